@@ -1,0 +1,81 @@
+/// One decision of the engine, for the decision log (L1).
+///
+/// Records name recognizers and views by their `displayName` (their `name`, or their
+/// type's name), so give the ones you care about a name.
+public struct DecisionRecord: Hashable, Sendable, CustomStringConvertible {
+    /// When the decision was made: the time of the event or deadline being processed.
+    public var timestamp: Double
+    /// What was decided.
+    public var kind: Kind
+
+    /// Creates a record.
+    public init(timestamp: Double, kind: Kind) {
+        self.timestamp = timestamp
+        self.kind = kind
+    }
+
+    /// What was decided.
+    public enum Kind: Hashable, Sendable {
+        /// A state change was committed (its action goes out at the end of the step).
+        case committed(recognizer: String, from: GestureRecognizer.State, to: GestureRecognizer.State)
+        /// A request to leave possible was deferred until the named recognizers fail (A5).
+        case pending(recognizer: String, requested: GestureRecognizer.State, waitingFor: [String])
+        /// The recognizer failed.
+        case failed(recognizer: String, reason: FailureReason)
+        /// The engine cancelled a recognizer that had begun (A6, A11).
+        case cancelled(recognizer: String, reason: FailureReason)
+        /// A request that S1 does not allow was refused.
+        case invalidTransition(recognizer: String, from: GestureRecognizer.State, to: GestureRecognizer.State)
+        /// The recognizer was reset to possible (R2).
+        case reset(recognizer: String)
+        /// A view was handed touches (V1–V4).
+        case delivered(view: String, phase: TouchPhase, touches: [Int])
+        /// Failure requirements that would form a cycle were refused or broken (A10).
+        case requirementCycle(recognizers: [String])
+        /// An input event was rejected (E2).
+        case eventRejected(reason: String)
+    }
+
+    /// One stable line, for reading and for golden tests, for example
+    /// `0.350 tap: possible → ended` or `0.350 tap: pending ended, waiting for doubleTap`.
+    public var description: String {
+        let time = DecisionRecord.format(timestamp)
+        switch kind {
+        case .committed(let name, let from, let to):
+            return "\(time) \(name): \(from) → \(to)"
+        case .pending(let name, let requested, let waitingFor):
+            return "\(time) \(name): pending \(requested), waiting for \(waitingFor.joined(separator: ", "))"
+        case .failed(let name, let reason):
+            return "\(time) \(name): failed (\(reason))"
+        case .cancelled(let name, let reason):
+            return "\(time) \(name): cancelled (\(reason))"
+        case .invalidTransition(let name, let from, let to):
+            return "\(time) \(name): refused \(from) → \(to) (not a valid transition)"
+        case .reset(let name):
+            return "\(time) \(name): reset"
+        case .delivered(let view, let phase, let touches):
+            let ids = touches.map(String.init).joined(separator: ",")
+            return "\(time) view \(view): touches\(phase.description.capitalizedFirst) [\(ids)]"
+        case .requirementCycle(let names):
+            return "\(time) failure requirement cycle refused: \(names.joined(separator: " → "))"
+        case .eventRejected(let reason):
+            return "\(time) event rejected: \(reason)"
+        }
+    }
+
+    /// Seconds with exactly three decimals, rounded half away from zero, without Foundation.
+    static func format(_ seconds: Double) -> String {
+        guard seconds.isFinite else { return "\(seconds)" }
+        let millis = Int64((seconds.magnitude * 1000).rounded())
+        let whole = millis / 1000, fraction = millis % 1000
+        let padded = fraction < 10 ? "00\(fraction)" : fraction < 100 ? "0\(fraction)" : "\(fraction)"
+        return (seconds < 0 && millis != 0 ? "-" : "") + "\(whole).\(padded)"
+    }
+}
+
+extension String {
+    var capitalizedFirst: String {
+        guard let first else { return self }
+        return first.uppercased() + dropFirst()
+    }
+}

@@ -1,0 +1,38 @@
+/// Why a recognizer failed or was cancelled by the engine, as recorded in the decision
+/// log (L1) and in ``GestureRecognizer/failureReason``.
+public enum FailureReason: Hashable, Sendable, CustomStringConvertible {
+    /// The recognizer asked for failed (or for cancelled while possible); with its own
+    /// explanation when it gave one through ``GestureRecognizer/fail(because:)``.
+    case requested(String?)
+    /// A conflicting recognizer that may not run with it is active (A5) or began (A6).
+    case preventedBy(String)
+    /// `gestureRecognizerShouldBegin` answered false: the delegate's, or a view's (A1).
+    case shouldBeginDenied(by: String)
+    /// A recognizer it waits for began or was recognized (A5, A8).
+    case requiredRecognizerSucceeded(String)
+    /// All touches in the window ended and it had decided nothing (R3).
+    case undecidedWhenTouchesEnded
+    /// It was disabled mid-gesture (A11).
+    case disabled
+    /// It was removed from its view mid-gesture (A11).
+    case removed
+    /// Its view left the window mid-gesture (A11).
+    case viewRemoved
+    /// Its failure requirements form a cycle (A10).
+    case requirementCycle
+
+    /// A short phrase, as printed in the decision log.
+    public var description: String {
+        switch self {
+        case .requested(let reason): reason ?? "requested"
+        case .preventedBy(let name): "prevented by \(name)"
+        case .shouldBeginDenied(let name): "shouldBegin denied by \(name)"
+        case .requiredRecognizerSucceeded(let name): "\(name) recognized"
+        case .undecidedWhenTouchesEnded: "undecided when all touches ended"
+        case .disabled: "disabled"
+        case .removed: "removed from its view"
+        case .viewRemoved: "its view left the window"
+        case .requirementCycle: "failure requirements form a cycle"
+        }
+    }
+}

@@ -1,0 +1,275 @@
+/// The base class of every gesture recognizer, shaped after `UIGestureRecognizer`.
+///
+/// A subclass watches the touches it is handed (`touchesBegan(_:with:)` and its siblings)
+/// and asks for state changes by setting ``state``. It never decides alone: the
+/// ``Window`` arbitrates each request against the other recognizers (S3, A1–A8), sends
+/// actions at the end of its step (T3), and resets the recognizer when its touches are
+/// gone (R1). The recognizer only asks; the window decides.
+///
+/// Recognizers are not thread-safe and not `Sendable`: a window and everything in it
+/// belong to one isolation domain (one actor, one thread, one game loop).
+open class GestureRecognizer {
+    // MARK: Configuration
+
+    /// A name for the decision log and for debugging.
+    public var name: String?
+
+    /// The delegate, held weakly.
+    public weak var delegate: (any GestureRecognizerDelegate)?
+
+    /// Whether the recognizer takes part. Disabling it mid-gesture cancels it (when it
+    /// began) or fails it, then resets it (A11).
+    public var isEnabled = true {
+        didSet {
+            guard oldValue, !isEnabled else { return }
+            window?.abort(self, because: .disabled)
+        }
+    }
+
+    /// When true (the default), recognizing cancels the touches in the view: the view
+    /// gets `touchesCancelled` and nothing more of them (V2).
+    public var cancelsTouchesInView = true
+    /// When true, the view gets nothing of a touch while this recognizer may still
+    /// recognize it (V3). Default false.
+    public var delaysTouchesBegan = false
+    /// When true (the default), a touch that ends while this recognizer may still recognize
+    /// has its `touchesEnded` held until the recognizer decides (V4).
+    public var delaysTouchesEnded = true
+
+    /// The view the recognizer is attached to.
+    public internal(set) weak var view: View?
+
+    // MARK: State (owned by the window)
+
+    /// The committed state the window granted.
+    var committedState: State = .possible
+    /// While non-nil the recognizer is *pending* (A5): it asked to leave possible and waits
+    /// for other recognizers to fail. It is still possible to the outside.
+    var pendingState: State?
+    /// While an action is being sent, the state that action announces (T1, T3).
+    var announcedState: State?
+    /// Why the recognizer failed, when it did.
+    public internal(set) var failureReason: FailureReason?
+
+    /// The recognizer's state.
+    ///
+    /// Reading it gives the state the window granted (a pending recognizer reads
+    /// ``State-swift.enum/possible``; during an action, the state that action announces).
+    /// Setting it is a request that the window arbitrates (S3): granted now, deferred
+    /// until the recognizers this one waits for fail, or turned into failed. Requests S1
+    /// does not allow are refused and reported in the decision log. A request for
+    /// cancelled while possible is taken as failed, as UIKit code written for
+    /// `touchesCancelled` expects.
+    public var state: State {
+        get { announcedState ?? committedState }
+        set {
+            if let window { window.recognizer(self, requested: newValue) } else { commitDetached(newValue) }
+        }
+    }
+
+    /// Marks the recognizer failed, with `reason` for the decision log.
+    public func fail(because reason: String) {
+        explanation = reason
+        state = .failed
+    }
+
+    /// The reason given to ``fail(because:)``, until the window reads it.
+    private var explanation: String?
+
+    func takeExplanation() -> String? {
+        defer { explanation = nil }
+        return explanation
+    }
+
+    // MARK: Touches (owned by the window)
+
+    /// Touches handed to the recognizer that it has not ignored; touches that ended or
+    /// were cancelled leave at the end of the step, after actions.
+    var trackedTouches: [Touch] = []
+    /// Every touch received since the last reset, minus ignored ones (A2, V2).
+    var touchesSinceReset: [Touch] = []
+    /// The centroid when the last touch left, in window coordinates.
+    var lastCentroid: Point = .zero
+
+    // MARK: Bookkeeping (owned by the window)
+
+    /// Whether the window lists the recognizer among those in the current gesture.
+    var isInvolved = false
+    /// Deadlines scheduled and not yet fired or cancelled.
+    var scheduledTimerCount = 0
+    /// Recognizers added with ``require(toFail:)``.
+    var failureRequirements: [GestureRecognizer] = []
+    var targets = TargetActionList<GestureRecognizer>()
+
+    // MARK: Creating
+
+    /// Creates a recognizer with no target.
+    public init() {}
+
+    /// Creates a recognizer that calls `action` on `target` (see ``addTarget(_:action:)-(T,_)``).
+    public convenience init<T: AnyObject, R: GestureRecognizer>(
+        target: T, action: @escaping (T) -> (R) -> Void,
+        file: String = #fileID, line: UInt = #line, column: UInt = #column
+    ) {
+        self.init()
+        addTarget(target, action: action, file: file, line: line, column: column)
+    }
+
+    /// The window of the recognizer's view.
+    var window: Window? { view?.window }
+
+    // MARK: Targets and actions
+
+    /// Calls `action` on `target` for each committed change into began, changed, ended
+    /// (recognized) and cancelled (T1), for example `addTarget(self, action: Canvas.handlePan)`.
+    /// The target is held weakly. Calling this again from the same line for the same
+    /// target has no extra effect (T2).
+    @discardableResult
+    public func addTarget<T: AnyObject, R: GestureRecognizer>(
+        _ target: T, action: @escaping (T) -> (R) -> Void,
+        file: String = #fileID, line: UInt = #line, column: UInt = #column
+    ) -> TargetActionID {
+        targets.add(target: target, site: .init(file: file, line: line, column: column)) { object, sender in
+            guard let object = object as? T, let sender = sender as? R else { return }
+            action(object)(sender)
+        }
+    }
+
+    /// Calls an action that takes no argument, for example `addTarget(self, action: Model.undo)`.
+    @discardableResult
+    public func addTarget<T: AnyObject>(
+        _ target: T, action: @escaping (T) -> () -> Void,
+        file: String = #fileID, line: UInt = #line, column: UInt = #column
+    ) -> TargetActionID {
+        targets.add(target: target, site: .init(file: file, line: line, column: column)) { object, _ in
+            guard let object = object as? T else { return }
+            action(object)()
+        }
+    }
+
+    /// Calls `handler` for each change an action goes out for, after the targets added earlier.
+    @discardableResult
+    public func addAction(_ handler: @escaping (GestureRecognizer) -> Void) -> TargetActionID {
+        targets.add(handler: handler)
+    }
+
+    /// Removes every action of `target`; with nil, every action and closure.
+    public func removeTarget(_ target: AnyObject?) {
+        targets.remove(target: target)
+    }
+
+    /// Removes the action or closure added under `id`.
+    public func removeAction(_ id: TargetActionID) {
+        targets.remove(id)
+    }
+
+    // MARK: Failure requirements
+
+    /// Makes this recognizer wait for `other` to fail before it may leave the possible
+    /// state (A4). A requirement that would close a cycle is refused, reported in the
+    /// decision log, and `false` is returned (A10).
+    @discardableResult
+    public func require(toFail other: GestureRecognizer) -> Bool {
+        if failureRequirements.contains(where: { $0 === other }) { return true }
+        if let cycle = FailureRequirementGraph.cycle(adding: self, requires: other) {
+            (window ?? other.window)?.reportRequirementCycle(cycle)
+            return false
+        }
+        failureRequirements.append(other)
+        return true
+    }
+
+    // MARK: Location
+
+    /// The number of touches the recognizer holds.
+    open var numberOfTouches: Int { trackedTouches.count }
+
+    /// The centroid of the recognizer's touches in `view`'s coordinates (window coordinates
+    /// when nil). After the last touch has left, the centroid it had then.
+    open func location(in view: View?) -> Point {
+        let windowPoint = trackedTouches.isEmpty ? lastCentroid : Self.centroid(of: trackedTouches)
+        guard let view else { return windowPoint }
+        return view.convert(windowPoint, from: nil)
+    }
+
+    /// The location of the touch at `index` (in the order the touches began).
+    open func location(ofTouch index: Int, in view: View?) -> Point {
+        precondition(trackedTouches.indices.contains(index),
+                     "touch index \(index) out of range: \(displayName) has \(trackedTouches.count) touches")
+        return trackedTouches[index].location(in: view)
+    }
+
+    static func centroid(of touches: [Touch]) -> Point {
+        var sumX = 0.0, sumY = 0.0
+        for touch in touches {
+            sumX += touch.windowLocation.x
+            sumY += touch.windowLocation.y
+        }
+        let count = Double(touches.count)
+        return Point(x: sumX / count, y: sumY / count)
+    }
+
+    // MARK: Subclass hooks
+
+    /// Touches began; they are the recognizer's own (D4). Subclasses should call super.
+    open func touchesBegan(_ touches: [Touch], with event: Event) {}
+    /// The recognizer's touches moved.
+    open func touchesMoved(_ touches: [Touch], with event: Event) {}
+    /// The recognizer's touches lifted.
+    open func touchesEnded(_ touches: [Touch], with event: Event) {}
+    /// The input source cancelled the recognizer's touches (A12).
+    open func touchesCancelled(_ touches: [Touch], with event: Event) {}
+
+    /// Called by the window after the gesture ends, to clear the subclass's own state (R2).
+    open func reset() {}
+
+    /// Whether this recognizer, recognizing, may stop `preventedGestureRecognizer` (A3).
+    open func canPrevent(_ preventedGestureRecognizer: GestureRecognizer) -> Bool { true }
+    /// Whether `preventingGestureRecognizer`, recognizing, may stop this one (A3).
+    open func canBePrevented(by preventingGestureRecognizer: GestureRecognizer) -> Bool { true }
+    /// Whether this recognizer waits for `otherGestureRecognizer` to fail (A4).
+    open func shouldRequireFailure(of otherGestureRecognizer: GestureRecognizer) -> Bool { false }
+    /// Whether `otherGestureRecognizer` waits for this one to fail (A4).
+    open func shouldBeRequiredToFail(by otherGestureRecognizer: GestureRecognizer) -> Bool { false }
+
+    /// Stops delivering `touch` to this recognizer (D5): it gets no further phases, and the
+    /// touch no longer counts for the recognizer's effects on views or for conflicts.
+    public func ignore(_ touch: Touch, for event: Event) {
+        trackedTouches.removeAll { $0 === touch }
+        touchesSinceReset.removeAll { $0 === touch }
+        touch.gestureRecognizers.removeAll { $0 === self }
+    }
+
+    // MARK: Time
+
+    /// Schedules `handler` to run when virtual time reaches now + `interval` (ARCHITECTURE:
+    /// Time). The window runs it as a step of its own: state changes it requests are
+    /// arbitrated and their actions sent. Deadlines are dropped when the recognizer resets
+    /// (R2). Returns nil when the recognizer is not in a window.
+    @discardableResult
+    public func scheduleTimer(after interval: Double, _ handler: @escaping () -> Void) -> TimerID? {
+        window?.scheduleTimer(for: self, after: interval, handler)
+    }
+
+    /// Cancels a deadline scheduled with ``scheduleTimer(after:_:)``.
+    public func cancelTimer(_ id: TimerID) {
+        window?.cancelTimer(id)
+    }
+
+    // MARK: Naming
+
+    /// The name used in the decision log: ``name``, or the type's name.
+    public var displayName: String { name ?? String(describing: type(of: self)) }
+
+    // MARK: Outside a window
+
+    /// A recognizer with no window has no one to arbitrate with: valid requests commit at
+    /// once and actions go out at once, which lets a recognizer be exercised on its own.
+    private func commitDetached(_ requested: State) {
+        let next = (committedState == .possible && requested == .cancelled) ? State.failed : requested
+        guard committedState.canRequest(next) else { return }
+        committedState = next
+        let targets = self.targets
+        if next != .failed, targets.send(self) { self.targets.pruneDeadTargets() }
+    }
+}

@@ -1,0 +1,250 @@
+/// Arbitration: how the window answers a recognizer's request to change state (S1, S3,
+/// A1–A10). Each request is answered when it is made, so a recognizer reading `state`
+/// right after setting it sees the outcome; actions wait for the end of the step (T3).
+extension Window {
+    typealias State = GestureRecognizer.State
+
+    /// Entry point for `recognizer.state = requested`.
+    func recognizer(_ recognizer: GestureRecognizer, requested: State) {
+        guard recognizer.isEnabled else { return }
+        guard isInStep else {
+            // A request from outside any event (from user code between events): run it as a step.
+            return runStep(at: currentTime) { self.recognizer(recognizer, requested: requested) }
+        }
+        // A recognizer with no touches may still decide (a programmatic recognition).
+        involve(recognizer)
+        handle(requested, from: recognizer)
+        drainArbitration()
+    }
+
+    private func handle(_ requested: State, from recognizer: GestureRecognizer) {
+        let explanation = recognizer.takeExplanation()
+        if let waitingWith = recognizer.pendingState {
+            switch requested {
+            case .began, .ended:
+                // The newest request wins (A5).
+                recognizer.pendingState = requested
+                if waitingWith != requested, log.isRecording {
+                    record(.pending(recognizer: recognizer.displayName, requested: requested,
+                                    waitingFor: blockers(of: recognizer).map(\.displayName)))
+                }
+            case .changed:
+                break  // still waiting to begin; the begin it waits for will be announced
+            case .failed, .cancelled:
+                fail(recognizer, .requested(explanation))  // a failure while pending is final
+            case .possible:
+                refuse(recognizer, from: .possible, to: requested)
+            }
+            return
+        }
+        let from = recognizer.committedState
+        if from == .possible, requested == .failed || requested == .cancelled {
+            return fail(recognizer, .requested(explanation))
+        }
+        guard from.canRequest(requested) else { return refuse(recognizer, from: from, to: requested) }
+        if from == .possible {
+            arbitrateLeavingPossible(recognizer, to: requested, isRecheck: false)
+        } else {
+            commit(recognizer, requested)
+        }
+    }
+
+    private func refuse(_ recognizer: GestureRecognizer, from: State, to: State) {
+        if log.isRecording { record(.invalidTransition(recognizer: recognizer.displayName, from: from, to: to)) }
+    }
+
+    /// A5: may `recognizer` leave possible for `target` now?
+    private func arbitrateLeavingPossible(_ recognizer: GestureRecognizer, to target: State, isRecheck: Bool) {
+        // (1) A conflicting recognizer that is active and may not run with this one wins.
+        for other in involved where other !== recognizer && isActive(other) {
+            if conflict(recognizer, other), !mayRecognizeTogether(recognizer, other) {
+                return fail(recognizer, .preventedBy(other.displayName))
+            }
+        }
+        // (2) Should-begin is asked once per request, before any waiting (A1).
+        if !isRecheck, let denier = shouldBeginDenier(for: recognizer) {
+            return fail(recognizer, .shouldBeginDenied(by: denier))
+        }
+        // (3) Failure requirements (A4).
+        var isBlocked = false
+        for other in involved where other !== recognizer && waits(recognizer, for: other) {
+            switch other.committedState {
+            case .began, .changed, .ended:
+                return fail(recognizer, .requiredRecognizerSucceeded(other.displayName))
+            case .possible:
+                isBlocked = true
+            case .cancelled, .failed:
+                break
+            }
+        }
+        if isBlocked {
+            if recognizer.pendingState == nil {
+                if let cycle = pendingCycle(through: recognizer) {
+                    if log.isRecording { record(.requirementCycle(recognizers: cycle.map(\.displayName))) }
+                    return fail(recognizer, .requirementCycle)
+                }
+                pending.append(recognizer)
+            }
+            recognizer.pendingState = target
+            if !isRecheck, log.isRecording {
+                record(.pending(recognizer: recognizer.displayName, requested: target,
+                                waitingFor: blockers(of: recognizer).map(\.displayName)))
+            }
+            return
+        }
+        // (4) Granted.
+        removeFromPending(recognizer)
+        commit(recognizer, target)
+    }
+
+    /// Commits a change and queues its action. Leaving possible also claims the touches
+    /// from views (V2, V3), prevents conflicting recognizers (A6) and fails the
+    /// recognizers that wait for this one (A8).
+    func commit(_ recognizer: GestureRecognizer, _ target: State) {
+        let from = recognizer.committedState
+        recognizer.committedState = target
+        if target.isTerminal { cancelTimers(of: recognizer) }
+        if log.isRecording { record(.committed(recognizer: recognizer.displayName, from: from, to: target)) }
+        actionQueue.append(ActionEntry(recognizer: recognizer, state: target))
+        guard from == .possible else { return }
+        claimTouchesFromViews(for: recognizer)
+        for other in involved where other !== recognizer && conflict(recognizer, other) {
+            guard !mayRecognizeTogether(recognizer, other) else { continue }
+            switch other.committedState {
+            case .possible: fail(other, .preventedBy(recognizer.displayName))
+            case .began, .changed: cancel(other, .preventedBy(recognizer.displayName))
+            default: break
+            }
+        }
+        for other in involved where other !== recognizer && other.committedState == .possible {
+            if waits(other, for: recognizer) {
+                fail(other, .requiredRecognizerSucceeded(recognizer.displayName))
+            }
+        }
+    }
+
+    /// The engine cancels a recognizer that had begun (A6, A11); its action goes out.
+    func cancel(_ recognizer: GestureRecognizer, _ reason: FailureReason) {
+        guard recognizer.committedState.isInProgress else { return }
+        recognizer.committedState = .cancelled
+        recognizer.failureReason = reason
+        cancelTimers(of: recognizer)
+        if log.isRecording { record(.cancelled(recognizer: recognizer.displayName, reason: reason)) }
+        actionQueue.append(ActionEntry(recognizer: recognizer, state: .cancelled))
+    }
+
+    /// Fails a possible (or pending) recognizer; no action goes out (T1). The pending
+    /// recognizers are checked again before the step goes on (A7).
+    func fail(_ recognizer: GestureRecognizer, _ reason: FailureReason) {
+        guard recognizer.committedState == .possible else { return }
+        removeFromPending(recognizer)
+        recognizer.committedState = .failed
+        recognizer.failureReason = reason
+        cancelTimers(of: recognizer)
+        if log.isRecording { record(.failed(recognizer: recognizer.displayName, reason: reason)) }
+        needsPendingRecheck = true
+    }
+
+    private func removeFromPending(_ recognizer: GestureRecognizer) {
+        guard recognizer.pendingState != nil else { return }
+        recognizer.pendingState = nil
+        pending.removeAll { $0 === recognizer }
+    }
+
+    /// A7: after failures, each pending recognizer (in the order it became pending) is
+    /// arbitrated again; its remembered change commits as soon as nothing blocks it.
+    func drainArbitration() {
+        guard !isDraining else { return }
+        isDraining = true
+        defer { isDraining = false }
+        while needsPendingRecheck {
+            needsPendingRecheck = false
+            var index = 0
+            while index < pending.count {
+                let recognizer = pending[index]
+                if let target = recognizer.pendingState {
+                    arbitrateLeavingPossible(recognizer, to: target, isRecheck: true)
+                }
+                if index < pending.count, pending[index] === recognizer { index += 1 }
+            }
+        }
+    }
+
+    // MARK: Relations between recognizers
+
+    /// A2: the two have received a common touch since their last resets.
+    func conflict(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
+        for touch in a.touchesSinceReset where b.touchesSinceReset.contains(where: { $0 === touch }) {
+            return true
+        }
+        return false
+    }
+
+    /// A3: the delegates allow it, or either side declines to prevent the other.
+    func mayRecognizeTogether(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
+        if let delegate = a.delegate, delegate.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) { return true }
+        if let delegate = b.delegate, delegate.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) { return true }
+        return !a.canPrevent(b) || !b.canBePrevented(by: a) || !b.canPrevent(a) || !a.canBePrevented(by: b)
+    }
+
+    /// A4: `a` waits for `b` to fail.
+    func waits(_ a: GestureRecognizer, for b: GestureRecognizer) -> Bool {
+        if a.failureRequirements.contains(where: { $0 === b }) { return true }
+        if a.shouldRequireFailure(of: b) || b.shouldBeRequiredToFail(by: a) { return true }
+        if let delegate = a.delegate, delegate.gestureRecognizer(a, shouldRequireFailureOf: b) { return true }
+        if let delegate = b.delegate, delegate.gestureRecognizer(b, shouldBeRequiredToFailBy: a) { return true }
+        return false
+    }
+
+    /// Active for A5 (1): began or changed, or recognized with its touches still down.
+    private func isActive(_ recognizer: GestureRecognizer) -> Bool {
+        switch recognizer.committedState {
+        case .began, .changed: true
+        case .ended: recognizer.trackedTouches.contains { !$0.phase.isTerminal }
+        default: false
+        }
+    }
+
+    /// The involved recognizers still possible that `recognizer` waits for.
+    private func blockers(of recognizer: GestureRecognizer) -> [GestureRecognizer] {
+        involved.filter { $0 !== recognizer && $0.committedState == .possible && waits(recognizer, for: $0) }
+    }
+
+    /// A1: who says no to `recognizer` beginning, if anyone: its delegate, or the view of
+    /// one of its touches (other than its own view).
+    private func shouldBeginDenier(for recognizer: GestureRecognizer) -> String? {
+        if let delegate = recognizer.delegate, !delegate.gestureRecognizerShouldBegin(recognizer) {
+            return "the delegate of \(recognizer.displayName)"
+        }
+        for (index, touch) in recognizer.touchesSinceReset.enumerated() {
+            guard let view = touch.view, view !== recognizer.view else { continue }
+            // Ask each view once.
+            if recognizer.touchesSinceReset[..<index].contains(where: { $0.view === view }) { continue }
+            if !view.gestureRecognizerShouldBegin(recognizer) { return view.displayName }
+        }
+        return nil
+    }
+
+    /// A10 at run time: delegate- and subclass-made requirements can also form cycles.
+    /// Returns the cycle `recognizer` would close by waiting, if any: a chain of pending
+    /// recognizers, each waiting for the next, that leads back to it.
+    private func pendingCycle(through recognizer: GestureRecognizer) -> [GestureRecognizer]? {
+        var path: [GestureRecognizer] = [recognizer]
+        func search(_ node: GestureRecognizer) -> Bool {
+            for next in pending where next.pendingState != nil && waits(node, for: next) {
+                if path.contains(where: { $0 === next }) { continue }
+                path.append(next)
+                if waits(next, for: recognizer) { path.append(recognizer); return true }
+                if search(next) { return true }
+                path.removeLast()
+            }
+            return false
+        }
+        return search(recognizer) ? path : nil
+    }
+
+    /// Reports a failure-requirement cycle refused by ``GestureRecognizer/require(toFail:)``.
+    func reportRequirementCycle(_ cycle: [GestureRecognizer]) {
+        if log.isRecording { record(.requirementCycle(recognizers: cycle.map(\.displayName))) }
+    }
+}

@@ -1,0 +1,196 @@
+extension Window {
+    /// Processes one instant of input (the flow described on ``Window``).
+    ///
+    /// A bad event is rejected whole with an error saying what and where (E2); the window
+    /// is unchanged by it and goes on accepting valid events.
+    public func sendEvent(_ input: TouchEvent) throws(TouchEventError) {
+        do {
+            try validate(input)
+        } catch {
+            if log.isRecording { record(.eventRejected(reason: error.description)) }
+            throw error
+        }
+        advance(to: input.timestamp)
+        runStep(at: input.timestamp) {
+            for change in input.changes { apply(change) }
+            deliverToRecognizers()
+        }
+    }
+
+    private func validate(_ input: TouchEvent) throws(TouchEventError) {
+        let time = input.timestamp
+        guard !isInStep else { throw TouchEventError(.reentrant, timestamp: time) }
+        guard time.isFinite else { throw TouchEventError(.nonFiniteTimestamp(time), timestamp: time) }
+        guard time >= currentTime else {
+            throw TouchEventError(.timeWentBackwards(current: currentTime, received: time), timestamp: time)
+        }
+        for (index, change) in input.changes.enumerated() {
+            func reject(_ reason: TouchEventError.Reason) -> TouchEventError {
+                TouchEventError(reason, changeIndex: index, timestamp: time)
+            }
+            if !change.location.x.isFinite { throw reject(.nonFiniteValue(touch: change.id, field: "x")) }
+            if !change.location.y.isFinite { throw reject(.nonFiniteValue(touch: change.id, field: "y")) }
+            if let force = change.force, !force.isFinite { throw reject(.nonFiniteValue(touch: change.id, field: "force")) }
+            if let radius = change.majorRadius, !radius.isFinite {
+                throw reject(.nonFiniteValue(touch: change.id, field: "majorRadius"))
+            }
+            for earlier in input.changes[..<index] where earlier.id == change.id {
+                throw reject(.duplicateTouch(touch: change.id))
+            }
+            let isDown = activeTouches.contains { $0.id == change.id }
+            if change.phase == .began, isDown { throw reject(.alreadyDown(touch: change.id)) }
+            if change.phase != .began, !isDown { throw reject(.notDown(touch: change.id, phase: change.phase)) }
+        }
+    }
+
+    /// Runs `body` as one step, then finishes the step (R3, actions, views, resets).
+    func runStep(at time: Double, _ body: () -> Void) {
+        isInStep = true
+        step &+= 1
+        event.timestamp = time
+        body()
+        finishStep()
+        isInStep = false
+    }
+
+    private func apply(_ change: TouchEvent.Change) {
+        if change.phase == .began { return begin(change) }
+        // Validation guarantees the touch is down.
+        guard let touch = activeTouches.first(where: { $0.id == change.id }) else { return }
+        touch.apply(change, at: currentTime)
+        touch.lastChangedStep = step
+    }
+
+    /// A new touch: hit-test once (H1, H2), count taps (E3), decide whether its view will
+    /// see it (V5, V6), and collect its recognizers (D1–D3).
+    private func begin(_ change: TouchEvent.Change) {
+        let touch = Touch(id: change.id, phase: .began, location: change.location, timestamp: currentTime, kind: change.kind)
+        touch.force = change.force
+        touch.majorRadius = change.majorRadius
+        touch.window = self
+        touch.lastChangedStep = step
+        let hit = hitView(at: change.location)
+        touch.view = hit
+        touch.tapCount = tapCounter.count(
+            at: currentTime, location: change.location, interval: tapCountInterval, distance: tapCountDistance)
+        if viewAccepts(touch, in: hit) {
+            viewTouches.append(touch)
+        } else {
+            touch.viewDelivery = .never
+        }
+        activeTouches.append(touch)
+
+        var current: View? = hit
+        while let view = current {
+            for recognizer in view.gestureRecognizers where recognizer.isEnabled && !recognizer.committedState.isTerminal {
+                if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: touch) {
+                    continue
+                }
+                touch.gestureRecognizers.append(recognizer)
+                recognizer.trackedTouches.append(touch)
+                recognizer.touchesSinceReset.append(touch)
+                involve(recognizer)
+            }
+            current = view.superview
+        }
+    }
+
+    func involve(_ recognizer: GestureRecognizer) {
+        guard !recognizer.isInvolved else { return }
+        recognizer.isInvolved = true
+        involved.append(recognizer)
+    }
+
+    /// V5 (one touch at a time unless multiple touch is enabled) and V6 (exclusive touch).
+    private func viewAccepts(_ touch: Touch, in view: View) -> Bool {
+        for other in viewTouches where other.viewDelivery != .finished && !other.phase.isTerminal {
+            guard let otherView = other.view else { continue }
+            if otherView === view {
+                if !view.isMultipleTouchEnabled { return false }
+            } else if view.isExclusiveTouch || otherView.isExclusiveTouch {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// Hands each recognizer the touches of its own that changed in this step, phase by
+    /// phase (D4), recognizers in the order they joined the gesture (D6). A recognizer that
+    /// reaches a terminal state gets nothing more.
+    private func deliverToRecognizers() {
+        var index = 0
+        while index < involved.count {
+            let recognizer = involved[index]
+            index += 1
+            deliver(.began, to: recognizer)
+            deliver(.moved, to: recognizer)
+            deliver(.ended, to: recognizer)
+            deliver(.cancelled, to: recognizer)
+        }
+    }
+
+    private func deliver(_ phase: TouchPhase, to recognizer: GestureRecognizer) {
+        guard !recognizer.committedState.isTerminal else { return }
+        recognizerScratch.removeAll(keepingCapacity: true)
+        for touch in recognizer.trackedTouches where touch.lastChangedStep == step && touch.phase == phase {
+            recognizerScratch.append(touch)
+        }
+        guard !recognizerScratch.isEmpty else { return }
+        let touches = recognizerScratch
+        switch phase {
+        case .began: recognizer.touchesBegan(touches, with: event)
+        case .moved: recognizer.touchesMoved(touches, with: event)
+        case .ended: recognizer.touchesEnded(touches, with: event)
+        case .cancelled: recognizer.touchesCancelled(touches, with: event)
+        case .stationary: break
+        }
+    }
+
+    /// Steps 4–7 of the flow.
+    private func finishStep() {
+        drainArbitration()
+        failUndecidedRecognizersIfIdle()
+        // Actions and view callbacks may change the scene (T4), which may queue more actions
+        // (a disabled recognizer's cancellation, say): go round until everything settled.
+        repeat {
+            sendActions()
+            deliverToViews()
+        } while !actionQueue.isEmpty
+        retireEndedTouches()
+        resetFinishedRecognizers()
+    }
+
+    /// Sends the queued actions in commit order (T1, T3). Before each, the views get
+    /// `touchesCancelled` for touches a recognizer claimed (V2).
+    private func sendActions() {
+        var index = 0
+        while index < actionQueue.count {
+            let entry = actionQueue[index]
+            index += 1
+            cancelClaimedTouchesInViews()
+            let recognizer = entry.recognizer
+            recognizer.announcedState = entry.state
+            // Send from a copy: an action may add or remove the recognizer's own actions.
+            let targets = recognizer.targets
+            if targets.send(recognizer) { recognizer.targets.pruneDeadTargets() }
+            recognizer.announcedState = nil
+        }
+        actionQueue.removeAll(keepingCapacity: true)
+        // Claims made while sending (an action can make another recognizer commit) still
+        // owe their cancellations.
+        cancelClaimedTouchesInViews()
+    }
+
+    /// Touches that ended or were cancelled leave their recognizers now, after actions, so
+    /// that an action sent for a lift still sees them (numberOfTouches, locations).
+    private func retireEndedTouches() {
+        for recognizer in involved where !recognizer.trackedTouches.isEmpty {
+            recognizer.lastCentroid = GestureRecognizer.centroid(of: recognizer.trackedTouches)
+            recognizer.trackedTouches.removeAll { $0.phase.isTerminal }
+        }
+        for touch in activeTouches where touch.phase.isTerminal {
+            tapCounter.touchEnded(touch, distance: tapCountDistance)
+        }
+        activeTouches.removeAll { $0.phase.isTerminal }
+    }
+}

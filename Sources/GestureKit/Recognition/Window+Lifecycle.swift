@@ -1,0 +1,112 @@
+/// The end of gestures: resets (R1–R4), recognizers leaving mid-gesture (A11), and
+/// virtual time.
+extension Window {
+    // MARK: Resets
+
+    /// R3: when no touch is down, a recognizer that received touches and is still possible,
+    /// not pending and without a deadline of its own has nothing left to decide on: it fails.
+    func failUndecidedRecognizersIfIdle() {
+        guard !activeTouches.contains(where: { !$0.phase.isTerminal }) else { return }
+        for recognizer in involved
+        where recognizer.committedState == .possible && recognizer.pendingState == nil
+            && recognizer.scheduledTimerCount == 0 && !recognizer.touchesSinceReset.isEmpty
+        {
+            fail(recognizer, .undecidedWhenTouchesEnded)
+        }
+        drainArbitration()
+    }
+
+    /// R1, R4: recognizers in a terminal state whose touches have all left are reset.
+    func resetFinishedRecognizers() {
+        var index = 0
+        while index < involved.count {
+            let recognizer = involved[index]
+            if recognizer.committedState.isTerminal, recognizer.trackedTouches.isEmpty {
+                involved.remove(at: index)
+                reset(recognizer)
+            } else {
+                index += 1
+            }
+        }
+    }
+
+    /// R2: back to possible; its touches and deadlines are forgotten, and touches still down
+    /// are not handed back to it.
+    private func reset(_ recognizer: GestureRecognizer) {
+        recognizer.isInvolved = false
+        cancelTimers(of: recognizer)
+        for touch in recognizer.touchesSinceReset {
+            touch.gestureRecognizers.removeAll { $0 === recognizer }
+        }
+        recognizer.touchesSinceReset.removeAll(keepingCapacity: true)
+        recognizer.trackedTouches.removeAll(keepingCapacity: true)
+        recognizer.pendingState = nil
+        recognizer.committedState = .possible
+        recognizer.reset()
+        if log.isRecording { record(.reset(recognizer: recognizer.displayName)) }
+    }
+
+    // MARK: Leaving mid-gesture
+
+    /// A11: a recognizer disabled, removed from its view, or whose view left the window:
+    /// began/changed → cancelled (its action is sent), possible/pending → failed; it lets
+    /// go of its touches and is reset at the end of the step.
+    func abort(_ recognizer: GestureRecognizer, because reason: FailureReason) {
+        guard recognizer.isInvolved else { return }
+        guard isInStep else {
+            return runStep(at: currentTime) { abort(recognizer, because: reason) }
+        }
+        switch recognizer.committedState {
+        case .possible: fail(recognizer, reason)
+        case .began, .changed: cancel(recognizer, reason)
+        case .ended, .cancelled, .failed: break
+        }
+        if !recognizer.trackedTouches.isEmpty {
+            recognizer.lastCentroid = GestureRecognizer.centroid(of: recognizer.trackedTouches)
+        }
+        for touch in recognizer.trackedTouches {
+            touch.gestureRecognizers.removeAll { $0 === recognizer }
+        }
+        recognizer.trackedTouches.removeAll(keepingCapacity: true)
+        drainArbitration()
+    }
+
+    /// A11 for every recognizer of a subtree that left the window.
+    func viewWasRemoved(_ view: View) {
+        for recognizer in view.gestureRecognizers { abort(recognizer, because: .viewRemoved) }
+        for subview in view.subviews { viewWasRemoved(subview) }
+    }
+
+    // MARK: Virtual time
+
+    /// Moves virtual time forward to `time`, firing every deadline due by then in order,
+    /// each as a step of its own. Earlier times (and NaN) change nothing; `.infinity` fires
+    /// every pending deadline and leaves the clock at the last one.
+    ///
+    /// ``sendEvent(_:)`` calls this first, so replays and live input share one path.
+    public func advance(to time: Double) {
+        guard !isInStep else { return }
+        while let entry = timers.popDue(at: time) {
+            entry.owner.scheduledTimerCount -= 1
+            currentTime = Swift.max(currentTime, entry.deadline)
+            runStep(at: currentTime) { entry.handler() }
+        }
+        if time.isFinite, time > currentTime { currentTime = time }
+    }
+
+    func scheduleTimer(for recognizer: GestureRecognizer, after interval: Double, _ handler: @escaping () -> Void) -> TimerID {
+        let delay = interval.isFinite ? Swift.max(0, interval) : 0
+        recognizer.scheduledTimerCount += 1
+        return timers.schedule(at: currentTime + delay, owner: recognizer, handler)
+    }
+
+    func cancelTimer(_ id: TimerID) {
+        if let owner = timers.cancel(id) { owner.scheduledTimerCount -= 1 }
+    }
+
+    func cancelTimers(of recognizer: GestureRecognizer) {
+        guard recognizer.scheduledTimerCount > 0 else { return }
+        timers.cancelAll(of: recognizer)
+        recognizer.scheduledTimerCount = 0
+    }
+}

@@ -1,0 +1,49 @@
+/// Identifies a deadline scheduled with ``GestureRecognizer/scheduleTimer(after:_:)``.
+public struct TimerID: Hashable, Sendable {
+    let rawValue: UInt64
+}
+
+/// The window's deadlines, kept sorted by time and then by the order they were scheduled,
+/// so that deadlines that fall at the same instant fire in a fixed order.
+///
+/// A sorted array beats a heap here: a window rarely has more than a handful of deadlines.
+struct TimerQueue {
+    struct Entry {
+        let id: TimerID
+        let deadline: Double
+        let owner: GestureRecognizer
+        let handler: () -> Void
+    }
+
+    private(set) var entries: [Entry] = []
+    private var nextID: UInt64 = 1
+
+    /// The earliest deadline, if any.
+    var nextDeadline: Double? { entries.first?.deadline }
+
+    mutating func schedule(at deadline: Double, owner: GestureRecognizer, _ handler: @escaping () -> Void) -> TimerID {
+        let id = TimerID(rawValue: nextID)
+        nextID += 1
+        // After every entry due at or before `deadline`: equal deadlines keep scheduling order.
+        let index = entries.firstIndex { $0.deadline > deadline } ?? entries.count
+        entries.insert(Entry(id: id, deadline: deadline, owner: owner, handler: handler), at: index)
+        return id
+    }
+
+    /// Removes the entry `id`; returns its owner when it was still scheduled.
+    mutating func cancel(_ id: TimerID) -> GestureRecognizer? {
+        guard let index = entries.firstIndex(where: { $0.id == id }) else { return nil }
+        return entries.remove(at: index).owner
+    }
+
+    /// Removes every entry of `owner`.
+    mutating func cancelAll(of owner: GestureRecognizer) {
+        entries.removeAll { $0.owner === owner }
+    }
+
+    /// Removes and returns the earliest entry if it is due at `time`.
+    mutating func popDue(at time: Double) -> Entry? {
+        guard let first = entries.first, first.deadline <= time else { return nil }
+        return entries.removeFirst()
+    }
+}

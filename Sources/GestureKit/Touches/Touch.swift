@@ -1,0 +1,104 @@
+/// One finger (or stylus) on the surface, from `began` to `ended` or `cancelled` (E3).
+///
+/// A touch keeps its identity for its whole life, so recognizers and views may hold on to
+/// it and compare with `===`. Its view is fixed at touch-down by hit testing (H2).
+public final class Touch {
+    /// The input source's id for this touch.
+    public let id: Int
+    /// The phase of the most recent change.
+    public internal(set) var phase: TouchPhase
+    /// The time of the most recent change.
+    public internal(set) var timestamp: Double
+    /// The number of quick taps at about the same place that this touch continues
+    /// (1 for a first tap). See ``Window/tapCountInterval``.
+    public internal(set) var tapCount: Int
+    /// The view hit at touch-down. It does not change when the finger moves.
+    public internal(set) var view: View?
+    /// The window the touch belongs to.
+    public internal(set) weak var window: Window?
+    /// The recognizers that receive this touch, in delivery order (D1).
+    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+    /// The pressure, where the device reports it.
+    public internal(set) var force: Double?
+    /// The radius of the contact in points, where the device reports it.
+    public internal(set) var majorRadius: Double?
+    /// What produced the touch.
+    public let kind: TouchKind
+
+    /// The current location in window coordinates.
+    internal var windowLocation: Point
+    /// The location before the most recent move, in window coordinates.
+    internal var previousWindowLocation: Point
+    /// Where and when the touch began, for tap counting.
+    internal let beganLocation: Point
+    internal let beganTimestamp: Double
+
+    /// The window step in which the touch last changed; recognizers and views are handed
+    /// only touches that changed in the current step.
+    internal var lastChangedStep: UInt64 = 0
+    /// How far the touch has got with its view (V1–V6).
+    internal var viewDelivery: ViewDelivery = .awaitingBegan
+    /// The touch moved while its `touchesBegan` was held back (V3); the view gets one
+    /// `touchesMoved` with the current location when the hold is released.
+    internal var movedWhileHeld = false
+    /// A recognizer claimed the touch (V2/V3): the view gets no more of it.
+    internal var isClaimed = false
+
+    init(id: Int, phase: TouchPhase, location: Point, timestamp: Double, kind: TouchKind) {
+        self.id = id
+        self.phase = phase
+        self.timestamp = timestamp
+        self.tapCount = 1
+        self.kind = kind
+        self.windowLocation = location
+        self.previousWindowLocation = location
+        self.beganLocation = location
+        self.beganTimestamp = timestamp
+    }
+
+    /// The current location in `view`'s coordinates, or in window coordinates when `view` is nil.
+    public func location(in view: View?) -> Point {
+        guard let view else { return windowLocation }
+        return view.convert(windowLocation, from: nil)
+    }
+
+    /// The location before the most recent move, in `view`'s coordinates (window coordinates
+    /// when `view` is nil).
+    public func previousLocation(in view: View?) -> Point {
+        guard let view else { return previousWindowLocation }
+        return view.convert(previousWindowLocation, from: nil)
+    }
+
+    func apply(_ change: TouchEvent.Change, at time: Double) {
+        previousWindowLocation = windowLocation
+        windowLocation = change.location
+        phase = change.phase
+        timestamp = time
+        if let force = change.force { self.force = force }
+        if let radius = change.majorRadius { majorRadius = radius }
+    }
+
+    /// How far the view has got with this touch.
+    enum ViewDelivery {
+        /// The view will never see this touch (V5, V6, or it had no view).
+        case never
+        /// `touchesBegan` has not been delivered yet (it may be held back, V3).
+        case awaitingBegan
+        /// The view has seen `touchesBegan` and not yet an end.
+        case began
+        /// The view has seen `touchesEnded` or `touchesCancelled`, or was never going to.
+        case finished
+    }
+}
+
+extension Touch: Hashable {
+    /// Touches are equal only to themselves.
+    public static func == (lhs: Touch, rhs: Touch) -> Bool { lhs === rhs }
+    /// Hashes the touch's identity.
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+extension Touch: CustomStringConvertible {
+    /// `touch 3 moved at (10.0, 20.0)`.
+    public var description: String { "touch \(id) \(phase) at \(windowLocation)" }
+}

@@ -1,0 +1,193 @@
+/// A rectangular region of the interface that receives touches and hosts gesture
+/// recognizers, shaped after `UIView`.
+///
+/// GestureKit draws nothing: integrators mirror the touchable parts of their own UI as
+/// views. Geometry follows UIKit: a view's ``center`` (in its superview's coordinates)
+/// is where the centre of its ``bounds`` lands, and its ``transform`` applies about
+/// that centre.
+open class View: Responder {
+    /// A name for the decision log and for debugging.
+    public var name: String?
+
+    /// The centre of the view in its superview's coordinates.
+    public var center: Point
+    /// The view's own coordinate space: the origin is the coordinate of its top-left
+    /// corner, the size its extent before ``transform``.
+    public var bounds: Rect
+    /// A transform applied about ``center``.
+    public var transform: AffineTransform = .identity
+
+    /// Hidden views and their subviews are not hit (H1).
+    public var isHidden = false
+    /// Views with alpha below 0.01 and their subviews are not hit (H1).
+    public var alpha: Double = 1
+    /// When false, the view and its subviews are not hit (H1).
+    public var isUserInteractionEnabled = true
+    /// When false (the default), the view is handed only the first of its concurrent
+    /// touches; recognizers still see them all (V5).
+    public var isMultipleTouchEnabled = false
+    /// When true, touches in this view and touches in other views exclude each other (V6).
+    public var isExclusiveTouch = false
+
+    /// The superview, or nil for a root view (such as a window).
+    public private(set) weak var superview: View?
+    /// The subviews, back-most first.
+    public private(set) var subviews: [View] = []
+    /// The recognizers attached to this view, in the order attached.
+    public private(set) var gestureRecognizers: [GestureRecognizer] = []
+
+    /// Creates a view occupying `frame` in its future superview.
+    public init(frame: Rect = .zero) {
+        center = frame.center
+        bounds = Rect(origin: .zero, size: frame.size)
+        super.init()
+    }
+
+    /// The view's extent in its superview's coordinates: the bounding box of its bounds
+    /// after ``transform``.
+    ///
+    /// Setting it moves ``center`` to the frame's centre and, when ``transform`` is the
+    /// identity, sets the size of ``bounds``. (With another transform UIKit leaves the result
+    /// undefined; GestureKit then keeps the size.)
+    public var frame: Rect {
+        get {
+            let size = bounds.size
+            let local = Rect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+            let box = transform.isIdentity ? local : local.applying(transform)
+            return box.offsetBy(dx: center.x, dy: center.y)
+        }
+        set {
+            center = newValue.center
+            if transform.isIdentity {
+                bounds.size = Size(width: newValue.maxX - newValue.minX, height: newValue.maxY - newValue.minY)
+            }
+        }
+    }
+
+    /// The window the view is in, if any.
+    public var window: Window? {
+        var view: View = self
+        while let parent = view.superview { view = parent }
+        return view as? Window
+    }
+
+    /// The superview: touches the view does not handle go up the tree (V1).
+    open override var next: Responder? { superview }
+
+    // MARK: Subviews
+
+    /// Adds `view` in front of the other subviews, removing it from its old superview first.
+    public func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` at `index` in ``subviews`` (clamped to the valid range).
+    public func insertSubview(_ view: View, at index: Int) {
+        place(view) { _ in index }
+    }
+
+    /// Inserts `view` just above `sibling` (or on top when `sibling` is not a subview).
+    public func insertSubview(_ view: View, aboveSubview sibling: View) {
+        place(view) { subviews in subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count }
+    }
+
+    /// Inserts `view` just below `sibling` (or at the back when `sibling` is not a subview).
+    public func insertSubview(_ view: View, belowSubview sibling: View) {
+        place(view) { subviews in subviews.firstIndex { $0 === sibling } ?? 0 }
+    }
+
+    /// Puts `view` among the subviews at the index `position` computes from the subviews
+    /// without `view` (so positions relative to a sibling are right when reordering).
+    private func place(_ view: View, at position: ([View]) -> Int) {
+        precondition(view !== self && !isDescendant(of: view), "a view cannot contain itself")
+        if view.superview === self {
+            subviews.removeAll { $0 === view }
+        } else {
+            view.removeFromSuperview()
+        }
+        subviews.insert(view, at: Swift.max(0, Swift.min(position(subviews), subviews.count)))
+        view.superview = self
+    }
+
+    /// Moves `view` in front of its siblings.
+    public func bringSubviewToFront(_ view: View) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Moves `view` behind its siblings.
+    public func sendSubviewToBack(_ view: View) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: 0)
+    }
+
+    /// Detaches the view from its superview. Recognizers of the view and its subtree that
+    /// are in the middle of a gesture are cancelled or failed, then reset (A11).
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        let window = self.window
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        window?.viewWasRemoved(self)
+    }
+
+    /// Whether `view` is this view or one of its ancestors.
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    // MARK: Hit testing
+
+    /// Whether the view takes part in hit testing at all (H1): not hidden, alpha at least
+    /// 0.01, and user interaction enabled.
+    public var isHittable: Bool { !isHidden && alpha >= 0.01 && isUserInteractionEnabled }
+
+    /// The deepest view of this subtree that contains `point` (given in this view's
+    /// coordinates), trying front-most subviews first; nil when this view is not hittable
+    /// or the point is outside it (H1). Override it to change what a touch hits (H3).
+    open func hitTest(_ point: Point) -> View? {
+        guard isHittable, self.point(inside: point) else { return nil }
+        for subview in subviews.reversed() {
+            if let hit = subview.hitTest(subview.convertFromSuperview(point)) { return hit }
+        }
+        return self
+    }
+
+    /// Whether `point` (in this view's coordinates) is inside the view: by default,
+    /// inside ``bounds``. Override it to grow or shrink the touchable area (H3).
+    open func point(inside point: Point) -> Bool {
+        bounds.contains(point)
+    }
+
+    // MARK: Gesture recognizers
+
+    /// Attaches `recognizer`, detaching it from its previous view first.
+    public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
+        if recognizer.view === self { return }
+        recognizer.view?.removeGestureRecognizer(recognizer)
+        gestureRecognizers.append(recognizer)
+        recognizer.view = self
+    }
+
+    /// Detaches `recognizer`; a gesture in progress is cancelled or failed, then reset (A11).
+    public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
+        guard recognizer.view === self else { return }
+        let window = self.window
+        gestureRecognizers.removeAll { $0 === recognizer }
+        recognizer.view = nil
+        window?.abort(recognizer, because: .removed)
+    }
+
+    /// Asked before a recognizer that receives a touch of this view (and is attached to
+    /// another view) leaves the possible state (A1). Return false to make it fail.
+    /// ``Control`` uses this to keep its taps (V7).
+    open func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { true }
+
+    /// The name used in the decision log: ``name``, or the type's name.
+    public var displayName: String { name ?? String(describing: type(of: self)) }
+}

@@ -1,0 +1,119 @@
+/// The root of a view tree and the engine that drives gesture recognition in it.
+///
+/// Everything happens in *steps*, one per input event or timer deadline, and only the
+/// window runs them (ARCHITECTURE: the flow of one touch):
+///
+/// 1. validate the event (E2) and advance virtual time to it, firing due deadlines;
+/// 2. hit-test new touches once and collect their recognizers (H1, H2, D1–D3);
+/// 3. hand each recognizer its own touches (D4–D6), arbitrating each state change it asks
+///    for as it asks (S3, A1–A10);
+/// 4. fail recognizers left undecided when every finger is up (R3);
+/// 5. send actions in commit order, each preceded by the view cancellations it causes
+///    (T1–T4, V2);
+/// 6. deliver touches to views, honouring delays (V1–V6);
+/// 7. reset recognizers whose gesture is over (R1, R2, R4).
+///
+/// The window never reads a clock: time comes only from event timestamps and
+/// ``advance(to:)``, so the same input always produces the same output.
+open class Window: View {
+    /// The current virtual time: the latest event timestamp or ``advance(to:)`` target.
+    public internal(set) var currentTime: Double = 0
+
+    /// A new touch continues the previous tap's ``Touch/tapCount`` when it begins at most
+    /// this many seconds after that tap lifted (the default maximum interval between taps
+    /// of a tap recognizer).
+    public var tapCountInterval = 0.35
+    /// …and at most this many points from it (the default allowable movement of a tap).
+    public var tapCountDistance = 45.0
+
+    // Touches: those down (and those that changed in the current step), in the order they
+    // began; and those whose views have not yet seen their end.
+    var activeTouches: [Touch] = []
+    var viewTouches: [Touch] = []
+    var tapCounter = TapCounter()
+
+    // Recognizers: those in the current gesture (served in this order, D6), and those
+    // pending (in the order they became pending, A7).
+    var involved: [GestureRecognizer] = []
+    var pending: [GestureRecognizer] = []
+    var actionQueue: [ActionEntry] = []
+    var timers = TimerQueue()
+    var log = DecisionLog()
+
+    // The step in progress.
+    var step: UInt64 = 0
+    var isInStep = false
+    var isDraining = false
+    var needsPendingRecheck = false
+    lazy var event = Event(window: self)
+
+    // Reused buffers: filled and emptied every step so that steady-state steps allocate nothing.
+    var recognizerScratch: [Touch] = []
+    var viewPhaseScratch: ([Touch], [Touch], [Touch], [Touch]) = ([], [], [], [])
+    var viewGroupScratch: [Touch] = []
+
+    /// A change committed in this step whose action goes out at the end of the step (T3).
+    struct ActionEntry {
+        let recognizer: GestureRecognizer
+        let state: GestureRecognizer.State
+    }
+
+    /// Creates a window of `size` with its origin at (0, 0).
+    public init(size: Size) {
+        super.init(frame: Rect(origin: .zero, size: size))
+        reserveScratchCapacity()
+    }
+
+    /// Creates a window occupying `frame`; window coordinates start at the top-left of its bounds.
+    public override init(frame: Rect) {
+        super.init(frame: frame)
+        reserveScratchCapacity()
+    }
+
+    private func reserveScratchCapacity() {
+        // Ten fingers is what touch hardware reports at most; room for more is made on demand.
+        activeTouches.reserveCapacity(10)
+        viewTouches.reserveCapacity(10)
+        recognizerScratch.reserveCapacity(10)
+        viewGroupScratch.reserveCapacity(10)
+        viewPhaseScratch.0.reserveCapacity(10)
+        viewPhaseScratch.1.reserveCapacity(10)
+        viewPhaseScratch.2.reserveCapacity(10)
+        viewPhaseScratch.3.reserveCapacity(10)
+        involved.reserveCapacity(32)
+        pending.reserveCapacity(8)
+        actionQueue.reserveCapacity(16)
+    }
+
+    /// The touches that are down, in the order they began.
+    public var touches: [Touch] { activeTouches.filter { !$0.phase.isTerminal } }
+
+    /// The earliest pending deadline, for a live driver that must wake up then and call
+    /// ``advance(to:)``; nil when nothing is scheduled.
+    public var nextDeadline: Double? { timers.nextDeadline }
+
+    /// The view a touch at `point` (window coordinates) hits: the deepest hittable view,
+    /// or the window itself (H1).
+    public func hitView(at point: Point) -> View {
+        hitTest(point) ?? self
+    }
+
+    // MARK: Decision log
+
+    /// Calls `observer` with every decision the window makes from now on (L1).
+    @discardableResult
+    public func addDecisionObserver(_ observer: @escaping (DecisionRecord) -> Void) -> DecisionObserverID {
+        log.add(observer)
+    }
+
+    /// Stops calling the observer added under `id`.
+    public func removeDecisionObserver(_ id: DecisionObserverID) {
+        log.remove(id)
+    }
+
+    /// Records `kind` at the current time when anyone listens. Build records only inside
+    /// `if log.isRecording` so that an unobserved log costs nothing (L2).
+    func record(_ kind: DecisionRecord.Kind) {
+        log.record(DecisionRecord(timestamp: currentTime, kind: kind))
+    }
+}
