@@ -5,7 +5,7 @@ import GestureKit
 ///
 /// Its ``behavior`` says what it asks for on its own; tests can also set `state` directly
 /// from the hooks (``onBegan`` and friends) or from outside.
-final class CueRecognizer: GestureRecognizer, TapLikeGestureRecognizer {
+class CueRecognizer: GestureRecognizer, TapLikeGestureRecognizer {
     enum Behavior {
         /// Asks for nothing by itself.
         case manual

@@ -1,0 +1,100 @@
+import Testing
+@testable import GestureKit
+
+@Suite("Who sees a touch (D1–D6)")
+struct DeliveryTests {
+    @Test("D1: the hit view's recognizers first in the order attached, then each ancestor's, up to the window")
+    func collectionOrder() throws {
+        let scene = Scene()
+        let b1 = scene.cue("b1", on: scene.box), b2 = scene.cue("b2", on: scene.box)
+        let c1 = scene.cue("c1", on: scene.content), w1 = scene.cue("w1", on: scene.window)
+        let off = scene.cue("off", on: scene.content)
+        off.isEnabled = false
+        _ = (b1, b2, c1, w1)
+        try scene.window.send(0, down(1, 150, 150))
+        let touch = try #require(scene.window.touches.first)
+        #expect(touch.gestureRecognizers.map(\.displayName) == ["b1", "b2", "c1", "w1"])
+        // A touch outside the box is not seen by the box's recognizers.
+        try scene.window.send(0.1, down(2, 10, 10))
+        #expect(scene.window.touches[1].gestureRecognizers.map(\.displayName) == ["c1", "w1"])
+    }
+
+    @Test("D2: a recognizer whose delegate refuses a touch never sees it")
+    func shouldReceive() throws {
+        let scene = Scene()
+        let picky = scene.cue("picky", on: scene.box), other = scene.cue("other", on: scene.box)
+        let delegate = ClosureDelegate()
+        delegate.shouldReceive = { _, touch in touch.id != 2 }
+        picky.delegate = delegate
+        try scene.window.send(0, down(1, 150, 150), down(2, 160, 160))
+        try scene.window.send(0.1, move(1, 151, 150), move(2, 161, 160))
+        #expect(picky.received == ["began[1]", "moved[1]"])
+        #expect(other.received == ["began[1, 2]", "moved[1, 2]"])
+        #expect(picky.numberOfTouches == 1)
+    }
+
+    @Test("D3: a terminal recognizer takes no new touches until it is reset")
+    func terminalTakesNoNewTouches() throws {
+        let scene = Scene()
+        let r = scene.cue("r", on: scene.box)
+        r.onBegan = { recognizer, _ in recognizer.state = .failed }
+        try scene.window.send(0, down(1, 150, 150))
+        #expect(r.state == .failed)
+        try scene.window.send(0.1, down(2, 160, 160))
+        #expect(r.received == ["began[1]"])
+        #expect(!scene.window.touches[1].gestureRecognizers.contains { $0 === r })
+        try scene.window.send(0.2, up(1, 150, 150), up(2, 160, 160))
+        #expect(r.state == .possible && r.resetCount == 1)
+        r.onBegan = nil
+        try scene.window.send(0.3, down(3, 150, 150))
+        #expect(r.received == ["began[1]", "began[3]"])
+    }
+
+    @Test("D4: only its own touches, per phase in the order began, moved, ended, cancelled; no stationary")
+    func perPhaseOrder() throws {
+        let scene = Scene()
+        let r = scene.cue("r", on: scene.box)
+        try scene.window.send(0, down(1, 150, 150), down(2, 160, 160), down(3, 170, 170), down(4, 20, 20))
+        try scene.window.send(0.1, lost(3, 170, 170), up(2, 160, 160), move(1, 151, 150), down(5, 180, 180), still(4, 20, 20))
+        #expect(r.received == ["began[1, 2, 3]", "began[5]", "moved[1]", "ended[2]", "cancelled[3]"])
+        try scene.window.send(0.2, still(1, 151, 150), move(4, 30, 30))
+        #expect(r.received.count == 5)  // stationary touches and other recognizers' touches are not delivered
+    }
+
+    @Test("D5: an ignored touch is no longer delivered and no longer counts for effects on views")
+    func ignore() throws {
+        let scene = Scene()
+        let r = scene.cue("r", on: scene.box)
+        r.onBegan = { recognizer, touches in
+            for touch in touches where touch.id == 2 { recognizer.ignore(touch, for: touch.window!.eventForTesting) }
+        }
+        try scene.window.send(0, down(1, 150, 150), down(2, 160, 160))
+        scene.box.isMultipleTouchEnabled = true
+        try scene.window.send(0.1, move(1, 151, 150), move(2, 161, 160))
+        #expect(r.received == ["began[1, 2]", "moved[1]"])
+        #expect(r.numberOfTouches == 1)
+        r.state = .began  // claims touch 1 from the view, not the ignored touch 2
+        try scene.window.send(0.2, move(1, 152, 150), move(2, 162, 160))
+        #expect(scene.journal.entries.contains("box.cancelled[1]"))
+        #expect(!scene.journal.entries.contains { $0.hasPrefix("box.cancelled") && $0.contains("2") })
+    }
+
+    @Test("D6: within one event recognizers are served in a fixed, documented order")
+    func servingOrder() throws {
+        let scene = Scene()
+        var order: [String] = []
+        for (name, view) in [("c", scene.content as View), ("b1", scene.box), ("b2", scene.box)] {
+            let r = scene.cue(name, on: view)
+            r.onBegan = { r, _ in order.append("\(r.displayName).began") }
+            r.onMoved = { r, _ in order.append("\(r.displayName).moved") }
+        }
+        // Touch 1 on content only, then touch 2 on the box: c joined first.
+        try scene.window.send(0, down(1, 20, 20))
+        try scene.window.send(0.1, down(2, 150, 150), move(1, 21, 20))
+        #expect(order == ["c.began", "c.began", "c.moved", "b1.began", "b2.began"])
+    }
+}
+
+extension Window {
+    var eventForTesting: Event { event }
+}
