@@ -39,6 +39,8 @@ open class Window: View {
     var actionQueue: [ActionEntry] = []
     var timers = TimerQueue()
     var log = DecisionLog()
+    /// How many records were built; stays 0 while no one listens (L2, checked by tests).
+    var recordsBuilt = 0
 
     // The step in progress.
     var step: UInt64 = 0
@@ -114,6 +116,7 @@ open class Window: View {
     /// Records `kind` at the current time when anyone listens. Build records only inside
     /// `if log.isRecording` so that an unobserved log costs nothing (L2).
     func record(_ kind: DecisionRecord.Kind) {
+        recordsBuilt &+= 1
         log.record(DecisionRecord(timestamp: currentTime, kind: kind))
     }
 }

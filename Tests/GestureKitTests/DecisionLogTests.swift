@@ -1,0 +1,102 @@
+import Testing
+@testable import GestureKit
+
+@Suite("Decision log (L1, L2)")
+struct DecisionLogTests {
+    /// A single tap that waits for a double tap, on a view that records its touches.
+    private func tapScene() -> (Window, CountingTap, CountingTap, Journal) {
+        let journal = Journal()
+        let window = Window(size: Size(width: 200, height: 200))
+        let canvas = RecordingView("canvas", frame: Rect(x: 0, y: 0, width: 200, height: 200), journal: journal)
+        window.addSubview(canvas)
+        let single = CountingTap("tap", taps: 1), double = CountingTap("doubleTap", taps: 2)
+        single.require(toFail: double)
+        canvas.addGestureRecognizer(single)
+        canvas.addGestureRecognizer(double)
+        return (window, single, double, journal)
+    }
+
+    @Test("L1: every decision is recorded with its time and the names involved (golden, single tap)")
+    func goldenSingleTap() throws {
+        let (window, _, _, _) = tapScene()
+        let log = window.recordDecisions()
+        try window.tap(at: 1, x: 50, y: 50, duration: 0.1)
+        window.advance(to: 2)
+        #expect(log.lines == [
+            "1.000 view canvas: touchesBegan [1]",
+            "1.100 tap: pending ended, waiting for doubleTap",
+            "1.450 doubleTap: failed (too slow)",
+            "1.450 tap: possible → ended",
+            "1.450 view canvas: touchesCancelled [1]",
+            "1.450 tap: reset",
+            "1.450 doubleTap: reset",
+        ])
+    }
+
+    /// Touch 1's end is held while the single tap may still recognize (V4); the second
+    /// tap fails the single tap (its own rule: too many taps), the double tap recognizes,
+    /// and both of the view's touches are cancelled before its action (V2).
+    @Test("L1: golden log of a double tap")
+    func goldenDoubleTap() throws {
+        let (window, _, _, _) = tapScene()
+        let log = window.recordDecisions()
+        try window.tap(1, at: 0, x: 50, y: 50)
+        try window.tap(2, at: 0.2, x: 52, y: 50)
+        #expect(log.lines == [
+            "0.000 view canvas: touchesBegan [1]",
+            "0.050 tap: pending ended, waiting for doubleTap",
+            "0.200 view canvas: touchesBegan [2]",
+            "0.250 tap: failed (too many taps)",
+            "0.250 doubleTap: possible → ended",
+            "0.250 view canvas: touchesCancelled [1,2]",
+            "0.250 tap: reset",
+            "0.250 doubleTap: reset",
+        ])
+    }
+
+    @Test("L1: records are structured, not just text")
+    func structuredRecords() throws {
+        let (window, _, _, _) = tapScene()
+        let log = window.recordDecisions()
+        try window.tap(at: 0, x: 50, y: 50)
+        #expect(log.records.contains(DecisionRecord(
+            timestamp: 0.05, kind: .pending(recognizer: "tap", requested: .ended, waitingFor: ["doubleTap"]))))
+        #expect(log.records.first?.kind == .delivered(view: "canvas", phase: .began, touches: [1]))
+    }
+
+    @Test("L1: observers can be removed; several can listen")
+    func observers() throws {
+        let (window, _, _, _) = tapScene()
+        var a = 0, b = 0
+        let first = window.addDecisionObserver { _ in a += 1 }
+        window.addDecisionObserver { _ in b += 1 }
+        try window.tap(at: 0, x: 50, y: 50)
+        window.removeDecisionObserver(first)
+        let seen = a
+        try window.tap(at: 1, x: 50, y: 50)
+        #expect(seen > 0 && a == seen && b > seen)
+    }
+
+    @Test("L2: with no observer no record is built")
+    func freeWhenUnobserved() throws {
+        let (window, _, _, _) = tapScene()
+        try window.tap(at: 0, x: 50, y: 50)
+        try window.tap(at: 0.1, x: 50, y: 50)
+        try window.send(1, down(1, 10, 10))
+        #expect(throws: TouchEventError.self) { try window.send(0.5) }
+        window.advance(to: 3)
+        #expect(window.recordsBuilt == 0)
+        _ = window.recordDecisions()
+        try window.tap(2, at: 4, x: 50, y: 50)
+        #expect(window.recordsBuilt > 0)
+    }
+
+    @Test("The text rendering of times is fixed to milliseconds")
+    func timeFormat() {
+        #expect(DecisionRecord.format(0) == "0.000")
+        #expect(DecisionRecord.format(1.2345) == "1.235")
+        #expect(DecisionRecord.format(12.0005) == "12.001")
+        #expect(DecisionRecord.format(-0.25) == "-0.250")
+        #expect(DecisionRecord.format(123456.789) == "123456.789")
+    }
+}
