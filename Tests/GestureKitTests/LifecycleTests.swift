@@ -128,6 +128,20 @@ struct LifecycleTests {
         #expect(lazy.state == .possible && lazy.resetCount == 1)
     }
 
+    @Test("R3 (extended): a gesture that began and never ends is cancelled when all fingers lift")
+    func unfinishedIsCancelled() throws {
+        let scene = Scene()
+        let forgetful = scene.cue("forgetful", .manual, on: scene.box)
+        let log = scene.window.recordDecisions()
+        try scene.window.send(0, down(1, 150, 150), down(2, 20, 20))
+        forgetful.state = .began
+        try scene.window.send(0.1, up(1, 150, 150))
+        #expect(forgetful.state == .began)  // finger 2 is still down in the window
+        try scene.window.send(0.2, up(2, 20, 20))
+        #expect(forgetful.actions == [.began, .cancelled] && forgetful.state == .possible)
+        #expect(log.lines.contains("0.200 forgetful: cancelled (still in progress when all touches ended)"))
+    }
+
     @Test("R3: a recognizer with a deadline of its own is left to its deadline")
     func deadlineIsNotUndecided() throws {
         let scene = Scene()

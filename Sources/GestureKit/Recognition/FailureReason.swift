@@ -12,6 +12,9 @@ public enum FailureReason: Hashable, Sendable, CustomStringConvertible {
     case requiredRecognizerSucceeded(String)
     /// All touches in the window ended and it had decided nothing (R3).
     case undecidedWhenTouchesEnded
+    /// All touches in the window ended and it had begun but never ended (R3, extended to
+    /// gestures in progress: see docs/Semantics.md).
+    case unfinishedWhenTouchesEnded
     /// It was disabled mid-gesture (A11).
     case disabled
     /// It was removed from its view mid-gesture (A11).
@@ -29,6 +32,7 @@ public enum FailureReason: Hashable, Sendable, CustomStringConvertible {
         case .shouldBeginDenied(let name): "shouldBegin denied by \(name)"
         case .requiredRecognizerSucceeded(let name): "\(name) recognized"
         case .undecidedWhenTouchesEnded: "undecided when all touches ended"
+        case .unfinishedWhenTouchesEnded: "still in progress when all touches ended"
         case .disabled: "disabled"
         case .removed: "removed from its view"
         case .viewRemoved: "its view left the window"

@@ -3,15 +3,20 @@
 extension Window {
     // MARK: Resets
 
-    /// R3: when no touch is down, a recognizer that received touches and is still possible,
-    /// not pending and without a deadline of its own has nothing left to decide on: it fails.
+    /// R3: when no touch is down, a recognizer that received touches, has no deadline of
+    /// its own and is still undecided has nothing left to decide on. A possible one (not
+    /// pending) fails. One still in progress (began or changed: a custom recognizer that
+    /// forgot to end) is cancelled, its action sent, so that it cannot hold its gesture
+    /// open, or block others, forever.
     func failUndecidedRecognizersIfIdle() {
         guard !activeTouches.contains(where: { !$0.phase.isTerminal }) else { return }
         for recognizer in involved
-        where recognizer.committedState == .possible && recognizer.pendingState == nil
-            && recognizer.scheduledTimerCount == 0 && !recognizer.touchesSinceReset.isEmpty
-        {
-            fail(recognizer, .undecidedWhenTouchesEnded)
+        where recognizer.scheduledTimerCount == 0 && !recognizer.touchesSinceReset.isEmpty {
+            if recognizer.committedState == .possible, recognizer.pendingState == nil {
+                fail(recognizer, .undecidedWhenTouchesEnded)
+            } else if recognizer.committedState.isInProgress {
+                cancel(recognizer, .unfinishedWhenTouchesEnded)
+            }
         }
         drainArbitration()
     }
