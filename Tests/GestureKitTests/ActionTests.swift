@@ -48,7 +48,7 @@ struct ActionTests {
         for _ in 0..<3 { r.addTarget(kept, action: Controller.other) }  // one line, three times: one pair
         r.addTarget(dying!, action: Controller.plain)
         r.addTarget(kept, action: Controller.plain)  // another line: another pair
-        weak var dead = dying
+        weak let dead = dying
         dying = nil
         #expect(dead == nil)
         r.addAction { _ in order.append("last") }
