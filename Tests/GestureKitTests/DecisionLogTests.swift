@@ -91,6 +91,15 @@ struct DecisionLogTests {
         #expect(window.recordsBuilt > 0)
     }
 
+    @Test("A huge but finite timestamp is accepted and logged without trapping")
+    func hugeTimestamps() throws {
+        let window = Window(size: Size(width: 100, height: 100))
+        let log = window.recordDecisions()
+        try window.send(1e300, down(1, 10, 10))
+        try window.send(1e300, up(1, 10, 10))
+        #expect(log.lines.first == "1e+300 view Window: touchesBegan [1]")
+    }
+
     @Test("The text rendering of times is fixed to milliseconds")
     func timeFormat() {
         #expect(DecisionRecord.format(0) == "0.000")
@@ -98,5 +107,6 @@ struct DecisionLogTests {
         #expect(DecisionRecord.format(12.0005) == "12.001")
         #expect(DecisionRecord.format(-0.25) == "-0.250")
         #expect(DecisionRecord.format(123456.789) == "123456.789")
+        #expect(DecisionRecord.format(1e300) == "1e+300")  // valid input must not trap the log
     }
 }

@@ -64,6 +64,35 @@ struct LifecycleTests {
         #expect(second.received == ["began[1]", "began[2]"])
     }
 
+    @Test("A11: an idle recognizer's deadlines are dropped when it is removed or disabled")
+    func idleDeadlinesDropped() throws {
+        for how in Departure.allCases where how != .viewRemoved {
+            let scene = Scene()
+            let r = scene.cue("r", on: scene.box)
+            var fired = false
+            _ = r.scheduleTimer(after: 1) { fired = true }
+            depart(r, how, scene: scene)
+            scene.window.advance(to: 2)
+            #expect(!fired && scene.window.nextDeadline == nil)
+        }
+    }
+
+    @Test("S3: an idle recognizer may recognize programmatically; a refused request leaves no trace")
+    func idleRequests() throws {
+        let scene = Scene()
+        let r = scene.cue("r", on: scene.box)
+        r.state = .changed  // invalid from possible: refused
+        #expect(scene.window.involved.isEmpty && r.state == .possible)
+        r.state = .recognized  // no touches: nothing to conflict with
+        #expect(r.actions == [.recognized] && r.state == .possible && scene.window.involved.isEmpty)
+        let blocked = scene.cue("blocked", on: scene.box)
+        blocked.require(toFail: r)
+        try scene.window.send(0, down(1, 150, 150))
+        blocked.ignore(scene.window.touches[0], for: scene.window.eventForTesting)
+        try scene.window.send(0.1, move(1, 151, 150))
+        #expect(!scene.window.involved.contains { $0 === blocked } && blocked.resetCount == 1)
+    }
+
     @Test("A12: a touch cancelled by the input source reaches touchesCancelled; active → cancelled, possible → failed")
     func inputCancellation() throws {
         let scene = Scene()

@@ -65,7 +65,9 @@ public struct DecisionRecord: Hashable, Sendable, CustomStringConvertible {
 
     /// Seconds with exactly three decimals, rounded half away from zero, without Foundation.
     static func format(_ seconds: Double) -> String {
-        guard seconds.isFinite else { return "\(seconds)" }
+        // Beyond about 9·10¹⁵ s the milliseconds no longer fit an Int64; print such odd
+        // (but valid) times as they are rather than trap.
+        guard seconds.isFinite, seconds.magnitude < 9e15 else { return "\(seconds)" }
         let millis = Int64((seconds.magnitude * 1000).rounded())
         let whole = millis / 1000, fraction = millis % 1000
         let padded = fraction < 10 ? "00\(fraction)" : fraction < 100 ? "0\(fraction)" : "\(fraction)"

@@ -11,8 +11,11 @@ extension Window {
             // A request from outside any event (from user code between events): run it as a step.
             return runStep(at: currentTime) { self.recognizer(recognizer, requested: requested) }
         }
-        // A recognizer with no touches may still decide (a programmatic recognition).
-        involve(recognizer)
+        // A recognizer with no touches may still decide (a programmatic recognition); it
+        // joins the gesture for a request that can change its state.
+        if recognizer.committedState == .possible, requested != .possible, requested != .changed {
+            involve(recognizer)
+        }
         handle(requested, from: recognizer)
         drainArbitration()
     }

@@ -21,12 +21,18 @@ extension Window {
         drainArbitration()
     }
 
-    /// R1, R4: recognizers in a terminal state whose touches have all left are reset.
+    /// R1, R4: recognizers in a terminal state whose touches have all left are reset. So is
+    /// a recognizer left with nothing to do: possible, not pending, no deadline, and no
+    /// touch since its last reset (it ignored them all, or asked to recognize and was
+    /// refused); it leaves the gesture instead of lingering in it.
     func resetFinishedRecognizers() {
         var index = 0
         while index < involved.count {
             let recognizer = involved[index]
-            if recognizer.committedState.isTerminal, recognizer.trackedTouches.isEmpty {
+            let isFinished = recognizer.committedState.isTerminal && recognizer.trackedTouches.isEmpty
+            let isIdle = recognizer.committedState == .possible && recognizer.pendingState == nil
+                && recognizer.touchesSinceReset.isEmpty && recognizer.scheduledTimerCount == 0
+            if isFinished || isIdle {
                 involved.remove(at: index)
                 reset(recognizer)
             } else {
@@ -57,6 +63,7 @@ extension Window {
     /// began/changed → cancelled (its action is sent), possible/pending → failed; it lets
     /// go of its touches and is reset at the end of the step.
     func abort(_ recognizer: GestureRecognizer, because reason: FailureReason) {
+        cancelTimers(of: recognizer)  // even an idle recognizer may have scheduled something
         guard recognizer.isInvolved else { return }
         guard isInStep else {
             return runStep(at: currentTime) { abort(recognizer, because: reason) }
