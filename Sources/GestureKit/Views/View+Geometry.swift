@@ -63,3 +63,17 @@ extension View {
         return convertFromSuperview(parent.convertFromRoot(point))
     }
 }
+
+extension View {
+    /// Converts a displacement (not a position) from window coordinates to this view's.
+    /// Only the transforms' linear parts matter, so the result is independent of where the
+    /// displacement starts.
+    func convertVector(fromWindow vector: Point) -> Point {
+        convert(vector, from: nil) - convert(Point.zero, from: nil)
+    }
+
+    /// Converts a displacement from this view's coordinates to window coordinates.
+    func convertVector(toWindow vector: Point) -> Point {
+        convert(vector, to: nil) - convert(Point.zero, to: nil)
+    }
+}

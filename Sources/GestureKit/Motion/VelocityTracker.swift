@@ -1,0 +1,94 @@
+/// Estimates the velocity of a moving point from timestamped samples.
+///
+/// The estimate is the slope of a least-squares line fitted, per axis, to the samples of
+/// the last ``horizon`` seconds (100 ms by default, as SEMANTICS.md asks). A fit rather
+/// than the last two samples keeps touch-panel jitter out of the result, and a short
+/// horizon keeps it current:
+/// - constant-speed input gives that speed exactly (up to rounding);
+/// - samples that share a timestamp (panels that report several frames at once) never
+///   divide by zero: with no spread in time there is no slope, and the velocity is zero;
+/// - after a pause longer than the horizon there are no recent samples, so a finger that
+///   stops and then lifts reports (near) zero, which is what makes "flick vs. place"
+///   decisions work.
+///
+/// The samples live in a ring of fixed capacity allocated once, so adding one allocates
+/// nothing.
+public struct VelocityTracker: Sendable {
+    /// How far back samples count, in seconds.
+    public var horizon: Double
+
+    private var times: [Double]
+    private var xs: [Double]
+    private var ys: [Double]
+    private var next = 0
+    private var count = 0
+
+    /// Creates a tracker keeping at most `capacity` samples.
+    public init(horizon: Double = 0.1, capacity: Int = 24) {
+        self.horizon = horizon
+        let size = Swift.max(2, capacity)
+        times = Array(repeating: 0, count: size)
+        xs = times
+        ys = times
+    }
+
+    /// Adds the position at `time`. Samples must come in non-decreasing time order.
+    public mutating func addSample(_ position: Point, at time: Double) {
+        times[next] = time
+        xs[next] = position.x
+        ys[next] = position.y
+        next = (next + 1) % times.count
+        count = Swift.min(count + 1, times.count)
+    }
+
+    /// Forgets every sample.
+    public mutating func reset() {
+        next = 0
+        count = 0
+    }
+
+    /// The velocity in units per second at `time`, from the samples of
+    /// [`time` − ``horizon``, `time`]; zero when fewer than two such samples span any time.
+    public func velocity(at time: Double) -> Point {
+        // Sums over recent samples, with times taken relative to `time` for precision.
+        var n = 0.0, sumT = 0.0, sumTT = 0.0, sumX = 0.0, sumY = 0.0, sumTX = 0.0, sumTY = 0.0
+        var index = next
+        for _ in 0..<count {
+            index = (index - 1 + times.count) % times.count
+            let t = times[index] - time
+            guard t >= -horizon else { break }  // older samples are older still
+            n += 1
+            sumT += t
+            sumTT += t * t
+            sumX += xs[index]
+            sumY += ys[index]
+            sumTX += t * xs[index]
+            sumTY += t * ys[index]
+        }
+        let spread = n * sumTT - sumT * sumT
+        // No two samples far enough apart in time to define a slope.
+        guard n >= 2, spread > 1e-12 * Swift.max(1, n * n) else { return .zero }
+        return Point(x: (n * sumTX - sumT * sumX) / spread, y: (n * sumTY - sumT * sumY) / spread)
+    }
+}
+
+/// A ``VelocityTracker`` for one quantity (a scale, an angle).
+public struct ScalarVelocityTracker: Sendable {
+    private var tracker: VelocityTracker
+
+    /// Creates a tracker over `horizon` seconds.
+    public init(horizon: Double = 0.1, capacity: Int = 24) {
+        tracker = VelocityTracker(horizon: horizon, capacity: capacity)
+    }
+
+    /// Adds the value at `time`.
+    public mutating func addSample(_ value: Double, at time: Double) {
+        tracker.addSample(Point(x: value, y: 0), at: time)
+    }
+
+    /// Forgets every sample.
+    public mutating func reset() { tracker.reset() }
+
+    /// The rate of change per second at `time`.
+    public func velocity(at time: Double) -> Double { tracker.velocity(at: time).x }
+}

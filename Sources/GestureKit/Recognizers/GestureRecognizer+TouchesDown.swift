@@ -1,0 +1,42 @@
+/// Helpers the built-in recognizers share. A recognizer's touches include, until the end
+/// of the step, those that lifted in it (so that actions still see them); these helpers
+/// look only at the touches still down.
+extension GestureRecognizer {
+    /// How many of the recognizer's touches are still down.
+    var touchesDownCount: Int {
+        var count = 0
+        for touch in trackedTouches where !touch.phase.isTerminal { count += 1 }
+        return count
+    }
+
+    /// The first two touches still down, in the order they began.
+    var firstTwoTouchesDown: (Touch, Touch)? {
+        var first: Touch?
+        for touch in trackedTouches where !touch.phase.isTerminal {
+            guard let earlier = first else {
+                first = touch
+                continue
+            }
+            return (earlier, touch)
+        }
+        return nil
+    }
+
+    /// Twice the mean distance of the touches still down from their centroid: for two
+    /// fingers, the distance between them (window coordinates).
+    var spreadOfTouchesDown: Double {
+        var sum = Point.zero, count = 0.0
+        for touch in trackedTouches where !touch.phase.isTerminal {
+            sum = sum + touch.windowLocation
+            count += 1
+        }
+        guard count >= 2 else { return 0 }
+        let centroid = sum / count
+        var distance = 0.0
+        for touch in trackedTouches where !touch.phase.isTerminal { distance += touch.windowLocation.distance(to: centroid) }
+        return 2 * distance / count
+    }
+
+    /// The window's current time (the event or deadline being processed).
+    var currentTime: Double { window?.currentTime ?? 0 }
+}

@@ -1,0 +1,103 @@
+/// Recognizes a press held in place, like `UILongPressGestureRecognizer`.
+///
+/// After ``numberOfTapsRequired`` quick taps (none by default), the required number of
+/// fingers must stay down for ``minimumPressDuration`` without moving more than
+/// ``allowableMovement``: the gesture begins at that deadline, with the fingers still down.
+/// From then on movement is unlimited: each move is a change, and the first finger to lift
+/// ends it. Lifting or moving too far before the deadline fails it.
+///
+/// Defaults: 0.5 s and 10 pt are Apple's documented defaults; 0 taps and 1 finger as in
+/// UIKit. The taps before the press follow the tap recognizer's default timing (a tap
+/// lifts within 0.75 s, the next touch begins within 0.35 s).
+open class LongPressGestureRecognizer: GestureRecognizer {
+    /// How long the fingers must stay down, in seconds.
+    public var minimumPressDuration = 0.5
+    /// How far a finger may move before the gesture begins, in points.
+    public var allowableMovement = 10.0
+    /// Taps to make before the press.
+    public var numberOfTapsRequired = 0
+    /// Fingers that must press.
+    public var numberOfTouchesRequired = 1
+    /// The longest a tap before the press may last, in seconds.
+    public var maximumTapDuration = 0.75
+    /// How soon after a tap the next touch must begin, in seconds.
+    public var maximumIntervalBetweenTaps = 0.35
+
+    private var tapsCompleted = 0
+    private var fingersDown = 0
+    private var deadline: TimerID?
+    private var landings: [(touch: Touch, point: Point)] = []
+
+    open override func touchesBegan(_ touches: [Touch], with event: Event) {
+        super.touchesBegan(touches, with: event)
+        guard state == .possible else { return }  // began: extra fingers change nothing
+        if fingersDown == 0 { cancelDeadline() }
+        for touch in touches { landings.append((touch, touch.location(in: nil))) }
+        fingersDown += touches.count
+        if fingersDown > numberOfTouchesRequired { return fail(because: "too many fingers") }
+        if tapsCompleted < numberOfTapsRequired {
+            if fingersDown == touches.count {  // the first finger of a tap
+                startDeadline(after: maximumTapDuration, reason: "a tap before the press was held too long") {}
+            }
+        } else if fingersDown == numberOfTouchesRequired {
+            startDeadline(after: minimumPressDuration, reason: "") { [unowned self] in
+                if self.state == .possible { self.state = .began }
+            }
+        }
+    }
+
+    open override func touchesMoved(_ touches: [Touch], with event: Event) {
+        super.touchesMoved(touches, with: event)
+        if state == .possible {
+            for touch in touches {
+                guard let landing = landings.first(where: { $0.touch === touch }) else { continue }
+                if landing.point.distance(to: touch.location(in: nil)) > allowableMovement {
+                    return fail(because: "moved more than the allowable movement before the press began")
+                }
+            }
+        } else if state.isInProgress {
+            state = .changed
+        }
+    }
+
+    open override func touchesEnded(_ touches: [Touch], with event: Event) {
+        super.touchesEnded(touches, with: event)
+        if state.isInProgress { return state = .ended }
+        guard state == .possible else { return }
+        fingersDown -= touches.count
+        guard tapsCompleted < numberOfTapsRequired else { return fail(because: "lifted before the minimum press duration") }
+        guard fingersDown == 0 else { return }
+        tapsCompleted += 1
+        landings.removeAll(keepingCapacity: true)
+        startDeadline(after: maximumIntervalBetweenTaps, reason: "the press did not follow the taps in time") {}
+    }
+
+    open override func touchesCancelled(_ touches: [Touch], with event: Event) {
+        super.touchesCancelled(touches, with: event)
+        state = .cancelled  // failed while possible (S1)
+    }
+
+    open override func reset() {
+        super.reset()
+        tapsCompleted = 0
+        fingersDown = 0
+        deadline = nil
+        landings.removeAll(keepingCapacity: true)
+    }
+
+    /// Schedules the single deadline: `onTime` runs if it fires, after which an undecided
+    /// recognizer with a `reason` fails.
+    private func startDeadline(after interval: Double, reason: String, _ onTime: @escaping () -> Void) {
+        cancelDeadline()
+        deadline = scheduleTimer(after: interval) { [unowned self] in
+            self.deadline = nil
+            onTime()
+            if self.state == .possible, !reason.isEmpty { self.fail(because: reason) }
+        }
+    }
+
+    private func cancelDeadline() {
+        if let deadline { cancelTimer(deadline) }
+        deadline = nil
+    }
+}

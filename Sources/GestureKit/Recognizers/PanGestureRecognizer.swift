@@ -1,0 +1,109 @@
+/// Recognizes a drag of one or more fingers, like `UIPanGestureRecognizer`.
+///
+/// The gesture begins once the fingers' centroid has moved ``hysteresis`` points (with at
+/// least ``minimumNumberOfTouches`` down), changes on every move, and ends when fewer than
+/// the minimum remain. ``translation(in:)`` is the centroid's displacement since the touch
+/// went down (including the hysteresis), and only movement counts: a finger landing or
+/// lifting mid-pan moves the centroid but not the translation, so nothing jumps.
+/// ``velocity(in:)`` comes from a ``VelocityTracker`` over the last 100 ms.
+///
+/// Defaults: 1 finger minimum and no maximum (Apple's documented defaults); the 10 pt
+/// hysteresis is observed (SEMANTICS.md). With more than ``maximumNumberOfTouches`` down
+/// before it begins, the pan fails; fingers beyond the maximum after it began are ignored.
+open class PanGestureRecognizer: GestureRecognizer {
+    /// Fewest fingers that can pan.
+    public var minimumNumberOfTouches = 1
+    /// Most fingers that can pan.
+    public var maximumNumberOfTouches = Int.max
+    /// How far the centroid must move before the pan begins, in points.
+    public var hysteresis = 10.0
+
+    /// The translation in window coordinates.
+    private var translationInWindow = Point.zero
+    private var tracker = VelocityTracker()
+
+    /// The displacement of the fingers since they went down (or since the last
+    /// ``setTranslation(_:in:)``), in `view`'s coordinate space (window when nil).
+    open func translation(in view: View?) -> Point {
+        view?.convertVector(fromWindow: translationInWindow) ?? translationInWindow
+    }
+
+    /// Sets the translation, expressed in `view`'s coordinate space. Resets the velocity,
+    /// as UIKit documents. Apps that move a view by the translation set it back to zero
+    /// after each step.
+    open func setTranslation(_ translation: Point, in view: View?) {
+        translationInWindow = view?.convertVector(toWindow: translation) ?? translation
+        tracker.reset()
+        tracker.addSample(translationInWindow, at: currentTime)
+    }
+
+    /// The velocity of the translation, in points per second of `view`'s coordinate space.
+    open func velocity(in view: View?) -> Point {
+        let velocity = tracker.velocity(at: currentTime)
+        return view?.convertVector(fromWindow: velocity) ?? velocity
+    }
+
+    open override func touchesBegan(_ touches: [Touch], with event: Event) {
+        super.touchesBegan(touches, with: event)
+        if touchesDownCount == touches.count { tracker.addSample(translationInWindow, at: event.timestamp) }
+        guard touchesDownCount > maximumNumberOfTouches else { return }
+        if state == .possible { return fail(because: "more fingers than the maximum") }
+        // Began already: the extra fingers are not part of the pan.
+        var extra = touchesDownCount - maximumNumberOfTouches
+        for touch in touches.reversed() where extra > 0 {
+            ignore(touch, for: event)
+            extra -= 1
+        }
+    }
+
+    open override func touchesMoved(_ touches: [Touch], with event: Event) {
+        super.touchesMoved(touches, with: event)
+        accumulate(touches, fingers: touchesDownCount, at: event.timestamp)
+        if state == .possible {
+            let distance = translationInWindow.distance(to: .zero)
+            if touchesDownCount >= minimumNumberOfTouches, distance >= hysteresis, canBegin(with: translationInWindow) {
+                state = .began
+            }
+        } else if state.isInProgress {
+            state = .changed
+        }
+    }
+
+    open override func touchesEnded(_ touches: [Touch], with event: Event) {
+        super.touchesEnded(touches, with: event)
+        // Where the lifted fingers left the surface still counts as movement.
+        accumulate(touches, fingers: touchesDownCount + touches.count, at: event.timestamp)
+        let remaining = touchesDownCount
+        if state.isInProgress {
+            if remaining < minimumNumberOfTouches { state = .ended } else { state = .changed }
+        } else if state == .possible, remaining == 0 {
+            fail(because: "lifted before moving far enough")
+        }
+    }
+
+    open override func touchesCancelled(_ touches: [Touch], with event: Event) {
+        super.touchesCancelled(touches, with: event)
+        state = .cancelled  // failed while possible (S1)
+    }
+
+    open override func reset() {
+        super.reset()
+        translationInWindow = .zero
+        tracker.reset()
+    }
+
+    /// Whether the pan may begin now that it has moved `translation` (window coordinates).
+    /// The screen-edge pan narrows this to movement away from its edge.
+    func canBegin(with translation: Point) -> Bool { true }
+
+    /// Adds the centroid's movement: each moved finger's displacement shared among the
+    /// `fingers` down, so that fingers that did not move hold the centroid back.
+    private func accumulate(_ touches: [Touch], fingers: Int, at time: Double) {
+        guard fingers > 0 else { return }
+        var moved = Point.zero
+        for touch in touches { moved = moved + (touch.windowLocation - touch.previousWindowLocation) }
+        guard moved != .zero else { return }
+        translationInWindow = translationInWindow + moved / Double(fingers)
+        tracker.addSample(translationInWindow, at: time)
+    }
+}

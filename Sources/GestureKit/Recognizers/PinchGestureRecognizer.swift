@@ -1,0 +1,88 @@
+/// Recognizes two or more fingers moving apart or together, like `UIPinchGestureRecognizer`.
+///
+/// ``scale`` is the fingers' spread (for two fingers, their distance) relative to the
+/// spread when the second finger landed; ``velocity`` is its rate of change per second.
+/// The gesture begins once the spread has changed by ``hysteresis`` points, changes on
+/// every move, and ends when fewer than two fingers remain (it fails if that happens
+/// before it began). A finger landing or lifting mid-pinch re-bases the spread, so the
+/// scale does not jump. Setting ``scale`` (apps often set it back to 1 after applying it)
+/// continues from the new value.
+///
+/// UIKit documents no threshold; 8 pt is GestureKit's choice, small enough that a pinch
+/// starts with the first deliberate movement and large enough to ignore jitter.
+open class PinchGestureRecognizer: GestureRecognizer {
+    /// How much the spread must change before the pinch begins, in points.
+    public var hysteresis = 8.0
+
+    /// The scale relative to the fingers' spread at the start; settable.
+    public var scale: Double {
+        get { baseScale * (baseSpread > 0 ? currentSpread / baseSpread : 1) }
+        set {
+            baseScale = newValue
+            baseSpread = currentSpread
+            tracker.reset()
+            tracker.addSample(newValue, at: currentTime)
+        }
+    }
+
+    /// The rate of change of ``scale``, per second.
+    public var velocity: Double { tracker.velocity(at: currentTime) }
+
+    private var baseScale = 1.0
+    private var baseSpread = 0.0
+    private var currentSpread = 0.0
+    private var startSpread = 0.0
+    private var tracker = ScalarVelocityTracker()
+
+    open override func touchesBegan(_ touches: [Touch], with event: Event) {
+        super.touchesBegan(touches, with: event)
+        rebase(at: event.timestamp)
+        if state == .possible, touchesDownCount >= 2, startSpread == 0 { startSpread = currentSpread }
+    }
+
+    open override func touchesMoved(_ touches: [Touch], with event: Event) {
+        super.touchesMoved(touches, with: event)
+        guard touchesDownCount >= 2, baseSpread > 0 else { return }
+        currentSpread = spreadOfTouchesDown
+        tracker.addSample(scale, at: event.timestamp)
+        if state == .possible {
+            if Swift.abs(currentSpread - startSpread) >= hysteresis { state = .began }
+        } else if state.isInProgress {
+            state = .changed
+        }
+    }
+
+    open override func touchesEnded(_ touches: [Touch], with event: Event) {
+        super.touchesEnded(touches, with: event)
+        if touchesDownCount < 2 {
+            if state.isInProgress { state = .ended } else if state == .possible, touchesDownCount == 0 {
+                fail(because: "the fingers lifted before pinching")
+            }
+        } else {
+            rebase(at: event.timestamp)
+        }
+    }
+
+    open override func touchesCancelled(_ touches: [Touch], with event: Event) {
+        super.touchesCancelled(touches, with: event)
+        state = .cancelled  // failed while possible (S1)
+    }
+
+    open override func reset() {
+        super.reset()
+        baseScale = 1
+        baseSpread = 0
+        currentSpread = 0
+        startSpread = 0
+        tracker.reset()
+    }
+
+    /// The set of fingers changed: keep the scale, measure further change from here.
+    private func rebase(at time: Double) {
+        let kept = scale
+        currentSpread = spreadOfTouchesDown
+        baseSpread = currentSpread
+        baseScale = kept
+        if baseSpread > 0, state == .possible, touchesDownCount == 2 { tracker.addSample(kept, at: time) }
+    }
+}

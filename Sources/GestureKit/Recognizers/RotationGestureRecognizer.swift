@@ -1,0 +1,91 @@
+/// Recognizes two fingers turning about each other, like `UIRotationGestureRecognizer`.
+///
+/// ``rotation`` is the angle the line through the first two fingers down has turned, in
+/// radians (positive clockwise on screen, as in UIKit), accumulated move by move so that
+/// it keeps counting past ±π. ``velocity`` is in radians per second. The gesture begins
+/// once the rotation reaches ``minimumRotation``, changes on every move, and ends when
+/// fewer than two fingers remain (failing if that happens before it began). When the pair
+/// of fingers changes, the angle is re-based so nothing jumps. Setting ``rotation``
+/// continues from the new value.
+///
+/// UIKit documents no threshold; 2° (about 0.035 rad) is GestureKit's choice.
+open class RotationGestureRecognizer: GestureRecognizer {
+    /// How far the fingers must turn before the gesture begins, in radians.
+    public var minimumRotation = 2 * Trigonometry.pi / 180
+
+    /// The accumulated rotation in radians; settable (which resets ``velocity``).
+    public var rotation: Double {
+        get { accumulated }
+        set {
+            accumulated = newValue
+            tracker.reset()
+            tracker.addSample(newValue, at: currentTime)
+        }
+    }
+
+    /// The rate of change of ``rotation``, in radians per second.
+    public var velocity: Double { tracker.velocity(at: currentTime) }
+
+    private var accumulated = 0.0
+    private var pair: (Touch, Touch)?
+    private var lastAngle = 0.0
+    private var tracker = ScalarVelocityTracker()
+
+    open override func touchesBegan(_ touches: [Touch], with event: Event) {
+        super.touchesBegan(touches, with: event)
+        rebase()
+    }
+
+    open override func touchesMoved(_ touches: [Touch], with event: Event) {
+        super.touchesMoved(touches, with: event)
+        guard let (a, b) = pair else { return }
+        let angle = Self.angle(from: a, to: b)
+        var delta = angle - lastAngle
+        // The shorter way round: a move never turns the pair by more than half a turn.
+        if delta > Trigonometry.pi { delta -= 2 * Trigonometry.pi } else if delta <= -Trigonometry.pi { delta += 2 * Trigonometry.pi }
+        lastAngle = angle
+        accumulated += delta
+        tracker.addSample(accumulated, at: event.timestamp)
+        if state == .possible {
+            if Swift.abs(rotation) >= minimumRotation { state = .began }
+        } else if state.isInProgress {
+            state = .changed
+        }
+    }
+
+    open override func touchesEnded(_ touches: [Touch], with event: Event) {
+        super.touchesEnded(touches, with: event)
+        if touchesDownCount < 2 {
+            pair = nil
+            if state.isInProgress { state = .ended } else if state == .possible, touchesDownCount == 0 {
+                fail(because: "the fingers lifted before turning")
+            }
+        } else {
+            rebase()
+        }
+    }
+
+    open override func touchesCancelled(_ touches: [Touch], with event: Event) {
+        super.touchesCancelled(touches, with: event)
+        state = .cancelled  // failed while possible (S1)
+    }
+
+    open override func reset() {
+        super.reset()
+        pair = nil
+        lastAngle = 0
+        accumulated = 0
+        tracker.reset()
+    }
+
+    /// The pair of fingers may have changed: measure further turning from here.
+    private func rebase() {
+        pair = firstTwoTouchesDown
+        if let (a, b) = pair { lastAngle = Self.angle(from: a, to: b) }
+    }
+
+    private static func angle(from a: Touch, to b: Touch) -> Double {
+        let d = b.windowLocation - a.windowLocation
+        return Trigonometry.atan2(d.y, d.x)
+    }
+}

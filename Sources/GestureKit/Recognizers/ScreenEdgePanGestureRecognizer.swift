@@ -1,0 +1,62 @@
+/// The edges of a rectangle, for ``ScreenEdgePanGestureRecognizer/edges``.
+public struct RectEdge: OptionSet, Hashable, Sendable {
+    /// The raw bits.
+    public let rawValue: UInt8
+    /// Creates a set from raw bits.
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// The edge at the smallest y.
+    public static let top = RectEdge(rawValue: 1 << 0)
+    /// The edge at the smallest x.
+    public static let left = RectEdge(rawValue: 1 << 1)
+    /// The edge at the largest y.
+    public static let bottom = RectEdge(rawValue: 1 << 2)
+    /// The edge at the largest x.
+    public static let right = RectEdge(rawValue: 1 << 3)
+    /// Every edge.
+    public static let all: RectEdge = [.top, .left, .bottom, .right]
+}
+
+/// A pan that starts at an edge of the window and moves away from it, like
+/// `UIScreenEdgePanGestureRecognizer`.
+///
+/// The first touch must land within ``edgeZone`` points of one of ``edges`` (of the
+/// window's bounds), and when the pan's hysteresis is reached the movement must point away
+/// from that edge at least as much as along it; otherwise the gesture fails. ``edges`` is
+/// empty by default, as in UIKit: set it. The 20 pt zone is observed (SEMANTICS.md).
+open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
+    /// The edges a pan may start from.
+    public var edges: RectEdge = []
+    /// How close to an edge the first touch must land, in points.
+    public var edgeZone = 20.0
+
+    private var startingEdges: RectEdge = []
+
+    open override func touchesBegan(_ touches: [Touch], with event: Event) {
+        if startingEdges.isEmpty, let first = touches.first, let bounds = window?.bounds {
+            let point = first.location(in: nil)
+            if edges.contains(.left), point.x - bounds.minX <= edgeZone { startingEdges.insert(.left) }
+            if edges.contains(.right), bounds.maxX - point.x <= edgeZone { startingEdges.insert(.right) }
+            if edges.contains(.top), point.y - bounds.minY <= edgeZone { startingEdges.insert(.top) }
+            if edges.contains(.bottom), bounds.maxY - point.y <= edgeZone { startingEdges.insert(.bottom) }
+            if startingEdges.isEmpty { return fail(because: "did not start at a chosen edge") }
+        }
+        super.touchesBegan(touches, with: event)
+    }
+
+    override func canBegin(with translation: Point) -> Bool {
+        let away: [(RectEdge, Double, Double)] = [
+            (.left, translation.x, translation.y), (.right, -translation.x, translation.y),
+            (.top, translation.y, translation.x), (.bottom, -translation.y, translation.x),
+        ]
+        for (edge, outward, along) in away where startingEdges.contains(edge) {
+            if outward > 0, outward >= Swift.abs(along) { return true }
+        }
+        fail(because: "did not move away from its edge")
+        return false
+    }
+
+    open override func reset() {
+        super.reset()
+        startingEdges = []
+    }
+}

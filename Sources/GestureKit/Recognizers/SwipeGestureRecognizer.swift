@@ -1,0 +1,109 @@
+/// Recognizes a quick straight stroke in one of the permitted directions, like
+/// `UISwipeGestureRecognizer`.
+///
+/// The required fingers must all be down; the stroke is measured by their centroid from
+/// where it was when the last required finger landed. Once it has travelled
+/// ``minimumTravel`` along its dominant axis, it is recognized (during the movement, not
+/// at the lift) if that direction is permitted, every finger moved that way, and it
+/// strayed no more than ``maximumDeviation`` from the axis; otherwise it fails. It also
+/// fails when ``maximumDuration`` passes first (counted from the first touch), when a
+/// finger lifts first, or with the wrong number of fingers.
+///
+/// UIKit documents only `direction` (default right) and `numberOfTouchesRequired`
+/// (default 1). The thresholds are observed approximations (SEMANTICS.md): about 50 pt of
+/// travel within about 0.5 s; the deviation bound (30°) is GestureKit's choice.
+open class SwipeGestureRecognizer: GestureRecognizer {
+    /// The directions a swipe may take.
+    public struct Direction: OptionSet, Hashable, Sendable {
+        /// The raw bits.
+        public let rawValue: UInt8
+        /// Creates a set from raw bits.
+        public init(rawValue: UInt8) { self.rawValue = rawValue }
+        /// Towards increasing x.
+        public static let right = Direction(rawValue: 1 << 0)
+        /// Towards decreasing x.
+        public static let left = Direction(rawValue: 1 << 1)
+        /// Towards decreasing y.
+        public static let up = Direction(rawValue: 1 << 2)
+        /// Towards increasing y.
+        public static let down = Direction(rawValue: 1 << 3)
+    }
+
+    /// The permitted directions.
+    public var direction: Direction = .right
+    /// Fingers the swipe takes.
+    public var numberOfTouchesRequired = 1
+    /// Travel along the axis that makes a swipe, in points.
+    public var minimumTravel = 50.0
+    /// The time from the first touch within which the travel must be made, in seconds.
+    public var maximumDuration = 0.5
+    /// The largest angle between the stroke and its axis, in radians.
+    public var maximumDeviation = Trigonometry.pi / 6
+
+    /// The direction of the recognized swipe (empty before recognition).
+    public private(set) var recognizedDirection: Direction = []
+
+    private var start: Point?
+    private var landings: [(touch: Touch, point: Point)] = []
+    private var deadline: TimerID?
+
+    open override func touchesBegan(_ touches: [Touch], with event: Event) {
+        super.touchesBegan(touches, with: event)
+        if landings.isEmpty {
+            deadline = scheduleTimer(after: maximumDuration) { [unowned self] in
+                self.deadline = nil
+                if self.state == .possible { self.fail(because: "too slow") }
+            }
+        }
+        for touch in touches { landings.append((touch, touch.location(in: nil))) }
+        if landings.count > numberOfTouchesRequired { return fail(because: "too many fingers") }
+        if landings.count == numberOfTouchesRequired { start = centroid() }
+    }
+
+    open override func touchesMoved(_ touches: [Touch], with event: Event) {
+        super.touchesMoved(touches, with: event)
+        guard state == .possible, let start else { return }
+        let travel = centroid() - start
+        let along = Swift.max(Swift.abs(travel.x), Swift.abs(travel.y))
+        guard along >= minimumTravel else { return }
+        let horizontal = Swift.abs(travel.x) >= Swift.abs(travel.y)
+        let heading: Direction = horizontal ? (travel.x > 0 ? .right : .left) : (travel.y > 0 ? .down : .up)
+        let sideways = horizontal ? Swift.abs(travel.y) : Swift.abs(travel.x)
+        if sideways > along * Trigonometry.sin(maximumDeviation) / Trigonometry.cos(maximumDeviation) {
+            return fail(because: "not straight enough")
+        }
+        guard direction.contains(heading) else { return fail(because: "wrong direction") }
+        for landing in landings {
+            let own = landing.touch.location(in: nil) - landing.point
+            let ownAlong = horizontal ? own.x : own.y
+            let expected = horizontal ? travel.x : travel.y
+            if ownAlong * expected <= 0 { return fail(because: "the fingers did not move together") }
+        }
+        recognizedDirection = heading
+        state = .recognized
+    }
+
+    open override func touchesEnded(_ touches: [Touch], with event: Event) {
+        super.touchesEnded(touches, with: event)
+        if state == .possible { fail(because: "lifted before travelling far enough") }
+    }
+
+    open override func touchesCancelled(_ touches: [Touch], with event: Event) {
+        super.touchesCancelled(touches, with: event)
+        state = .failed
+    }
+
+    open override func reset() {
+        super.reset()
+        start = nil
+        landings.removeAll(keepingCapacity: true)
+        deadline = nil
+        recognizedDirection = []
+    }
+
+    private func centroid() -> Point {
+        var sum = Point.zero
+        for landing in landings { sum = sum + landing.touch.location(in: nil) }
+        return sum / Double(landings.count)
+    }
+}

@@ -1,0 +1,135 @@
+/// Recognizes one or more taps of one or more fingers, like `UITapGestureRecognizer`.
+///
+/// A tap is: the required number of fingers down together, lifted before
+/// ``maximumTapDuration`` has passed since the first went down, none of them having moved
+/// more than ``allowableMovement`` from where it landed. The next tap must begin within
+/// ``maximumIntervalBetweenTaps`` of the previous lift, within ``allowableMovement`` of the
+/// first tap. The gesture is discrete: recognized when the last required tap lifts.
+///
+/// Deadlines are strict: a tap held for exactly ``maximumTapDuration``, or a next tap that
+/// begins exactly ``maximumIntervalBetweenTaps`` after a lift, is too late (a deadline
+/// fires before an event at the same instant). Movement is inclusive: moving exactly
+/// ``allowableMovement`` is still a tap.
+///
+/// Defaults are UIKit's observed values (SEMANTICS.md, built-in recognizers): 1 tap,
+/// 1 finger, 45 pt, 0.75 s, 0.35 s.
+open class TapGestureRecognizer: GestureRecognizer, TapLikeGestureRecognizer {
+    /// How many taps make the gesture.
+    public var numberOfTapsRequired = 1
+    /// How many fingers each tap takes.
+    public var numberOfTouchesRequired = 1
+    /// How far a finger may move from where it landed (and a later tap land from the first), in points.
+    public var allowableMovement = 45.0
+    /// How long a tap may last, from the first finger down to the last finger up, in seconds.
+    public var maximumTapDuration = 0.75
+    /// How long after a lift the next tap must begin, in seconds.
+    public var maximumIntervalBetweenTaps = 0.35
+
+    private var tapsCompleted = 0
+    private var fingersDown = 0
+    private var mostFingersThisTap = 0
+    private var liftedThisTap = false
+    private var firstTapCentroid: Point?
+    private var firstTapAnchor: Point?
+    private var deadline: TimerID?
+    // Where each finger of the current tap landed; fingers are few, an array is enough.
+    private var landings: [(touch: Touch, point: Point)] = []
+
+    /// The centroid of the first tap's fingers where they landed, in `view`'s coordinates
+    /// (the location UIKit reports for a tap).
+    open override func location(in view: View?) -> Point {
+        guard let firstTapCentroid else { return super.location(in: view) }
+        return view?.convert(firstTapCentroid, from: nil) ?? firstTapCentroid
+    }
+
+    open override func touchesBegan(_ touches: [Touch], with event: Event) {
+        super.touchesBegan(touches, with: event)
+        if fingersDown == 0 {
+            // A new tap starts: it must start soon enough (the interval deadline has not
+            // fired) and near the first tap.
+            restartDeadline(after: maximumTapDuration, reason: "held longer than the maximum tap duration")
+            liftedThisTap = false
+            mostFingersThisTap = 0
+            landings.removeAll(keepingCapacity: true)
+        } else if liftedThisTap {
+            return fail(because: "a finger landed after another of the same tap lifted")
+        }
+        for touch in touches {
+            let point = touch.location(in: nil)
+            if let anchor = firstTapAnchor, anchor.distance(to: point) > allowableMovement {
+                return fail(because: "landed too far from the first tap")
+            }
+            landings.append((touch, point))
+        }
+        fingersDown += touches.count
+        mostFingersThisTap = Swift.max(mostFingersThisTap, fingersDown)
+        if fingersDown > numberOfTouchesRequired { fail(because: "too many fingers") }
+    }
+
+    open override func touchesMoved(_ touches: [Touch], with event: Event) {
+        super.touchesMoved(touches, with: event)
+        checkMovement(of: touches)
+    }
+
+    open override func touchesEnded(_ touches: [Touch], with event: Event) {
+        super.touchesEnded(touches, with: event)
+        checkMovement(of: touches)  // where a finger lifts counts too
+        guard state == .possible else { return }
+        fingersDown -= touches.count
+        liftedThisTap = true
+        guard fingersDown == 0 else { return }
+        guard mostFingersThisTap == numberOfTouchesRequired else { return fail(because: "too few fingers") }
+        if firstTapCentroid == nil {
+            var sum = Point.zero
+            for landing in landings { sum = sum + landing.point }
+            firstTapCentroid = sum / Double(landings.count)
+            firstTapAnchor = firstTapCentroid
+        }
+        tapsCompleted += 1
+        if tapsCompleted >= numberOfTapsRequired {
+            cancelDeadline()
+            state = .recognized
+        } else {
+            restartDeadline(after: maximumIntervalBetweenTaps, reason: "the next tap did not begin in time")
+        }
+    }
+
+    open override func touchesCancelled(_ touches: [Touch], with event: Event) {
+        super.touchesCancelled(touches, with: event)
+        state = .failed
+    }
+
+    open override func reset() {
+        super.reset()
+        tapsCompleted = 0
+        fingersDown = 0
+        mostFingersThisTap = 0
+        liftedThisTap = false
+        firstTapCentroid = nil
+        firstTapAnchor = nil
+        deadline = nil
+        landings.removeAll(keepingCapacity: true)
+    }
+
+    private func checkMovement(of touches: [Touch]) {
+        for touch in touches {
+            guard let landing = landings.first(where: { $0.touch === touch }) else { continue }
+            if landing.point.distance(to: touch.location(in: nil)) > allowableMovement {
+                return fail(because: "moved more than the allowable movement")
+            }
+        }
+    }
+
+    private func restartDeadline(after interval: Double, reason: String) {
+        cancelDeadline()
+        deadline = scheduleTimer(after: interval) { [unowned self] in
+            self.deadline = nil
+            if self.state == .possible { self.fail(because: reason) }
+        }
+    }
+
+    private func cancelDeadline() {
+        if let deadline { cancelTimer(deadline) }
+        deadline = nil
+    }
+}
