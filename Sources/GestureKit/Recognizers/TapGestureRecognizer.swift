@@ -42,6 +42,14 @@ open class TapGestureRecognizer: GestureRecognizer, TapLikeGestureRecognizer {
         return view?.convert(firstTapCentroid, from: nil) ?? firstTapCentroid
     }
 
+    /// A tap does not prevent a tap of another kind (another number of taps or fingers):
+    /// as in UIKit, a single-tap and a double-tap recognizer on one view both fire on a
+    /// double tap, unless one is made to wait for the other with `require(toFail:)`.
+    open override func canPrevent(_ other: GestureRecognizer) -> Bool {
+        guard let tap = other as? TapGestureRecognizer else { return true }
+        return tap.numberOfTapsRequired == numberOfTapsRequired && tap.numberOfTouchesRequired == numberOfTouchesRequired
+    }
+
     open override func touchesBegan(_ touches: [Touch], with event: Event) {
         super.touchesBegan(touches, with: event)
         if fingersDown == 0 {
