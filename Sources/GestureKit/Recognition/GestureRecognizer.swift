@@ -41,13 +41,16 @@ open class GestureRecognizer {
 
     // MARK: State (owned by the window)
 
+    // Hot state, touched by the window on every event: dynamic exclusivity checks are off
+    // (one thread per window, no overlapping accesses; see docs/Performance.md).
+
     /// The committed state the window granted.
-    var committedState: State = .possible
+    @exclusivity(unchecked) var committedState: State = .possible
     /// While non-nil the recognizer is *pending* (A5): it asked to leave possible and waits
     /// for other recognizers to fail. It is still possible to the outside.
-    var pendingState: State?
+    @exclusivity(unchecked) var pendingState: State?
     /// While an action is being sent, the state that action announces (T1, T3).
-    var announcedState: State?
+    @exclusivity(unchecked) var announcedState: State?
     /// Why the recognizer failed, when it did.
     public internal(set) var failureReason: FailureReason?
 
@@ -85,20 +88,20 @@ open class GestureRecognizer {
 
     /// Touches handed to the recognizer that it has not ignored; touches that ended or
     /// were cancelled leave at the end of the step, after actions.
-    var trackedTouches: [Touch] = []
+    @exclusivity(unchecked) var trackedTouches: [Touch] = []
     /// Every touch received since the last reset, minus ignored ones (A2, V2).
-    var touchesSinceReset: [Touch] = []
+    @exclusivity(unchecked) var touchesSinceReset: [Touch] = []
     /// The centroid when the last touch left, in window coordinates.
     var lastCentroid: Point = .zero
 
     // MARK: Bookkeeping (owned by the window)
 
     /// Whether the window lists the recognizer among those in the current gesture.
-    var isInvolved = false
+    @exclusivity(unchecked) var isInvolved = false
     /// Deadlines scheduled and not yet fired or cancelled.
-    var scheduledTimerCount = 0
+    @exclusivity(unchecked) var scheduledTimerCount = 0
     /// Recognizers added with ``require(toFail:)``.
-    var failureRequirements: [GestureRecognizer] = []
+    @exclusivity(unchecked) var failureRequirements: [GestureRecognizer] = []
     var targets = TargetActionList<GestureRecognizer>()
 
     // MARK: Creating
@@ -115,8 +118,12 @@ open class GestureRecognizer {
         addTarget(target, action: action, file: file, line: line, column: column)
     }
 
-    /// The window of the recognizer's view.
-    var window: Window? { view?.window }
+    /// The window of the recognizer's view: the one running its gesture, or found by
+    /// walking up from the view (which costs a weak load per level).
+    var window: Window? { gestureWindow ?? view?.window }
+
+    /// Set by the window while the recognizer takes part in one of its gestures.
+    weak var gestureWindow: Window?
 
     // MARK: Targets and actions
 
@@ -238,6 +245,7 @@ open class GestureRecognizer {
         trackedTouches.removeAll { $0 === touch }
         touchesSinceReset.removeAll { $0 === touch }
         touch.gestureRecognizers.removeAll { $0 === self }
+        gestureWindow?.mayNeedResets = true  // it may be left with nothing to do
     }
 
     // MARK: Time

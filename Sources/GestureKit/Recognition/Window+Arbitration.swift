@@ -15,6 +15,7 @@ extension Window {
         // joins the gesture for a request that can change its state.
         if recognizer.committedState == .possible, requested != .possible, requested != .changed {
             involve(recognizer)
+            mayNeedResets = true  // a refused or deferred request may leave it with nothing to do
         }
         handle(requested, from: recognizer)
         drainArbitration()
@@ -106,7 +107,10 @@ extension Window {
     func commit(_ recognizer: GestureRecognizer, _ target: State) {
         let from = recognizer.committedState
         recognizer.committedState = target
-        if target.isTerminal { cancelTimers(of: recognizer) }
+        if target.isTerminal {
+            cancelTimers(of: recognizer)
+            mayNeedResets = true
+        }
         if log.isRecording { record(.committed(recognizer: recognizer.displayName, from: from, to: target)) }
         actionQueue.append(ActionEntry(recognizer: recognizer, state: target))
         guard from == .possible else { return }
@@ -131,6 +135,7 @@ extension Window {
         guard recognizer.committedState.isInProgress else { return }
         recognizer.committedState = .cancelled
         recognizer.failureReason = reason
+        mayNeedResets = true
         cancelTimers(of: recognizer)
         if log.isRecording { record(.cancelled(recognizer: recognizer.displayName, reason: reason)) }
         actionQueue.append(ActionEntry(recognizer: recognizer, state: .cancelled))
@@ -143,6 +148,7 @@ extension Window {
         removeFromPending(recognizer)
         recognizer.committedState = .failed
         recognizer.failureReason = reason
+        mayNeedResets = true
         cancelTimers(of: recognizer)
         if log.isRecording { record(.failed(recognizer: recognizer.displayName, reason: reason)) }
         needsPendingRecheck = true

@@ -59,6 +59,7 @@ extension Window {
         guard let touch = activeTouches.first(where: { $0.id == change.id }) else { return }
         touch.apply(change, at: currentTime)
         touch.lastChangedStep = step
+        if change.phase.isTerminal { touchesEndedInStep = true }
     }
 
     /// A new touch: hit-test once (H1, H2), count taps (E3), decide whether its view will
@@ -98,6 +99,7 @@ extension Window {
     func involve(_ recognizer: GestureRecognizer) {
         guard !recognizer.isInvolved else { return }
         recognizer.isInvolved = true
+        recognizer.gestureWindow = self
         involved.append(recognizer)
     }
 
@@ -122,21 +124,41 @@ extension Window {
         while index < involved.count {
             let recognizer = involved[index]
             index += 1
-            deliver(.began, to: recognizer)
-            deliver(.moved, to: recognizer)
-            deliver(.ended, to: recognizer)
-            deliver(.cancelled, to: recognizer)
+            deliverStep(to: recognizer)
         }
     }
 
-    private func deliver(_ phase: TouchPhase, to recognizer: GestureRecognizer) {
+    /// One pass finds which phases the recognizer's touches reached in this step. In the
+    /// common case (all its touches changed, in one phase) it is handed its own list and no
+    /// list is built; otherwise one list per phase.
+    private func deliverStep(to recognizer: GestureRecognizer) {
         guard !recognizer.committedState.isTerminal else { return }
-        recognizerScratch.removeAll(keepingCapacity: true)
-        for touch in recognizer.trackedTouches where touch.lastChangedStep == step && touch.phase == phase {
-            recognizerScratch.append(touch)
+        let tracked = recognizer.trackedTouches
+        var phases: UInt8 = 0
+        var changed = 0
+        for touch in tracked where touch.lastChangedStep == step {
+            phases |= 1 << UInt8(touch.phase.rawValue)
+            changed += 1
         }
-        guard !recognizerScratch.isEmpty else { return }
-        let touches = recognizerScratch
+        phases &= ~(1 << UInt8(TouchPhase.stationary.rawValue))  // never delivered (D4)
+        guard phases != 0 else { return }
+        if changed == tracked.count, phases.nonzeroBitCount == 1, let phase = TouchPhase(rawValue: phases.trailingZeroBitCount) {
+            return hand(tracked, phase, to: recognizer)
+        }
+        for phase in Self.deliveryOrder where phases & (1 << UInt8(phase.rawValue)) != 0 {
+            guard !recognizer.committedState.isTerminal else { return }
+            recognizerScratch.removeAll(keepingCapacity: true)
+            for touch in recognizer.trackedTouches where touch.lastChangedStep == step && touch.phase == phase {
+                recognizerScratch.append(touch)
+            }
+            if !recognizerScratch.isEmpty { hand(recognizerScratch, phase, to: recognizer) }
+        }
+    }
+
+    /// The order in which a recognizer is handed its touches' phases (D4).
+    private static let deliveryOrder: [TouchPhase] = [.began, .moved, .ended, .cancelled]
+
+    private func hand(_ touches: [Touch], _ phase: TouchPhase, to recognizer: GestureRecognizer) {
         switch phase {
         case .began: recognizer.touchesBegan(touches, with: event)
         case .moved: recognizer.touchesMoved(touches, with: event)
@@ -167,7 +189,7 @@ extension Window {
         while index < actionQueue.count {
             let entry = actionQueue[index]
             index += 1
-            cancelClaimedTouchesInViews()
+            if hasViewCancellationsDue { cancelClaimedTouchesInViews() }
             let recognizer = entry.recognizer
             recognizer.announcedState = entry.state
             // Send from a copy: an action may add or remove the recognizer's own actions.
@@ -175,16 +197,19 @@ extension Window {
             if targets.send(recognizer) { recognizer.targets.pruneDeadTargets() }
             recognizer.announcedState = nil
         }
-        actionQueue.removeAll(keepingCapacity: true)
+        if !actionQueue.isEmpty { actionQueue.removeAll(keepingCapacity: true) }
         // Claims made while sending (an action can make another recognizer commit) still
         // owe their cancellations.
-        cancelClaimedTouchesInViews()
+        if hasViewCancellationsDue { cancelClaimedTouchesInViews() }
     }
 
     /// Touches that ended or were cancelled leave their recognizers now, after actions, so
     /// that an action sent for a lift still sees them (numberOfTouches, locations).
     private func retireEndedTouches() {
-        for recognizer in involved where !recognizer.trackedTouches.isEmpty {
+        guard touchesEndedInStep else { return }
+        touchesEndedInStep = false
+        mayNeedResets = true
+        for recognizer in involved where recognizer.trackedTouches.contains(where: { $0.phase.isTerminal }) {
             recognizer.lastCentroid = GestureRecognizer.centroid(of: recognizer.trackedTouches)
             recognizer.trackedTouches.removeAll { $0.phase.isTerminal }
         }

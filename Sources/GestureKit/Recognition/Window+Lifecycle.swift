@@ -26,6 +26,8 @@ extension Window {
     /// touch since its last reset (it ignored them all, or asked to recognize and was
     /// refused); it leaves the gesture instead of lingering in it.
     func resetFinishedRecognizers() {
+        guard mayNeedResets else { return }
+        mayNeedResets = false
         var index = 0
         while index < involved.count {
             let recognizer = involved[index]
@@ -45,6 +47,7 @@ extension Window {
     /// are not handed back to it.
     private func reset(_ recognizer: GestureRecognizer) {
         recognizer.isInvolved = false
+        recognizer.gestureWindow = nil
         cancelTimers(of: recognizer)
         for touch in recognizer.touchesSinceReset {
             touch.gestureRecognizers.removeAll { $0 === recognizer }
@@ -80,6 +83,7 @@ extension Window {
             touch.gestureRecognizers.removeAll { $0 === recognizer }
         }
         recognizer.trackedTouches.removeAll(keepingCapacity: true)
+        mayNeedResets = true
         drainArbitration()
     }
 

@@ -5,10 +5,15 @@
 public final class Touch {
     /// The input source's id for this touch.
     public let id: Int
+    // The hot state below is read and written on every event. The engine runs on one
+    // thread per window and never holds overlapping accesses to it, so the dynamic
+    // exclusivity checks (measured at a third of the cost of a touch update) are off
+    // for these properties; see docs/Performance.md.
+
     /// The phase of the most recent change.
-    public internal(set) var phase: TouchPhase
+    @exclusivity(unchecked) public internal(set) var phase: TouchPhase
     /// The time of the most recent change.
-    public internal(set) var timestamp: Double
+    @exclusivity(unchecked) public internal(set) var timestamp: Double
     /// The number of quick taps at about the same place that this touch continues
     /// (1 for a first tap). See ``Window/tapCountInterval``.
     public internal(set) var tapCount: Int
@@ -17,7 +22,7 @@ public final class Touch {
     /// The window the touch belongs to.
     public internal(set) weak var window: Window?
     /// The recognizers that receive this touch, in delivery order (D1).
-    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+    @exclusivity(unchecked) public internal(set) var gestureRecognizers: [GestureRecognizer] = []
     /// The pressure, where the device reports it.
     public internal(set) var force: Double?
     /// The radius of the contact in points, where the device reports it.
@@ -26,23 +31,23 @@ public final class Touch {
     public let kind: TouchKind
 
     /// The current location in window coordinates.
-    internal var windowLocation: Point
+    @exclusivity(unchecked) internal var windowLocation: Point
     /// The location before the most recent move, in window coordinates.
-    internal var previousWindowLocation: Point
+    @exclusivity(unchecked) internal var previousWindowLocation: Point
     /// Where and when the touch began, for tap counting.
     internal let beganLocation: Point
     internal let beganTimestamp: Double
 
     /// The window step in which the touch last changed; recognizers and views are handed
     /// only touches that changed in the current step.
-    internal var lastChangedStep: UInt64 = 0
+    @exclusivity(unchecked) internal var lastChangedStep: UInt64 = 0
     /// How far the touch has got with its view (V1–V6).
-    internal var viewDelivery: ViewDelivery = .awaitingBegan
+    @exclusivity(unchecked) internal var viewDelivery: ViewDelivery = .awaitingBegan
     /// The touch moved while its `touchesBegan` was held back (V3); the view gets one
     /// `touchesMoved` with the current location when the hold is released.
     internal var movedWhileHeld = false
     /// A recognizer claimed the touch (V2/V3): the view gets no more of it.
-    internal var isClaimed = false
+    @exclusivity(unchecked) internal var isClaimed = false
 
     init(id: Int, phase: TouchPhase, location: Point, timestamp: Double, kind: TouchKind) {
         self.id = id

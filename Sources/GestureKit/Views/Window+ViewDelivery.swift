@@ -13,6 +13,7 @@ extension Window {
                 continue
             case .began:
                 guard recognizer.cancelsTouchesInView else { continue }
+                hasViewCancellationsDue = true
             case .awaitingBegan:
                 guard recognizer.cancelsTouchesInView || recognizer.delaysTouchesBegan else { continue }
                 touch.viewDelivery = .finished
@@ -23,6 +24,7 @@ extension Window {
 
     /// Sends `touchesCancelled` for claimed touches whose views have seen them begin.
     func cancelClaimedTouchesInViews() {
+        hasViewCancellationsDue = false
         var phases = takePhaseScratch()
         for touch in viewTouches where touch.isClaimed && touch.viewDelivery == .began {
             phases.cancelled.append(touch)
@@ -69,7 +71,9 @@ extension Window {
         if !phases.ended.isEmpty { deliverGrouped(phases.ended, .ended) }
         if !phases.cancelled.isEmpty { deliverGrouped(phases.cancelled, .cancelled) }
         returnPhaseScratch(phases)
-        viewTouches.removeAll { $0.viewDelivery == .finished || $0.viewDelivery == .never }
+        if viewTouches.contains(where: { $0.viewDelivery == .finished || $0.viewDelivery == .never }) {
+            viewTouches.removeAll { $0.viewDelivery == .finished || $0.viewDelivery == .never }
+        }
     }
 
     /// V3: a recognizer of the touch that delays touchesBegan may still recognize.
@@ -111,10 +115,10 @@ extension Window {
     private func takePhaseScratch() -> PhaseLists {
         var lists = viewPhaseScratch
         viewPhaseScratch = ([], [], [], [])
-        lists.0.removeAll(keepingCapacity: true)
-        lists.1.removeAll(keepingCapacity: true)
-        lists.2.removeAll(keepingCapacity: true)
-        lists.3.removeAll(keepingCapacity: true)
+        if !lists.0.isEmpty { lists.0.removeAll(keepingCapacity: true) }
+        if !lists.1.isEmpty { lists.1.removeAll(keepingCapacity: true) }
+        if !lists.2.isEmpty { lists.2.removeAll(keepingCapacity: true) }
+        if !lists.3.isEmpty { lists.3.removeAll(keepingCapacity: true) }
         return (lists.0, lists.1, lists.2, lists.3)
     }
 

@@ -28,29 +28,38 @@ open class Window: View {
 
     // Touches: those down (and those that changed in the current step), in the order they
     // began; and those whose views have not yet seen their end.
-    var activeTouches: [Touch] = []
-    var viewTouches: [Touch] = []
+    // The per-step bookkeeping below is hot: dynamic exclusivity checks are off (one
+    // thread per window, no overlapping accesses; see docs/Performance.md).
+    @exclusivity(unchecked) var activeTouches: [Touch] = []
+    @exclusivity(unchecked) var viewTouches: [Touch] = []
     var tapCounter = TapCounter()
 
     // Recognizers: those in the current gesture (served in this order, D6), and those
     // pending (in the order they became pending, A7).
-    var involved: [GestureRecognizer] = []
-    var pending: [GestureRecognizer] = []
-    var actionQueue: [ActionEntry] = []
+    @exclusivity(unchecked) var involved: [GestureRecognizer] = []
+    @exclusivity(unchecked) var pending: [GestureRecognizer] = []
+    @exclusivity(unchecked) var actionQueue: [ActionEntry] = []
     var timers = TimerQueue()
     var log = DecisionLog()
     /// How many records were built; stays 0 while no one listens (L2, checked by tests).
     var recordsBuilt = 0
 
     // The step in progress.
-    var step: UInt64 = 0
-    var isInStep = false
-    var isDraining = false
-    var needsPendingRecheck = false
+    @exclusivity(unchecked) var step: UInt64 = 0
+    @exclusivity(unchecked) var isInStep = false
+    @exclusivity(unchecked) var isDraining = false
+    @exclusivity(unchecked) var needsPendingRecheck = false
+    /// A touch ended or was cancelled in this step: recognizers and the window must let it go.
+    @exclusivity(unchecked) var touchesEndedInStep = false
+    /// A recognizer claimed a touch its view has seen begin: the view owes a cancellation (V2).
+    @exclusivity(unchecked) var hasViewCancellationsDue = false
+    /// Something may have finished in this step (a recognizer reached a terminal state, or
+    /// let go of its touches): look for recognizers to reset (R1).
+    @exclusivity(unchecked) var mayNeedResets = false
     lazy var event = Event(window: self)
 
     // Reused buffers: filled and emptied every step so that steady-state steps allocate nothing.
-    var recognizerScratch: [Touch] = []
+    @exclusivity(unchecked) var recognizerScratch: [Touch] = []
     var viewPhaseScratch: ([Touch], [Touch], [Touch], [Touch]) = ([], [], [], [])
     var viewGroupScratch: [Touch] = []
 
