@@ -15,7 +15,7 @@ open class GestureRecognizer {
     public var name: String?
 
     /// The delegate, held weakly.
-    public weak var delegate: (any GestureRecognizerDelegate)?
+    @exclusivity(unchecked) public weak var delegate: (any GestureRecognizerDelegate)?
 
     /// Whether the recognizer takes part. Disabling it mid-gesture cancels it (when it
     /// began) or fails it, then resets it (A11).

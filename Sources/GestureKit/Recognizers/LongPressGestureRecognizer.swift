@@ -23,10 +23,11 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     /// How soon after a tap the next touch must begin, in seconds.
     public var maximumIntervalBetweenTaps = 0.35
 
-    private var tapsCompleted = 0
-    private var fingersDown = 0
-    private var deadline: TimerID?
-    private var landings: [(touch: Touch, point: Point)] = []
+    // Hot state, read on every move: no dynamic exclusivity checks (see docs/Performance.md).
+    @exclusivity(unchecked) private var tapsCompleted = 0
+    @exclusivity(unchecked) private var fingersDown = 0
+    @exclusivity(unchecked) private var deadline: TimerID?
+    @exclusivity(unchecked) private var landings: [(touch: Touch, point: Point)] = []
 
     open override func touchesBegan(_ touches: [Touch], with event: Event) {
         super.touchesBegan(touches, with: event)

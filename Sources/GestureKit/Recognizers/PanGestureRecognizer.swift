@@ -18,9 +18,10 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// How far the centroid must move before the pan begins, in points.
     public var hysteresis = 10.0
 
+    // Hot state, read on every move: no dynamic exclusivity checks (see docs/Performance.md).
     /// The translation in window coordinates.
-    private var translationInWindow = Point.zero
-    private var tracker = VelocityTracker()
+    @exclusivity(unchecked) private var translationInWindow = Point.zero
+    @exclusivity(unchecked) private var tracker = VelocityTracker()
 
     /// The displacement of the fingers since they went down (or since the last
     /// ``setTranslation(_:in:)``), in `view`'s coordinate space (window when nil).

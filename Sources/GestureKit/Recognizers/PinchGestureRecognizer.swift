@@ -28,11 +28,12 @@ open class PinchGestureRecognizer: GestureRecognizer {
     /// The rate of change of ``scale``, per second.
     public var velocity: Double { tracker.velocity(at: currentTime) }
 
-    private var baseScale = 1.0
-    private var baseSpread = 0.0
-    private var currentSpread = 0.0
-    private var startSpread = 0.0
-    private var tracker = ScalarVelocityTracker()
+    // Hot state, read on every move: no dynamic exclusivity checks (see docs/Performance.md).
+    @exclusivity(unchecked) private var baseScale = 1.0
+    @exclusivity(unchecked) private var baseSpread = 0.0
+    @exclusivity(unchecked) private var currentSpread = 0.0
+    @exclusivity(unchecked) private var startSpread = 0.0
+    @exclusivity(unchecked) private var tracker = ScalarVelocityTracker()
 
     open override func touchesBegan(_ touches: [Touch], with event: Event) {
         super.touchesBegan(touches, with: event)

@@ -26,10 +26,11 @@ open class RotationGestureRecognizer: GestureRecognizer {
     /// The rate of change of ``rotation``, in radians per second.
     public var velocity: Double { tracker.velocity(at: currentTime) }
 
-    private var accumulated = 0.0
-    private var pair: (Touch, Touch)?
-    private var lastAngle = 0.0
-    private var tracker = ScalarVelocityTracker()
+    // Hot state, read on every move: no dynamic exclusivity checks (see docs/Performance.md).
+    @exclusivity(unchecked) private var accumulated = 0.0
+    @exclusivity(unchecked) private var pair: (Touch, Touch)?
+    @exclusivity(unchecked) private var lastAngle = 0.0
+    @exclusivity(unchecked) private var tracker = ScalarVelocityTracker()
 
     open override func touchesBegan(_ touches: [Touch], with event: Event) {
         super.touchesBegan(touches, with: event)

@@ -43,9 +43,10 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     /// The direction of the recognized swipe (empty before recognition).
     public private(set) var recognizedDirection: Direction = []
 
-    private var start: Point?
-    private var landings: [(touch: Touch, point: Point)] = []
-    private var deadline: TimerID?
+    // Hot state, read on every move: no dynamic exclusivity checks (see docs/Performance.md).
+    @exclusivity(unchecked) private var start: Point?
+    @exclusivity(unchecked) private var landings: [(touch: Touch, point: Point)] = []
+    @exclusivity(unchecked) private var deadline: TimerID?
 
     open override func touchesBegan(_ touches: [Touch], with event: Event) {
         super.touchesBegan(touches, with: event)

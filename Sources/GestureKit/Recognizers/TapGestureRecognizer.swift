@@ -25,15 +25,16 @@ open class TapGestureRecognizer: GestureRecognizer, TapLikeGestureRecognizer {
     /// How long after a lift the next tap must begin, in seconds.
     public var maximumIntervalBetweenTaps = 0.35
 
-    private var tapsCompleted = 0
-    private var fingersDown = 0
-    private var mostFingersThisTap = 0
-    private var liftedThisTap = false
-    private var firstTapCentroid: Point?
-    private var firstTapAnchor: Point?
-    private var deadline: TimerID?
+    // Hot state, read on every move: no dynamic exclusivity checks (see docs/Performance.md).
+    @exclusivity(unchecked) private var tapsCompleted = 0
+    @exclusivity(unchecked) private var fingersDown = 0
+    @exclusivity(unchecked) private var mostFingersThisTap = 0
+    @exclusivity(unchecked) private var liftedThisTap = false
+    @exclusivity(unchecked) private var firstTapCentroid: Point?
+    @exclusivity(unchecked) private var firstTapAnchor: Point?
+    @exclusivity(unchecked) private var deadline: TimerID?
     // Where each finger of the current tap landed; fingers are few, an array is enough.
-    private var landings: [(touch: Touch, point: Point)] = []
+    @exclusivity(unchecked) private var landings: [(touch: Touch, point: Point)] = []
 
     /// The centroid of the first tap's fingers where they landed, in `view`'s coordinates
     /// (the location UIKit reports for a tap).

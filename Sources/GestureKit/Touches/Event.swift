@@ -5,23 +5,22 @@
 /// it during the callback rather than keeping it.
 public final class Event {
     /// The time of the event (or of the timer deadline being processed).
-    public internal(set) var timestamp: Double = 0
-    unowned let window: Window
+    @exclusivity(unchecked) public internal(set) var timestamp: Double = 0
+    /// The window that owns this event (set by the window as it is created).
+    weak var window: Window?
 
-    init(window: Window) {
-        self.window = window
-    }
+    init() {}
 
     /// Every touch that is down or changed in this event, in the order they began.
-    public var allTouches: [Touch] { window.activeTouches }
+    public var allTouches: [Touch] { window?.activeTouches ?? [] }
 
     /// The touches of ``allTouches`` whose view is `view`.
     public func touches(for view: View) -> [Touch] {
-        window.activeTouches.filter { $0.view === view }
+        allTouches.filter { $0.view === view }
     }
 
     /// The touches of ``allTouches`` that `recognizer` receives.
     public func touches(for recognizer: GestureRecognizer) -> [Touch] {
-        window.activeTouches.filter { touch in touch.gestureRecognizers.contains { $0 === recognizer } }
+        allTouches.filter { touch in touch.gestureRecognizers.contains { $0 === recognizer } }
     }
 }

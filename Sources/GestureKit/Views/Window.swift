@@ -56,7 +56,8 @@ open class Window: View {
     /// Something may have finished in this step (a recognizer reached a terminal state, or
     /// let go of its touches): look for recognizers to reset (R1).
     @exclusivity(unchecked) var mayNeedResets = false
-    lazy var event = Event(window: self)
+    /// The event handed to callbacks, reused from step to step.
+    let event = Event()
 
     // Reused buffers: filled and emptied every step so that steady-state steps allocate nothing.
     @exclusivity(unchecked) var recognizerScratch: [Touch] = []
@@ -72,12 +73,14 @@ open class Window: View {
     /// Creates a window of `size` with its origin at (0, 0).
     public init(size: Size) {
         super.init(frame: Rect(origin: .zero, size: size))
+        event.window = self
         reserveScratchCapacity()
     }
 
     /// Creates a window occupying `frame`; window coordinates start at the top-left of its bounds.
     public override init(frame: Rect) {
         super.init(frame: frame)
+        event.window = self
         reserveScratchCapacity()
     }
 
