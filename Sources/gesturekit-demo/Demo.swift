@@ -13,9 +13,12 @@ struct Demo {
         photo.isMultipleTouchEnabled = true
         window.addSubview(photo)
 
-        let singleTap = DemoTapRecognizer(taps: 1, name: "singleTap")
-        let doubleTap = DemoTapRecognizer(taps: 2, name: "doubleTap")
-        let pinch = DemoPinchRecognizer()
+        let singleTap = TapGestureRecognizer()
+        singleTap.name = "singleTap"
+        let doubleTap = TapGestureRecognizer()
+        doubleTap.name = "doubleTap"
+        doubleTap.numberOfTapsRequired = 2
+        let pinch = PinchGestureRecognizer()
         pinch.name = "pinch"
         singleTap.require(toFail: doubleTap)
         for recognizer in [singleTap, doubleTap, pinch] { photo.addGestureRecognizer(recognizer) }
@@ -74,12 +77,12 @@ final class PhotoController {
         self.photo = photo
     }
 
-    func zoomToggled(_ recognizer: DemoTapRecognizer) {
+    func zoomToggled(_ recognizer: TapGestureRecognizer) {
         zoom = zoom == 1 ? 2 : 1
         print("        → action: double tap at \(recognizer.location(in: photo)) in the photo, zoom ×\(zoom)")
     }
 
-    func pinched(_ recognizer: DemoPinchRecognizer) {
+    func pinched(_ recognizer: PinchGestureRecognizer) {
         let scale = Double(Int((recognizer.scale * 1000).rounded())) / 1000
         print("        → action: pinch \(recognizer.state), scale \(scale)")
     }
