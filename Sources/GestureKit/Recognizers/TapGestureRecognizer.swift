@@ -53,6 +53,11 @@ open class TapGestureRecognizer: GestureRecognizer, TapLikeGestureRecognizer {
 
     open override func touchesBegan(_ touches: [Touch], with event: Event) {
         super.touchesBegan(touches, with: event)
+        if tapsCompleted >= numberOfTapsRequired {
+            // Done, and pending on another recognizer's failure: later touches are not ours.
+            for touch in touches { ignore(touch, for: event) }
+            return
+        }
         if fingersDown == 0 {
             // A new tap starts: it must start soon enough (the interval deadline has not
             // fired) and near the first tap.

@@ -77,6 +77,22 @@ struct BuiltInScenarioTests {
         #expect(singles.entries.map(\.time) == [0.05 + 0.35] && doubles.entries.map(\.time) == [2.25])
     }
 
+    @Test("A second tap far from the first: the double tap fails and the first tap is still a single tap")
+    func secondTapFarAway() throws {
+        let window = Window(size: Size(width: 400, height: 400))
+        let single = TapGestureRecognizer(), double = TapGestureRecognizer()
+        double.numberOfTapsRequired = 2
+        single.require(toFail: double)
+        window.addGestureRecognizer(single)
+        window.addGestureRecognizer(double)
+        let singles = ActionLog(single, in: window), doubles = ActionLog(double, in: window)
+        try window.tap(1, at: 0, x: 100, y: 100)
+        try window.tap(2, at: 0.2, x: 300, y: 100)  // 200 pt away: not the second tap of a double tap
+        window.advance(to: 1)
+        #expect(doubles.states.isEmpty && double.failureReason == .requested("landed too far from the first tap"))
+        #expect(singles.entries.map(\.time) == [0.2])  // released when the double tap failed
+    }
+
     final class Simultaneous: GestureRecognizerDelegate {
         func gestureRecognizer(_ a: GestureRecognizer, shouldRecognizeSimultaneouslyWith b: GestureRecognizer) -> Bool { true }
     }
