@@ -27,13 +27,13 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     @exclusivity(unchecked) private var tapsCompleted = 0
     @exclusivity(unchecked) private var fingersDown = 0
     @exclusivity(unchecked) private var deadline: TimerID?
-    @exclusivity(unchecked) private var landings: [(touch: Touch, point: Point)] = []
+    @exclusivity(unchecked) private var landings = Landings()
 
     open override func touchesBegan(_ touches: [Touch], with event: Event) {
         super.touchesBegan(touches, with: event)
         guard state == .possible else { return }  // began: extra fingers change nothing
         if fingersDown == 0 { cancelDeadline() }
-        for touch in touches { landings.append((touch, touch.location(in: nil))) }
+        landings.record(touches)
         fingersDown += touches.count
         if fingersDown > numberOfTouchesRequired { return fail(because: "too many fingers") }
         if tapsCompleted < numberOfTapsRequired {
@@ -50,11 +50,8 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     open override func touchesMoved(_ touches: [Touch], with event: Event) {
         super.touchesMoved(touches, with: event)
         if state == .possible {
-            for touch in touches {
-                guard let landing = landings.first(where: { $0.touch === touch }) else { continue }
-                if landing.point.distance(to: touch.location(in: nil)) > allowableMovement {
-                    return fail(because: "moved more than the allowable movement before the press began")
-                }
+            if landings.anyMoved(touches, fartherThan: allowableMovement) {
+                fail(because: "moved more than the allowable movement before the press began")
             }
         } else if state.isInProgress {
             state = .changed
@@ -69,7 +66,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         guard tapsCompleted < numberOfTapsRequired else { return fail(because: "lifted before the minimum press duration") }
         guard fingersDown == 0 else { return }
         tapsCompleted += 1
-        landings.removeAll(keepingCapacity: true)
+        landings.removeAll()
         startDeadline(after: maximumIntervalBetweenTaps, reason: "the press did not follow the taps in time") {}
     }
 
@@ -83,7 +80,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         tapsCompleted = 0
         fingersDown = 0
         deadline = nil
-        landings.removeAll(keepingCapacity: true)
+        landings.removeAll()
     }
 
     /// Schedules the single deadline: `onTime` runs if it fires, after which an undecided

@@ -45,7 +45,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
 
     // Hot state, read on every move: no dynamic exclusivity checks (see docs/Performance.md).
     @exclusivity(unchecked) private var start: Point?
-    @exclusivity(unchecked) private var landings: [(touch: Touch, point: Point)] = []
+    @exclusivity(unchecked) private var landings = Landings()
     @exclusivity(unchecked) private var deadline: TimerID?
 
     open override func touchesBegan(_ touches: [Touch], with event: Event) {
@@ -56,15 +56,15 @@ open class SwipeGestureRecognizer: GestureRecognizer {
                 if self.state == .possible { self.fail(because: "too slow") }
             }
         }
-        for touch in touches { landings.append((touch, touch.location(in: nil))) }
+        landings.record(touches)
         if landings.count > numberOfTouchesRequired { return fail(because: "too many fingers") }
-        if landings.count == numberOfTouchesRequired { start = centroid() }
+        if landings.count == numberOfTouchesRequired { start = landings.centroidNow }
     }
 
     open override func touchesMoved(_ touches: [Touch], with event: Event) {
         super.touchesMoved(touches, with: event)
         guard state == .possible, let start else { return }
-        let travel = centroid() - start
+        let travel = landings.centroidNow - start
         let along = Swift.max(Swift.abs(travel.x), Swift.abs(travel.y))
         guard along >= minimumTravel else { return }
         let horizontal = Swift.abs(travel.x) >= Swift.abs(travel.y)
@@ -74,8 +74,8 @@ open class SwipeGestureRecognizer: GestureRecognizer {
             return fail(because: "not straight enough")
         }
         guard direction.contains(heading) else { return fail(because: "wrong direction") }
-        for landing in landings {
-            let own = landing.touch.location(in: nil) - landing.point
+        for landing in landings.entries {
+            let own = landing.touch.windowLocation - landing.point
             let ownAlong = horizontal ? own.x : own.y
             let expected = horizontal ? travel.x : travel.y
             if ownAlong * expected <= 0 { return fail(because: "the fingers did not move together") }
@@ -97,14 +97,8 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     open override func reset() {
         super.reset()
         start = nil
-        landings.removeAll(keepingCapacity: true)
+        landings.removeAll()
         deadline = nil
         recognizedDirection = []
-    }
-
-    private func centroid() -> Point {
-        var sum = Point.zero
-        for landing in landings { sum = sum + landing.touch.location(in: nil) }
-        return sum / Double(landings.count)
     }
 }

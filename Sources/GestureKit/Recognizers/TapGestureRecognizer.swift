@@ -33,8 +33,7 @@ open class TapGestureRecognizer: GestureRecognizer, TapLikeGestureRecognizer {
     @exclusivity(unchecked) private var firstTapCentroid: Point?
     @exclusivity(unchecked) private var firstTapAnchor: Point?
     @exclusivity(unchecked) private var deadline: TimerID?
-    // Where each finger of the current tap landed; fingers are few, an array is enough.
-    @exclusivity(unchecked) private var landings: [(touch: Touch, point: Point)] = []
+    @exclusivity(unchecked) private var landings = Landings()  // of the current tap
 
     /// The centroid of the first tap's fingers where they landed, in `view`'s coordinates
     /// (the location UIKit reports for a tap).
@@ -64,17 +63,16 @@ open class TapGestureRecognizer: GestureRecognizer, TapLikeGestureRecognizer {
             restartDeadline(after: maximumTapDuration, reason: "held longer than the maximum tap duration")
             liftedThisTap = false
             mostFingersThisTap = 0
-            landings.removeAll(keepingCapacity: true)
+            landings.removeAll()
         } else if liftedThisTap {
             return fail(because: "a finger landed after another of the same tap lifted")
         }
         for touch in touches {
-            let point = touch.location(in: nil)
-            if let anchor = firstTapAnchor, anchor.distance(to: point) > allowableMovement {
+            if let anchor = firstTapAnchor, anchor.distance(to: touch.windowLocation) > allowableMovement {
                 return fail(because: "landed too far from the first tap")
             }
-            landings.append((touch, point))
         }
+        landings.record(touches)
         fingersDown += touches.count
         mostFingersThisTap = Swift.max(mostFingersThisTap, fingersDown)
         if fingersDown > numberOfTouchesRequired { fail(because: "too many fingers") }
@@ -94,9 +92,7 @@ open class TapGestureRecognizer: GestureRecognizer, TapLikeGestureRecognizer {
         guard fingersDown == 0 else { return }
         guard mostFingersThisTap == numberOfTouchesRequired else { return fail(because: "too few fingers") }
         if firstTapCentroid == nil {
-            var sum = Point.zero
-            for landing in landings { sum = sum + landing.point }
-            firstTapCentroid = sum / Double(landings.count)
+            firstTapCentroid = landings.centroidOfLandings
             firstTapAnchor = firstTapCentroid
         }
         tapsCompleted += 1
@@ -122,15 +118,12 @@ open class TapGestureRecognizer: GestureRecognizer, TapLikeGestureRecognizer {
         firstTapCentroid = nil
         firstTapAnchor = nil
         deadline = nil
-        landings.removeAll(keepingCapacity: true)
+        landings.removeAll()
     }
 
     private func checkMovement(of touches: [Touch]) {
-        for touch in touches {
-            guard let landing = landings.first(where: { $0.touch === touch }) else { continue }
-            if landing.point.distance(to: touch.location(in: nil)) > allowableMovement {
-                return fail(because: "moved more than the allowable movement")
-            }
+        if landings.anyMoved(touches, fartherThan: allowableMovement) {
+            fail(because: "moved more than the allowable movement")
         }
     }
 

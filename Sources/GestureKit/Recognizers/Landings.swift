@@ -1,0 +1,42 @@
+/// Where each finger of a gesture landed, in window coordinates: what tap, long-press and
+/// swipe recognizers measure movement from.
+struct Landings {
+    private(set) var entries: [(touch: Touch, point: Point)] = []
+
+    /// How many fingers landed.
+    var count: Int { entries.count }
+    var isEmpty: Bool { entries.isEmpty }
+
+    /// Notes where `touches` are now, as where they landed.
+    mutating func record(_ touches: [Touch]) {
+        for touch in touches { entries.append((touch, touch.windowLocation)) }
+    }
+
+    /// Forgets every landing, keeping the storage.
+    mutating func removeAll() {
+        if !entries.isEmpty { entries.removeAll(keepingCapacity: true) }
+    }
+
+    /// Whether any of `touches` is now farther than `distance` from where it landed.
+    func anyMoved(_ touches: [Touch], fartherThan distance: Double) -> Bool {
+        for touch in touches {
+            guard let landing = entries.first(where: { $0.touch === touch }) else { continue }
+            if landing.point.distance(to: touch.windowLocation) > distance { return true }
+        }
+        return false
+    }
+
+    /// The centroid of the landing points.
+    var centroidOfLandings: Point {
+        var sum = Point.zero
+        for entry in entries { sum = sum + entry.point }
+        return sum / Double(Swift.max(1, entries.count))
+    }
+
+    /// The centroid of where the landed fingers are now.
+    var centroidNow: Point {
+        var sum = Point.zero
+        for entry in entries { sum = sum + entry.touch.windowLocation }
+        return sum / Double(Swift.max(1, entries.count))
+    }
+}
