@@ -5,7 +5,12 @@ let package = Package(
     name: "GestureKit",
     products: [
         .library(name: "GestureKit", targets: ["GestureKit"]),
+        .library(name: "GestureTraces", targets: ["GestureTraces"]),
+        .executable(name: "gesturekit", targets: ["gesturekit"]),
         .executable(name: "gesturekit-demo", targets: ["gesturekit-demo"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
         // The core: standard library only (no Foundation), so it runs wherever Swift does.
@@ -14,7 +19,13 @@ let package = Package(
         .target(
             name: "GestureKit",
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]),
+        // Trace files, importers of recordings and datasets, replay and rendering (Foundation).
+        .target(name: "GestureTraces", dependencies: ["GestureKit"]),
         .executableTarget(name: "gesturekit-demo", dependencies: ["GestureKit"]),
+        // The command line: replay, render (and, later, eval, bench, serve, listen).
+        .executableTarget(
+            name: "gesturekit",
+            dependencies: ["GestureKit", "GestureTraces", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .testTarget(name: "GestureKitTests", dependencies: ["GestureKit"]),
     ],
     swiftLanguageModes: [.v6]

@@ -63,8 +63,9 @@ public struct DecisionRecord: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// Seconds with exactly three decimals, rounded half away from zero, without Foundation.
-    static func format(_ seconds: Double) -> String {
+    /// Seconds with exactly three decimals, rounded half away from zero, as the log prints
+    /// times (`1.450`). Written without Foundation, so it is the same on every platform.
+    public static func format(_ seconds: Double) -> String {
         // Beyond about 9·10¹⁵ s the milliseconds no longer fit an Int64; print such odd
         // (but valid) times as they are rather than trap.
         guard seconds.isFinite, seconds.magnitude < 9e15 else { return "\(seconds)" }

@@ -1,0 +1,113 @@
+import GestureKit
+
+/// A scene to replay a trace in, as data: views with frames, and recognizers with their
+/// settings and relationships. Recognizers refer to each other by name.
+public struct SceneDescription: Hashable, Sendable {
+    /// Views directly under the window, back to front.
+    public var views: [ViewDescription]
+    /// Recognizers attached to the window itself.
+    public var recognizers: [RecognizerDescription]
+
+    /// Creates a scene description.
+    public init(views: [ViewDescription] = [], recognizers: [RecognizerDescription] = []) {
+        self.views = views
+        self.recognizers = recognizers
+    }
+}
+
+/// A view in a ``SceneDescription``.
+public struct ViewDescription: Hashable, Sendable {
+    /// The view's name, used in the decision log.
+    public var name: String
+    /// The frame in the parent's coordinates.
+    public var frame: Rect
+    /// Whether the view is handed all of its concurrent touches.
+    public var isMultipleTouchEnabled: Bool
+    /// Recognizers attached to this view, in order.
+    public var recognizers: [RecognizerDescription]
+    /// Subviews, back to front.
+    public var subviews: [ViewDescription]
+
+    /// Creates a view description.
+    public init(name: String, frame: Rect, isMultipleTouchEnabled: Bool = true,
+                recognizers: [RecognizerDescription] = [], subviews: [ViewDescription] = []) {
+        self.name = name
+        self.frame = frame
+        self.isMultipleTouchEnabled = isMultipleTouchEnabled
+        self.recognizers = recognizers
+        self.subviews = subviews
+    }
+}
+
+/// A recognizer in a ``SceneDescription``: one of the built-in kinds and the settings a
+/// trace may change. Unset settings keep the recognizer's defaults.
+public struct RecognizerDescription: Hashable, Sendable {
+    /// The built-in recognizer kinds.
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
+        case tap, longPress, swipe, pan, screenEdgePan, pinch, rotation
+    }
+
+    /// The name, unique in the scene.
+    public var name: String
+    /// Which built-in recognizer.
+    public var kind: Kind
+    /// Taps required (tap, long press).
+    public var taps: Int?
+    /// Fingers required (tap, long press, swipe).
+    public var touches: Int?
+    /// Swipe directions, as `right`, `left`, `up`, `down`.
+    public var directions: [String]?
+    /// Fewest and most fingers (pan).
+    public var minimumTouches: Int?, maximumTouches: Int?
+    /// The press duration in seconds (long press).
+    public var minimumPressDuration: Double?
+    /// Screen edges, as `top`, `left`, `bottom`, `right` (screen-edge pan).
+    public var edges: [String]?
+    /// Names of recognizers this one waits for (`require(toFail:)`).
+    public var requiresFailureOf: [String]
+    /// Names of recognizers this one may recognize together with.
+    public var simultaneousWith: [String]
+
+    /// Creates a recognizer description.
+    public init(_ name: String, _ kind: Kind, taps: Int? = nil, touches: Int? = nil, directions: [String]? = nil,
+                minimumTouches: Int? = nil, maximumTouches: Int? = nil, minimumPressDuration: Double? = nil,
+                edges: [String]? = nil, requiresFailureOf: [String] = [], simultaneousWith: [String] = []) {
+        self.name = name
+        self.kind = kind
+        self.taps = taps
+        self.touches = touches
+        self.directions = directions
+        self.minimumTouches = minimumTouches
+        self.maximumTouches = maximumTouches
+        self.minimumPressDuration = minimumPressDuration
+        self.edges = edges
+        self.requiresFailureOf = requiresFailureOf
+        self.simultaneousWith = simultaneousWith
+    }
+}
+
+extension SceneDescription {
+    /// The standard scene (docs/Traces.md): one view, `surface`, filling the window, with
+    /// `tap` (waits for `doubleTap` to fail), `doubleTap`, `twoFingerTap`, `longPress`,
+    /// `pan`, `pinch` and `rotation` (these three may recognize together), and
+    /// `swipeLeft`/`swipeRight`/`swipeUp`/`swipeDown` (each may recognize together with the
+    /// pan, so a fast drag is both a pan and a swipe).
+    public static func standard(size: Size) -> SceneDescription {
+        let swipes = ["swipeLeft", "swipeRight", "swipeUp", "swipeDown"]
+        var recognizers: [RecognizerDescription] = [
+            .init("tap", .tap, requiresFailureOf: ["doubleTap"]),
+            .init("doubleTap", .tap, taps: 2),
+            .init("twoFingerTap", .tap, touches: 2),
+            .init("longPress", .longPress),
+            .init("pan", .pan, simultaneousWith: ["pinch", "rotation"] + swipes),
+            .init("pinch", .pinch, simultaneousWith: ["pan", "rotation"]),
+            .init("rotation", .rotation, simultaneousWith: ["pan", "pinch"]),
+        ]
+        for (name, direction) in zip(swipes, ["left", "right", "up", "down"]) {
+            recognizers.append(.init(name, .swipe, directions: [direction], simultaneousWith: ["pan"]))
+        }
+        return SceneDescription(views: [
+            ViewDescription(name: "surface", frame: Rect(origin: .zero, size: size), recognizers: recognizers)
+        ])
+    }
+}

@@ -1,0 +1,150 @@
+import Foundation
+import GestureKit
+
+/// Reads trace files (docs/Traces.md), reporting the field and position at fault.
+public enum TraceReader {
+    /// Reads the trace in `data`. `file` names it in errors.
+    public static func read(_ data: Data, file: String? = nil) throws(TraceError) -> Trace {
+        do {
+            return try decode(data)
+        } catch {
+            throw file.map { error.inFile($0) } ?? error
+        }
+    }
+
+    /// Reads the trace file at `url`.
+    public static func read(contentsOf url: URL) throws(TraceError) -> Trace {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw TraceError("cannot read the file (\(error.localizedDescription))", file: url.path)
+        }
+        return try read(data, file: url.path)
+    }
+
+    private static func decode(_ data: Data) throws(TraceError) -> Trace {
+        let file: TraceFile
+        do {
+            file = try JSONDecoder().decode(TraceFile.self, from: data)
+        } catch let error as DecodingError {
+            throw describe(error)
+        } catch {
+            throw TraceError("not a trace file (\(error.localizedDescription))")
+        }
+        guard file.format == Trace.formatName else {
+            throw TraceError("expected \"\(Trace.formatName)\", found \"\(file.format)\"", at: "format")
+        }
+        guard (1...Trace.currentVersion).contains(file.version) else {
+            throw TraceError("version \(file.version) is not supported (this reader knows 1…\(Trace.currentVersion))", at: "version")
+        }
+        guard file.window.width > 0, file.window.height > 0, file.window.width.isFinite, file.window.height.isFinite else {
+            throw TraceError("the window needs a positive, finite width and height", at: "window")
+        }
+        let scene = try file.scene?.description(at: "scene")
+        return Trace(windowSize: Size(width: file.window.width, height: file.window.height), scene: scene,
+                     metadata: file.metadata ?? [:], events: try events(file.events))
+    }
+
+    /// Converts the events, checking what JSON types cannot: phases, time order, and that
+    /// every touch begins before it moves or ends, once (the rules of E2).
+    private static func events(_ files: [EventFile]) throws(TraceError) -> [TouchEvent] {
+        var events: [TouchEvent] = []
+        events.reserveCapacity(files.count)
+        var down = Set<Int>()
+        var previousTime = -Double.infinity
+        for (index, file) in files.enumerated() {
+            let path = "events[\(index)]"
+            guard file.t.isFinite else { throw TraceError("the time is not finite", at: "\(path).t") }
+            guard file.t >= previousTime else {
+                throw TraceError("time goes backwards (\(file.t) after \(previousTime))", at: "\(path).t")
+            }
+            previousTime = file.t
+            var seen = Set<Int>()
+            var changes: [TouchEvent.Change] = []
+            for (touchIndex, touch) in file.touches.enumerated() {
+                let touchPath = "\(path).touches[\(touchIndex)]"
+                guard let phase = TouchPhase(name: touch.phase) else {
+                    let names = TouchPhase.allCases.map(\.description).joined(separator: ", ")
+                    throw TraceError("\"\(touch.phase)\" is not a phase (\(names))", at: "\(touchPath).phase")
+                }
+                guard seen.insert(touch.id).inserted else { throw TraceError("touch \(touch.id) appears twice in one event", at: touchPath) }
+                if phase == .began {
+                    guard down.insert(touch.id).inserted else { throw TraceError("touch \(touch.id) begins while down", at: touchPath) }
+                } else {
+                    guard down.contains(touch.id) else { throw TraceError("touch \(touch.id) \(phase) but is not down", at: touchPath) }
+                    if phase.isTerminal { down.remove(touch.id) }
+                }
+                var kind = TouchKind.direct
+                if let name = touch.kind {
+                    guard let parsed = TouchKind(name: name) else {
+                        throw TraceError("\"\(name)\" is not a kind (direct, indirect, pencil)", at: "\(touchPath).kind")
+                    }
+                    kind = parsed
+                }
+                changes.append(.init(id: touch.id, phase: phase, location: Point(x: touch.x, y: touch.y),
+                                     force: touch.force, majorRadius: touch.radius, kind: kind))
+            }
+            events.append(TouchEvent(timestamp: file.t, changes: changes))
+        }
+        return events
+    }
+
+    /// Turns a decoding error into "path: what", with the line and column of syntax errors.
+    private static func describe(_ error: DecodingError) -> TraceError {
+        func path(_ codingPath: [any CodingKey]) -> String? {
+            var text = ""
+            for key in codingPath {
+                if let index = key.intValue { text += "[\(index)]" } else { text += text.isEmpty ? key.stringValue : ".\(key.stringValue)" }
+            }
+            return text.isEmpty ? nil : text
+        }
+        switch error {
+        case .typeMismatch(let type, let context):
+            return TraceError("expected \(describe(type))", at: path(context.codingPath))
+        case .valueNotFound(let type, let context):
+            return TraceError("expected \(describe(type)), found null", at: path(context.codingPath))
+        case .keyNotFound(let key, let context):
+            return TraceError("missing field \"\(key.stringValue)\"", at: path(context.codingPath) ?? "top level")
+        case .dataCorrupted(let context):
+            let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
+            return TraceError("not valid JSON" + (underlying.map { " (\($0))" } ?? ""), at: path(context.codingPath))
+        @unknown default:
+            return TraceError("not a trace file")
+        }
+    }
+
+    private static func describe(_ type: Any.Type) -> String {
+        switch type {
+        case is Double.Type, is Int.Type: "a number"
+        case is String.Type: "a string"
+        case is Bool.Type: "true or false"
+        case is [Any].Type: "an array"
+        default: type == [String: String].self ? "an object of strings" : "\(type)"
+        }
+    }
+}
+
+extension TouchPhase {
+    /// The phase named `name` in a trace file.
+    init?(name: String) {
+        guard let phase = TouchPhase.allCases.first(where: { $0.description == name }) else { return nil }
+        self = phase
+    }
+}
+
+extension TouchKind {
+    /// The name used in trace files.
+    var name: String {
+        switch self {
+        case .direct: "direct"
+        case .indirect: "indirect"
+        case .pencil: "pencil"
+        }
+    }
+
+    init?(name: String) {
+        guard let kind = TouchKind.allCases.first(where: { $0.name == name }) else { return nil }
+        self = kind
+    }
+}

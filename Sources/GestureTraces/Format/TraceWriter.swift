@@ -1,0 +1,65 @@
+import Foundation
+import GestureKit
+
+/// Writes trace files (docs/Traces.md): the header fields first, then one event per line,
+/// so that traces diff well and read easily.
+public enum TraceWriter {
+    /// The trace as the text of a trace file.
+    public static func text(of trace: Trace) -> String {
+        var lines = ["{", "  \"format\": \(quote(Trace.formatName)),", "  \"version\": \(Trace.currentVersion),"]
+        lines.append("  \"window\": {\"width\": \(number(trace.windowSize.width)), \"height\": \(number(trace.windowSize.height))},")
+        if !trace.metadata.isEmpty {
+            let fields = trace.metadata.sorted { $0.key < $1.key }.map { "\(quote($0.key)): \(quote($0.value))" }
+            lines.append("  \"metadata\": {\(fields.joined(separator: ", "))},")
+        }
+        if let scene = trace.scene {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            let json = (try? encoder.encode(SceneFile(scene))).flatMap { String(data: $0, encoding: .utf8) } ?? "{}"
+            lines.append("  \"scene\": \(json),")
+        }
+        lines.append("  \"events\": [")
+        for (index, event) in trace.events.enumerated() {
+            let touches = event.changes.map { change -> String in
+                var fields = ["\"id\": \(change.id)", "\"phase\": \(quote(change.phase.description))",
+                              "\"x\": \(number(change.location.x))", "\"y\": \(number(change.location.y))"]
+                if let force = change.force { fields.append("\"force\": \(number(force))") }
+                if let radius = change.majorRadius { fields.append("\"radius\": \(number(radius))") }
+                if change.kind != .direct { fields.append("\"kind\": \(quote(change.kind.name))") }
+                return "{" + fields.joined(separator: ", ") + "}"
+            }
+            let comma = index == trace.events.count - 1 ? "" : ","
+            lines.append("    {\"t\": \(number(event.timestamp)), \"touches\": [\(touches.joined(separator: ", "))]}\(comma)")
+        }
+        lines.append("  ]")
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Writes the trace to `url`.
+    public static func write(_ trace: Trace, to url: URL) throws {
+        try Data(text(of: trace).utf8).write(to: url)
+    }
+
+    /// The shortest text that reads back as the same Double; whole numbers without ".0".
+    static func number(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        return "\(value)"
+    }
+
+    static func quote(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20: result += String(format: "\\u%04x", scalar.value)
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}

@@ -1,0 +1,226 @@
+import GestureKit
+
+extension EvemuImporter {
+    /// Turns evemu event lines into touch events, one frame (up to `SYN_REPORT`) at a time.
+    struct FrameDecoder {
+        /// One multitouch slot: the touch in it and its position (values persist between frames).
+        struct Slot {
+            var trackingID = -1
+            var rawX = 0.0, rawY = 0.0
+            var touch: Int?  // our id for the touch in the slot, while it is down
+            var lastEmitted: Point?
+        }
+
+        let mapping: Mapping
+        let multitouch: Bool
+        private var slots: [Int: Slot] = [:]
+        private var currentSlot = 0
+        private var nextTouchID = 1
+        private var startTime: Double?
+        private var lastTime = -Double.infinity
+        private var dropping = false
+        private var needsRestart: Set<Int> = []  // slots whose touch was cancelled by SYN_DROPPED
+        // The frame being read.
+        private var frameTime = 0.0
+        private var began: [Int] = [], ended: [Int] = []  // slots, in order
+        private var endedTouches: [(slot: Int, touch: Int)] = []
+        private var moved: Set<Int> = []
+        // Protocol A: the contacts of the frame being read, and the touches of the last frame.
+        private var protocolA = false
+        private var contactX: Double?, contactY: Double?
+        private var contacts: [(x: Double, y: Double)] = []
+        private var touchesA: [(touch: Int, point: Point)] = []
+        private(set) var events: [TouchEvent] = []
+
+        init(mapping: Mapping, multitouch: Bool) {
+            self.mapping = mapping
+            self.multitouch = multitouch
+        }
+
+        mutating func consume(_ line: Substring, number: Int) throws(TraceError) {
+            let content = line.dropFirst(3).split(separator: "#", maxSplits: 1).first ?? ""
+            let fields = content.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            guard fields.count == 4, let seconds = Double(fields[0]), let type = Int(fields[1], radix: 16),
+                  let code = Int(fields[2], radix: 16), let value = Int(fields[3])
+            else {
+                throw TraceError("an event line is \"E: <seconds> <type hex> <code hex> <value>\"", at: "line \(number)")
+            }
+            guard seconds >= lastTime else { throw TraceError("time goes backwards", at: "line \(number)") }
+            lastTime = seconds
+            if startTime == nil { startTime = seconds }
+            frameTime = seconds - (startTime ?? 0)
+            if dropping {
+                if type == 0 && code == Code.synReport { dropping = false; cancelAll() }
+                return
+            }
+            switch (type, code) {
+            case (0, Code.synReport): if protocolA { emitProtocolAFrame() } else { emitFrame() }
+            case (0, Code.synDropped): dropping = true
+            case (0, Code.synMTReport):
+                protocolA = true
+                if let x = contactX, let y = contactY { contacts.append((x, y)) }
+                (contactX, contactY) = (nil, nil)
+            case (3, Code.mtSlot): currentSlot = value
+            case (3, Code.mtTrackingID) where multitouch: trackingID(value)
+            case (3, Code.mtX) where multitouch:
+                contactX = Double(value)
+                update { $0.rawX = Double(value) }
+            case (3, Code.mtY) where multitouch:
+                contactY = Double(value)
+                update { $0.rawY = Double(value) }
+            case (3, Code.x) where !multitouch: currentSlot = 0; update { $0.rawX = Double(value) }
+            case (3, Code.y) where !multitouch: currentSlot = 0; update { $0.rawY = Double(value) }
+            case (1, Code.btnTouch) where !multitouch:
+                currentSlot = 0
+                trackingID(value != 0 ? 0 : -1)
+            default: break  // pressure, tool type, timestamps…: not needed for touches
+            }
+        }
+
+        private mutating func update(_ change: (inout Slot) -> Void) {
+            change(&slots[currentSlot, default: Slot()])
+            moved.insert(currentSlot)
+        }
+
+        private mutating func trackingID(_ value: Int) {
+            var slot = slots[currentSlot, default: Slot()]
+            if value < 0 || slot.trackingID >= 0 {  // a lift, or a new touch replacing one still in the slot
+                if let touch = slot.touch { endedTouches.append((currentSlot, touch)) }
+                slot.touch = nil
+                began.removeAll { $0 == currentSlot }
+            }
+            slot.trackingID = value
+            if value >= 0 {
+                slot.touch = nextTouchID
+                nextTouchID += 1
+                began.append(currentSlot)
+            }
+            needsRestart.remove(currentSlot)
+            slots[currentSlot] = slot
+        }
+
+        /// SYN_DROPPED: the touches down are cancelled where they were last seen.
+        private mutating func cancelAll() {
+            var changes: [TouchEvent.Change] = []
+            for key in slots.keys.sorted() {
+                guard var slot = slots[key], let touch = slot.touch, let last = slot.lastEmitted else { continue }
+                changes.append(.init(id: touch, phase: .cancelled, location: last))
+                slot.touch = nil
+                slot.lastEmitted = nil
+                slots[key] = slot
+                if slot.trackingID >= 0 { needsRestart.insert(key) }
+            }
+            for (touch, point) in touchesA { changes.append(.init(id: touch, phase: .cancelled, location: point)) }
+            touchesA.removeAll()
+            contacts.removeAll()
+            (contactX, contactY) = (nil, nil)
+            began.removeAll()
+            endedTouches.removeAll()
+            moved.removeAll()
+            if !changes.isEmpty { events.append(TouchEvent(timestamp: frameTime, changes: changes)) }
+        }
+
+        /// Protocol A has no touch identities: each frame lists its contacts afresh. A
+        /// contact continues the touch of the previous frame nearest to it (pairs are taken
+        /// closest first, as mtdev does); contacts left over begin new touches, and touches
+        /// left over lift where they were last seen.
+        private mutating func emitProtocolAFrame() {
+            if let x = contactX, let y = contactY { contacts.append((x, y)) }  // a last contact without SYN_MT_REPORT
+            (contactX, contactY) = (nil, nil)
+            let points = contacts.map { mapping.point($0.x, $0.y) }
+            contacts.removeAll()
+            var pairs: [(distance: Double, previous: Int, current: Int)] = []
+            for (p, previous) in touchesA.enumerated() {
+                for (c, point) in points.enumerated() { pairs.append((previous.point.distance(to: point), p, c)) }
+            }
+            pairs.sort { ($0.distance, $0.previous, $0.current) < ($1.distance, $1.previous, $1.current) }
+            var matchedPrevious = Set<Int>(), matchedCurrent = [Int: Int]()
+            for pair in pairs where !matchedPrevious.contains(pair.previous) && matchedCurrent[pair.current] == nil {
+                matchedPrevious.insert(pair.previous)
+                matchedCurrent[pair.current] = pair.previous
+            }
+            var changes: [TouchEvent.Change] = []
+            var next: [(touch: Int, point: Point)] = []
+            for (p, previous) in touchesA.enumerated() where !matchedPrevious.contains(p) {
+                changes.append(.init(id: previous.touch, phase: .ended, location: previous.point))
+            }
+            for (c, point) in points.enumerated() {
+                if let p = matchedCurrent[c] {
+                    let touch = touchesA[p].touch
+                    if point != touchesA[p].point { changes.append(.init(id: touch, phase: .moved, location: point)) }
+                    next.append((touch, point))
+                } else {
+                    changes.append(.init(id: nextTouchID, phase: .began, location: point))
+                    next.append((nextTouchID, point))
+                    nextTouchID += 1
+                }
+            }
+            touchesA = next
+            if !changes.isEmpty { events.append(TouchEvent(timestamp: frameTime, changes: changes)) }
+        }
+
+        private mutating func emitFrame() {
+            // A slot still holding a touch after SYN_DROPPED starts a new one when it reports again.
+            for key in moved.sorted() where needsRestart.contains(key) {
+                needsRestart.remove(key)
+                slots[key]?.touch = nextTouchID
+                nextTouchID += 1
+                began.append(key)
+            }
+            var first: [TouchEvent.Change] = [], second: [TouchEvent.Change] = []
+            for (slotKey, touch) in endedTouches {
+                if let point = slots[slotKey]?.lastEmitted {
+                    first.append(.init(id: touch, phase: .ended, location: point))
+                } else {
+                    // Began and lifted within this frame: it begins now and ends just after.
+                    let point = position(of: slotKey)
+                    first.append(.init(id: touch, phase: .began, location: point))
+                    second.append(.init(id: touch, phase: .ended, location: point))
+                }
+                if slots[slotKey]?.touch == nil { slots[slotKey]?.lastEmitted = nil }
+            }
+            for key in began {
+                guard let touch = slots[key]?.touch else { continue }
+                let point = position(of: key)
+                first.append(.init(id: touch, phase: .began, location: point))
+                slots[key]?.lastEmitted = point
+            }
+            for key in moved.sorted() where !began.contains(key) {
+                guard let slot = slots[key], let touch = slot.touch, let last = slot.lastEmitted else { continue }
+                let point = position(of: key)
+                if point != last {
+                    first.append(.init(id: touch, phase: .moved, location: point))
+                    slots[key]?.lastEmitted = point
+                }
+            }
+            if !first.isEmpty { events.append(TouchEvent(timestamp: frameTime, changes: first)) }
+            if !second.isEmpty { events.append(TouchEvent(timestamp: frameTime, changes: second)) }
+            began.removeAll()
+            endedTouches.removeAll()
+            moved.removeAll()
+        }
+
+        private func position(of slot: Int) -> Point {
+            let s = slots[slot] ?? Slot()
+            return mapping.point(s.rawX, s.rawY)
+        }
+
+        /// The events, with touches still down at the end of the recording lifted where they were.
+        mutating func finish() -> [TouchEvent] {
+            if protocolA {
+                if !contacts.isEmpty || contactX != nil { emitProtocolAFrame() }
+            } else if !began.isEmpty || !endedTouches.isEmpty || !moved.isEmpty {
+                emitFrame()
+            }
+            var changes: [TouchEvent.Change] = []
+            for (touch, point) in touchesA { changes.append(.init(id: touch, phase: .ended, location: point)) }
+            for key in slots.keys.sorted() {
+                if let slot = slots[key], let touch = slot.touch, let last = slot.lastEmitted {
+                    changes.append(.init(id: touch, phase: .ended, location: last))
+                }
+            }
+            if !changes.isEmpty { events.append(TouchEvent(timestamp: frameTime, changes: changes)) }
+            return events
+        }
+    }
+}

@@ -1,0 +1,149 @@
+import Foundation
+import GestureKit
+
+/// Reads recordings of Linux input devices made with `evemu-record` into traces.
+///
+/// - Multitouch protocol B: `ABS_MT_SLOT` selects a slot, `ABS_MT_TRACKING_ID` starts a
+///   touch in it (or ends it, with -1), `ABS_MT_POSITION_X/Y` move it; values persist from
+///   frame to frame; `SYN_REPORT` ends a frame, which becomes one touch event (two, at the
+///   same time, when a touch begins and lifts within the frame).
+/// - `SYN_DROPPED`: the kernel lost events. Everything up to the next `SYN_REPORT` is
+///   discarded and the touches that were down are cancelled; a slot that still reports a
+///   touch afterwards starts a new one.
+/// - Multitouch protocol A (`SYN_MT_REPORT` after each contact, no identities): each
+///   contact continues the nearest touch of the previous frame, closest pairs first.
+/// - Devices without multitouch axes are read as one touch from `BTN_TOUCH` and
+///   `ABS_X/ABS_Y`.
+/// - The header's `A:` lines give each axis's range and resolution. A `.events` file that
+///   has none borrows them from the `.desc` file of the same device beside it.
+/// - Units become points (docs/Traces.md): when both axes report a resolution (units per
+///   millimetre), at 160 points per inch, about an iPad's density; otherwise the surface is
+///   scaled to ``Options/fallbackWidth`` points wide (1024 by default), keeping its aspect
+///   ratio. ``Options/pointsPerUnit`` overrides both.
+public enum EvemuImporter {
+    /// How to map device units to points.
+    public struct Options: Sendable {
+        /// Points per device unit on both axes; nil chooses as described above.
+        public var pointsPerUnit: Double?
+        /// The width in points of a surface whose resolution is unknown.
+        public var fallbackWidth: Double = 1024
+        /// Creates options.
+        public init(pointsPerUnit: Double? = nil, fallbackWidth: Double = 1024) {
+            self.pointsPerUnit = pointsPerUnit
+            self.fallbackWidth = fallbackWidth
+        }
+    }
+
+    /// Points per inch when the device reports its resolution.
+    public static let pointsPerInch = 160.0
+
+    /// Reads the recording at `url` (and, when it has no axis lines, the `.desc` beside it).
+    public static func read(contentsOf url: URL, options: Options = Options()) throws(TraceError) -> Trace {
+        let text = try readText(url)
+        var header: String?
+        if !text.contains("\nA: ") && !text.hasPrefix("A: ") {
+            let device = deviceName(in: text) ?? String(url.lastPathComponent.split(separator: ".").first ?? "")
+            let desc = url.deletingLastPathComponent().appendingPathComponent("\(device).desc")
+            if FileManager.default.fileExists(atPath: desc.path) { header = try readText(desc) }
+        }
+        do {
+            var trace = try read(text, header: header, options: options)
+            trace.metadata["source"] = url.lastPathComponent
+            return trace
+        } catch {
+            throw error.inFile(url.path)
+        }
+    }
+
+    /// Reads a recording from its text; `header` supplies the axis lines when the recording lacks them.
+    public static func read(_ text: String, header: String? = nil, options: Options = Options()) throws(TraceError) -> Trace {
+        var axes: [Int: Axis] = [:]
+        for source in [header, text].compactMap({ $0 }) {
+            for (index, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where line.hasPrefix("A: ") {
+                let axis = try Axis(line: line, number: index + 1)
+                axes[axis.code] = axis
+            }
+        }
+        guard let xAxis = axes[Code.mtX] ?? axes[Code.x], let yAxis = axes[Code.mtY] ?? axes[Code.y] else {
+            throw TraceError("no X and Y axes in the header (A: lines for codes 35/36 or 00/01; a .events file takes them from its .desc)")
+        }
+        let mapping = Mapping(x: xAxis, y: yAxis, options: options)
+        var decoder = FrameDecoder(mapping: mapping, multitouch: axes[Code.mtX] != nil)
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where line.hasPrefix("E: ") {
+            try decoder.consume(line, number: index + 1)
+        }
+        var metadata = ["format": "evemu", "mapping": mapping.summary]
+        if let device = deviceName(in: header ?? text) ?? deviceName(in: text) { metadata["device"] = device }
+        return Trace(windowSize: mapping.windowSize, metadata: metadata, events: decoder.finish())
+    }
+
+    // MARK: Header
+
+    struct Axis {
+        let code: Int, minimum: Double, maximum: Double, resolution: Double
+
+        init(line: Substring, number: Int) throws(TraceError) {
+            let fields = line.dropFirst(3).split(separator: "#", maxSplits: 1).first?.split(whereSeparator: { $0 == " " || $0 == "\t" }) ?? []
+            guard fields.count >= 5, let code = Int(fields[0], radix: 16), let minimum = Double(fields[1]), let maximum = Double(fields[2]) else {
+                throw TraceError("an axis line is \"A: <code hex> <min> <max> <fuzz> <flat> [<resolution>]\"", at: "line \(number)")
+            }
+            self.code = code
+            self.minimum = minimum
+            self.maximum = maximum
+            resolution = fields.count >= 6 ? Double(fields[5]) ?? 0 : 0
+        }
+    }
+
+    struct Mapping {
+        let x: Axis, y: Axis, scaleX: Double, scaleY: Double, summary: String
+
+        init(x: Axis, y: Axis, options: Options) {
+            self.x = x
+            self.y = y
+            if let fixed = options.pointsPerUnit {
+                (scaleX, scaleY) = (fixed, fixed)
+                summary = "\(fixed) points per unit (given)"
+            } else if x.resolution > 0, y.resolution > 0 {
+                scaleX = EvemuImporter.pointsPerInch / 25.4 / x.resolution
+                scaleY = EvemuImporter.pointsPerInch / 25.4 / y.resolution
+                summary = "from the device's resolution at \(Int(EvemuImporter.pointsPerInch)) points per inch"
+            } else {
+                let scale = options.fallbackWidth / Swift.max(1, x.maximum - x.minimum)
+                (scaleX, scaleY) = (scale, scale)
+                summary = "resolution unknown: the surface scaled to \(TraceWriter.number(options.fallbackWidth)) points wide"
+            }
+        }
+
+        var windowSize: Size {
+            Size(width: ((x.maximum - x.minimum) * scaleX).rounded(), height: ((y.maximum - y.minimum) * scaleY).rounded())
+        }
+
+        func point(_ rawX: Double, _ rawY: Double) -> Point {
+            Point(x: (rawX - x.minimum) * scaleX, y: (rawY - y.minimum) * scaleY)
+        }
+    }
+
+    enum Code {
+        static let x = 0x00, y = 0x01, mtSlot = 0x2f, mtX = 0x35, mtY = 0x36, mtTrackingID = 0x39
+        static let synReport = 0x00, synMTReport = 0x02, synDropped = 0x03, btnTouch = 0x14a
+    }
+
+    static func deviceName(in text: String) -> String? {
+        for line in text.split(separator: "\n").prefix(60) {
+            if line.hasPrefix("N: ") { return String(line.dropFirst(3)).trimmingCharacters(in: .whitespaces) }
+            if let range = line.range(of: "# Input device name: \"") {
+                return String(line[range.upperBound...].dropLast(line.hasSuffix("\"") ? 1 : 0))
+            }
+        }
+        return nil
+    }
+
+    private static func readText(_ url: URL) throws(TraceError) -> String {
+        do {
+            let data = try Data(contentsOf: url)
+            return String(decoding: data, as: UTF8.self)
+        } catch {
+            throw TraceError("cannot read the file (\(error.localizedDescription))", file: url.path)
+        }
+    }
+}

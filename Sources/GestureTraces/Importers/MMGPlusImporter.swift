@@ -1,0 +1,60 @@
+import Foundation
+
+/// Reads MMG+ multistroke gestures as JSON lines, one gesture per line:
+/// `{"class":"D","subject":3,"device":"tablet","strokes":[[[x,y,t_ms],…],…]}`.
+public enum MMGPlusImporter {
+    /// Reads every gesture of the file at `url`.
+    public static func read(contentsOf url: URL) throws(TraceError) -> [LabelledGesture] {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw TraceError("cannot read the file (\(error.localizedDescription))", file: url.path)
+        }
+        do {
+            return try read(data)
+        } catch {
+            throw error.inFile(url.path)
+        }
+    }
+
+    private struct Line: Decodable {
+        var `class`: String
+        var subject: Int
+        var device: String?
+        var strokes: [[[Double]]]
+    }
+
+    /// Reads every gesture of JSON-lines text.
+    public static func read(_ data: Data) throws(TraceError) -> [LabelledGesture] {
+        var gestures: [LabelledGesture] = []
+        let decoder = JSONDecoder()
+        for (index, line) in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
+            let number = index + 1
+            if line.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\r") }) { continue }
+            let parsed: Line
+            do {
+                parsed = try decoder.decode(Line.self, from: Data(line))
+            } catch {
+                throw TraceError("not an MMG+ gesture: {\"class\", \"subject\", \"device\", \"strokes\": [[[x, y, t], …], …]}", at: "line \(number)")
+            }
+            var strokes: [[StrokePoint]] = []
+            for (s, stroke) in parsed.strokes.enumerated() {
+                var points: [StrokePoint] = []
+                for (p, sample) in stroke.enumerated() {
+                    guard sample.count == 3, sample.allSatisfy(\.isFinite) else {
+                        throw TraceError("a point is [x, y, t_ms]", at: "line \(number), stroke \(s + 1), point \(p + 1)")
+                    }
+                    points.append(StrokePoint(x: sample[0], y: sample[1], time: sample[2] / 1000))
+                }
+                guard !points.isEmpty else { throw TraceError("an empty stroke", at: "line \(number), stroke \(s + 1)") }
+                strokes.append(points)
+            }
+            guard !strokes.isEmpty else { throw TraceError("a gesture without strokes", at: "line \(number)") }
+            var details = ["format": "mmg+", "line": String(number)]
+            if let device = parsed.device { details["device"] = device }
+            gestures.append(LabelledGesture(label: parsed.class, subject: String(parsed.subject), details: details, strokes: strokes))
+        }
+        return gestures
+    }
+}

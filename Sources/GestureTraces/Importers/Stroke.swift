@@ -1,0 +1,63 @@
+import GestureKit
+
+/// A sample of a stroke: a position and a time in seconds.
+public struct StrokePoint: Hashable, Sendable {
+    /// The position.
+    public var location: Point
+    /// The time, in seconds.
+    public var time: Double
+
+    /// Creates a sample.
+    public init(x: Double, y: Double, time: Double) {
+        location = Point(x: x, y: y)
+        self.time = time
+    }
+}
+
+/// A labelled gesture from a dataset: one or more strokes drawn one after another.
+public struct LabelledGesture: Hashable, Sendable {
+    /// The gesture's class (`check`, `circle`, `D`, …).
+    public var label: String
+    /// Who drew it.
+    public var subject: String
+    /// Extra facts: speed, device, sample number.
+    public var details: [String: String]
+    /// The strokes in drawing order.
+    public var strokes: [[StrokePoint]]
+
+    /// Creates a gesture.
+    public init(label: String, subject: String, details: [String: String] = [:], strokes: [[StrokePoint]]) {
+        self.label = label
+        self.subject = subject
+        self.details = details
+        self.strokes = strokes
+    }
+
+    /// The gesture as a trace: each stroke one finger, touching down at its first sample and
+    /// lifting at its last; times start at 0; a margin of 40 points around the drawing.
+    public func trace(margin: Double = 40) -> Trace {
+        let points = strokes.flatMap { $0 }
+        let minX = points.map(\.location.x).min() ?? 0, minY = points.map(\.location.y).min() ?? 0
+        let maxX = points.map(\.location.x).max() ?? 0, maxY = points.map(\.location.y).max() ?? 0
+        let start = points.map(\.time).min() ?? 0
+        let offset = Point(x: margin - minX, y: margin - minY)
+        var events: [TouchEvent] = []
+        var lastTime = 0.0
+        for (index, stroke) in strokes.enumerated() where !stroke.isEmpty {
+            let id = index + 1
+            for (sample, point) in stroke.enumerated() {
+                // Samples must not go back in time; equal times are fine.
+                lastTime = Swift.max(lastTime, point.time - start)
+                let phase: TouchPhase = sample == 0 ? .began : .moved
+                events.append(TouchEvent(timestamp: lastTime, changes: [.init(id: id, phase: phase, location: point.location + offset)]))
+            }
+            let last = stroke[stroke.count - 1]
+            events.append(TouchEvent(timestamp: lastTime, changes: [.init(id: id, phase: .ended, location: last.location + offset)]))
+        }
+        var metadata = details
+        metadata["label"] = label
+        metadata["subject"] = subject
+        return Trace(windowSize: Size(width: (maxX - minX + 2 * margin).rounded(.up), height: (maxY - minY + 2 * margin).rounded(.up)),
+                     metadata: metadata, events: events)
+    }
+}

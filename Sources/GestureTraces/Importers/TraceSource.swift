@@ -1,0 +1,45 @@
+import Foundation
+
+/// The kinds of file a trace can come from.
+public enum TraceSourceFormat: String, CaseIterable, Sendable {
+    /// GestureKit's own trace format (docs/Traces.md).
+    case trace
+    /// An evemu recording of a Linux input device.
+    case evemu
+    /// A $1 unistroke XML log.
+    case dollar1
+    /// MMG+ gestures as JSON lines.
+    case mmg
+
+    /// Guesses the format from the file's name and first bytes.
+    public static func detect(_ url: URL) -> TraceSourceFormat? {
+        let name = url.lastPathComponent.lowercased()
+        if name.hasSuffix(".events") || name.hasSuffix(".evemu") { return .evemu }
+        if name.hasSuffix(".jsonl") { return .mmg }
+        if name.hasSuffix(".xml") { return .dollar1 }
+        guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
+        defer { try? handle.close() }
+        let head = String(decoding: (try? handle.read(upToCount: 512)) ?? Data(), as: UTF8.self)
+        if head.contains("\"\(Trace.formatName)\"") { return .trace }
+        if head.hasPrefix("# EVEMU") || head.contains("\nE: ") { return .evemu }
+        if head.contains("<Gesture") { return .dollar1 }
+        if head.hasPrefix("{\"class\"") { return .mmg }
+        return name.hasSuffix(".json") ? .trace : nil
+    }
+
+    /// Reads `url` as traces: one for a trace, a recording or a $1 log; one per gesture
+    /// for MMG+ files.
+    public static func traces(from url: URL, format: TraceSourceFormat? = nil,
+                              evemu: EvemuImporter.Options = .init()) throws(TraceError) -> [Trace] {
+        guard FileManager.default.fileExists(atPath: url.path) else { throw TraceError("no such file", file: url.path) }
+        guard let format = format ?? detect(url) else {
+            throw TraceError("cannot tell the format; name it with --format (trace, evemu, dollar1, mmg)", file: url.path)
+        }
+        switch format {
+        case .trace: return [try TraceReader.read(contentsOf: url)]
+        case .evemu: return [try EvemuImporter.read(contentsOf: url, options: evemu)]
+        case .dollar1: return [try DollarOneImporter.read(contentsOf: url).trace()]
+        case .mmg: return try MMGPlusImporter.read(contentsOf: url).map { $0.trace() }
+        }
+    }
+}

@@ -1,0 +1,110 @@
+import GestureKit
+
+/// Draws a trace as SVG: each finger's path in its own colour, dots at every sample whose
+/// opacity grows with time (so the direction of travel reads at a glance), a ring where a
+/// finger landed and a cross where it lifted, and the gestures recognized, labelled where
+/// and when they happened.
+public enum SVGRenderer {
+    /// Colours for fingers, distinct on white and for common colour blindness.
+    static let palette = ["#0072b2", "#d55e00", "#009e73", "#cc79a7", "#e69f00", "#56b4e9", "#f0e442", "#000000"]
+
+    /// The SVG document for `trace`, with the actions of `replay` annotated when given.
+    public static func render(_ trace: Trace, replay: ReplayResult? = nil, title: String? = nil) -> String {
+        let width = Swift.max(1, trace.windowSize.width), height = Swift.max(1, trace.windowSize.height)
+        let start = trace.events.first?.timestamp ?? 0
+        let span = Swift.max(trace.duration, 1e-9)
+        var paths: [Int: [(Point, Double)]] = [:]
+        var order: [Int] = []
+        var lifts: [Int: TouchPhase] = [:]
+        for event in trace.events {
+            for change in event.changes {
+                if change.phase == .began { order.append(change.id) }
+                paths[change.id, default: []].append((change.location, (event.timestamp - start) / span))
+                if change.phase.isTerminal { lifts[change.id] = change.phase }
+            }
+        }
+        let font = Swift.max(10, Swift.min(width, height) / 45)
+        var svg = [
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(n(width)) \(n(height + font * 3))\" width=\"\(n(width))\" height=\"\(n(height + font * 3))\">",
+            "<rect class=\"window\" x=\"0\" y=\"0\" width=\"\(n(width))\" height=\"\(n(height))\" fill=\"#fafafa\" stroke=\"#999\"/>",
+        ]
+        for (index, id) in order.enumerated() {
+            guard let samples = paths[id], let first = samples.first, let last = samples.last else { continue }
+            let colour = palette[index % palette.count]
+            let points = samples.map { "\(n($0.0.x)),\(n($0.0.y))" }.joined(separator: " ")
+            svg.append("<g class=\"touch\" data-touch=\"\(id)\" stroke=\"\(colour)\" fill=\"\(colour)\">")
+            svg.append("<polyline fill=\"none\" stroke-width=\"2\" stroke-opacity=\"0.5\" points=\"\(points)\"/>")
+            for (point, time) in samples {
+                svg.append("<circle class=\"sample\" cx=\"\(n(point.x))\" cy=\"\(n(point.y))\" r=\"2.5\" fill-opacity=\"\(n(0.15 + 0.85 * time))\" stroke=\"none\"/>")
+            }
+            svg.append("<circle class=\"down\" cx=\"\(n(first.0.x))\" cy=\"\(n(first.0.y))\" r=\"7\" fill=\"none\" stroke-width=\"2\"/>")
+            let s = 5.0
+            svg.append("<path class=\"up\" d=\"M\(n(last.0.x - s)),\(n(last.0.y - s)) L\(n(last.0.x + s)),\(n(last.0.y + s)) M\(n(last.0.x - s)),\(n(last.0.y + s)) L\(n(last.0.x + s)),\(n(last.0.y - s))\" stroke-width=\"2\" fill=\"none\"/>")
+            svg.append("</g>")
+        }
+        if let replay {
+            // Label what was recognized: discrete recognitions and continuous gestures' ends.
+            var began: Set<String> = []
+            var stacked: [String: Int] = [:]
+            for action in replay.actions {
+                let label: String
+                switch action.state {
+                case .began:
+                    began.insert(action.recognizer)
+                    continue
+                case .ended where began.contains(action.recognizer):
+                    began.remove(action.recognizer)
+                    label = "\(action.recognizer) ended" + summary(action)
+                case .ended:
+                    label = action.recognizer + summary(action)
+                case .cancelled:
+                    began.remove(action.recognizer)
+                    label = "\(action.recognizer) cancelled"
+                default:
+                    continue
+                }
+                let key = "\(Int(action.location.x / 40)),\(Int(action.location.y / 40))"
+                let line = stacked[key, default: 0]
+                stacked[key] = line + 1
+                let x = Swift.min(Swift.max(action.location.x, 4), width - 4), y = Swift.min(Swift.max(action.location.y, font), height - 4)
+                svg.append("<g class=\"gesture\" data-recognizer=\"\(escape(action.recognizer))\" data-time=\"\(n(action.time))\">")
+                svg.append("<circle cx=\"\(n(x))\" cy=\"\(n(y))\" r=\"4\" fill=\"#222\"/>")
+                svg.append("<text x=\"\(n(x + 8))\" y=\"\(n(y - 8 - Double(line) * font * 1.2))\" font-family=\"sans-serif\" font-size=\"\(n(font))\" fill=\"#222\">\(escape(label)) @ \(DecisionRecord.format(action.time))s</text>")
+                svg.append("</g>")
+            }
+        }
+        let caption = [title, "\(order.count) touches", "\(DecisionRecord.format(trace.duration)) s",
+                       "\(n(width))×\(n(height)) pt"].compactMap { $0 }.joined(separator: " · ")
+        svg.append("<text class=\"caption\" x=\"4\" y=\"\(n(height + font * 2))\" font-family=\"sans-serif\" font-size=\"\(n(font))\" fill=\"#444\">\(escape(caption))</text>")
+        svg.append("</svg>")
+        return svg.joined(separator: "\n") + "\n"
+    }
+
+    private static func summary(_ action: ReplayAction) -> String {
+        if let direction = action.direction { return " \(direction)" }
+        if let rotation = action.value("rotation") { return " \(n(rotation * 180 / Trigonometry.pi))°" }
+        if let scale = action.value("scale") { return " ×\(n(scale))" }
+        if let dx = action.value("dx"), let dy = action.value("dy") { return " (\(n(dx)), \(n(dy)))" }
+        return ""
+    }
+
+    /// Numbers with at most two decimals, for compact, stable files.
+    static func n(_ value: Double) -> String {
+        let rounded = (value * 100).rounded() / 100
+        return rounded == rounded.rounded() ? String(Int64(rounded)) : String(rounded)
+    }
+
+    static func escape(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,98 @@
+import GestureKit
+
+/// What a recognizer did, as its action saw it: the change, where, and the values its
+/// kind reports (translation, scale, rotation, swipe direction).
+public struct ReplayAction: Sendable {
+    /// When the action was sent.
+    public var time: Double
+    /// The recognizer's name.
+    public var recognizer: String
+    /// The change the action announces.
+    public var state: GestureRecognizer.State
+    /// The recognizer's location, in window coordinates.
+    public var location: Point
+    /// Kind-specific values, e.g. `["rotation": 0.31]`, in a stable order.
+    public var values: [(String, Double)]
+    /// The swipe's direction, for swipes.
+    public var direction: String?
+
+    /// The value named `name`, if the recognizer reports it.
+    public func value(_ name: String) -> Double? { values.first { $0.0 == name }?.1 }
+}
+
+/// The outcome of replaying a trace: every decision, and every action.
+public struct ReplayResult: Sendable {
+    /// The decision log, in order.
+    public var records: [DecisionRecord]
+    /// The actions, in order.
+    public var actions: [ReplayAction]
+    /// Events the window rejected (a trace read by TraceReader has none).
+    public var rejected: [TouchEventError]
+
+    /// The actions of `recognizer`.
+    public func actions(of recognizer: String) -> [ReplayAction] { actions.filter { $0.recognizer == recognizer } }
+
+    /// How many gestures `recognizer` recognized: a discrete recognition, or a continuous
+    /// gesture that began (whatever its end).
+    public func count(of recognizer: String) -> Int {
+        var count = 0, inProgress = false
+        for action in actions(of: recognizer) {
+            switch action.state {
+            case .began: count += 1; inProgress = true
+            case .ended, .cancelled:
+                if !inProgress, action.state == .ended { count += 1 }
+                inProgress = false
+            default: break
+            }
+        }
+        return count
+    }
+}
+
+/// Replays traces through a scene.
+public enum Replayer {
+    /// Replays `trace` through its own scene, or the standard scene, and lets every
+    /// deadline run out at the end (`settle` seconds after the last event).
+    public static func replay(_ trace: Trace, scene: SceneDescription? = nil, settle: Double = 2) throws(TraceError) -> ReplayResult {
+        let description = scene ?? trace.scene ?? .standard(size: trace.windowSize)
+        let built = try BuiltScene(description, size: trace.windowSize)
+        var result = ReplayResult(records: [], actions: [], rejected: [])
+        let window = built.window
+        window.addDecisionObserver { result.records.append($0) }
+        for recognizer in built.recognizers {
+            recognizer.addAction { recognizer in
+                result.actions.append(action(of: recognizer, at: window.currentTime))
+            }
+        }
+        for event in trace.events {
+            do {
+                try window.sendEvent(event)
+            } catch {
+                result.rejected.append(error)
+            }
+        }
+        if let last = trace.events.last { window.advance(to: last.timestamp + settle) }
+        return result
+    }
+
+    private static func action(of recognizer: GestureRecognizer, at time: Double) -> ReplayAction {
+        var values: [(String, Double)] = []
+        var direction: String?
+        switch recognizer {
+        case let pan as PanGestureRecognizer:
+            let t = pan.translation(in: nil), v = pan.velocity(in: nil)
+            values = [("dx", t.x), ("dy", t.y), ("vx", v.x), ("vy", v.y)]
+        case let pinch as PinchGestureRecognizer:
+            values = [("scale", pinch.scale), ("velocity", pinch.velocity)]
+        case let rotation as RotationGestureRecognizer:
+            values = [("rotation", rotation.rotation), ("velocity", rotation.velocity)]
+        case let swipe as SwipeGestureRecognizer:
+            let d = swipe.recognizedDirection
+            direction = d.contains(.right) ? "right" : d.contains(.left) ? "left" : d.contains(.up) ? "up" : d.contains(.down) ? "down" : nil
+        default:
+            break
+        }
+        return ReplayAction(time: time, recognizer: recognizer.displayName, state: recognizer.state,
+                            location: recognizer.location(in: nil), values: values, direction: direction)
+    }
+}

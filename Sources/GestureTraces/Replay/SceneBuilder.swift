@@ -1,0 +1,147 @@
+import GestureKit
+
+/// A window built from a ``SceneDescription``, with its views and recognizers by name.
+public final class BuiltScene {
+    /// The window.
+    public let window: Window
+    /// The views, by name.
+    public private(set) var views: [String: View] = [:]
+    /// The recognizers, in the order the description lists them.
+    public private(set) var recognizers: [GestureRecognizer] = []
+    /// Answers the delegates' simultaneity questions from the description's pairs.
+    private let delegate = PairwiseSimultaneity()
+
+    /// Builds `scene` in a window of `size`. Names must be unique and references must name
+    /// a recognizer of the scene.
+    public init(_ scene: SceneDescription, size: Size) throws(TraceError) {
+        window = Window(size: size)
+        window.name = "window"
+        var descriptions: [(RecognizerDescription, GestureRecognizer, String)] = []
+        func attach(_ recognizers: [RecognizerDescription], to view: View, at path: String) throws(TraceError) {
+            for (index, description) in recognizers.enumerated() {
+                let recognizer = try Self.make(description, at: "\(path).recognizers[\(index)]")
+                recognizer.delegate = delegate
+                view.addGestureRecognizer(recognizer)
+                descriptions.append((description, recognizer, "\(path).recognizers[\(index)]"))
+                self.recognizers.append(recognizer)
+            }
+        }
+        func add(_ described: [ViewDescription], to parent: View, at path: String) throws(TraceError) {
+            for (index, description) in described.enumerated() {
+                let viewPath = "\(path).views[\(index)]"
+                guard views[description.name] == nil else { throw TraceError("two views are named \"\(description.name)\"", at: viewPath) }
+                let view = View(frame: description.frame)
+                view.name = description.name
+                view.isMultipleTouchEnabled = description.isMultipleTouchEnabled
+                parent.addSubview(view)
+                views[description.name] = view
+                try attach(description.recognizers, to: view, at: viewPath)
+                try add(description.subviews, to: view, at: viewPath)
+            }
+        }
+        try attach(scene.recognizers, to: window, at: "scene")
+        try add(scene.views, to: window, at: "scene")
+
+        var byName: [String: GestureRecognizer] = [:]
+        for (description, recognizer, path) in descriptions {
+            guard byName.updateValue(recognizer, forKey: description.name) == nil else {
+                throw TraceError("two recognizers are named \"\(description.name)\"", at: path)
+            }
+        }
+        for (description, recognizer, path) in descriptions {
+            for name in description.requiresFailureOf {
+                guard let other = byName[name] else { throw TraceError("no recognizer is named \"\(name)\"", at: "\(path).requiresFailureOf") }
+                guard recognizer.require(toFail: other) else {
+                    throw TraceError("waiting for \"\(name)\" would close a cycle of failure requirements", at: "\(path).requiresFailureOf")
+                }
+            }
+            for name in description.simultaneousWith {
+                guard let other = byName[name] else { throw TraceError("no recognizer is named \"\(name)\"", at: "\(path).simultaneousWith") }
+                delegate.allow(recognizer, other)
+            }
+        }
+    }
+
+    /// The recognizer named `name`.
+    public func recognizer(named name: String) -> GestureRecognizer? {
+        recognizers.first { $0.name == name }
+    }
+
+    private static func make(_ d: RecognizerDescription, at path: String) throws(TraceError) -> GestureRecognizer {
+        let recognizer: GestureRecognizer
+        switch d.kind {
+        case .tap:
+            let tap = TapGestureRecognizer()
+            if let taps = d.taps { tap.numberOfTapsRequired = taps }
+            if let touches = d.touches { tap.numberOfTouchesRequired = touches }
+            recognizer = tap
+        case .longPress:
+            let press = LongPressGestureRecognizer()
+            if let taps = d.taps { press.numberOfTapsRequired = taps }
+            if let touches = d.touches { press.numberOfTouchesRequired = touches }
+            if let duration = d.minimumPressDuration { press.minimumPressDuration = duration }
+            recognizer = press
+        case .swipe:
+            let swipe = SwipeGestureRecognizer()
+            if let touches = d.touches { swipe.numberOfTouchesRequired = touches }
+            if let names = d.directions { swipe.direction = try directions(names, at: "\(path).directions") }
+            recognizer = swipe
+        case .pan, .screenEdgePan:
+            let pan = d.kind == .pan ? PanGestureRecognizer() : ScreenEdgePanGestureRecognizer()
+            if let minimum = d.minimumTouches { pan.minimumNumberOfTouches = minimum }
+            if let maximum = d.maximumTouches { pan.maximumNumberOfTouches = maximum }
+            if let edge = pan as? ScreenEdgePanGestureRecognizer, let names = d.edges {
+                edge.edges = try edges(names, at: "\(path).edges")
+            }
+            recognizer = pan
+        case .pinch:
+            recognizer = PinchGestureRecognizer()
+        case .rotation:
+            recognizer = RotationGestureRecognizer()
+        }
+        recognizer.name = d.name
+        return recognizer
+    }
+
+    private static func directions(_ names: [String], at path: String) throws(TraceError) -> SwipeGestureRecognizer.Direction {
+        var set: SwipeGestureRecognizer.Direction = []
+        for name in names {
+            switch name {
+            case "right": set.insert(.right)
+            case "left": set.insert(.left)
+            case "up": set.insert(.up)
+            case "down": set.insert(.down)
+            default: throw TraceError("\"\(name)\" is not a direction (right, left, up, down)", at: path)
+            }
+        }
+        return set
+    }
+
+    private static func edges(_ names: [String], at path: String) throws(TraceError) -> RectEdge {
+        var set: RectEdge = []
+        for name in names {
+            switch name {
+            case "top": set.insert(.top)
+            case "left": set.insert(.left)
+            case "bottom": set.insert(.bottom)
+            case "right": set.insert(.right)
+            default: throw TraceError("\"\(name)\" is not an edge (top, left, bottom, right)", at: path)
+            }
+        }
+        return set
+    }
+}
+
+/// A delegate that lets listed pairs of recognizers recognize together.
+final class PairwiseSimultaneity: GestureRecognizerDelegate {
+    private var pairs: Set<[ObjectIdentifier]> = []
+
+    func allow(_ a: GestureRecognizer, _ b: GestureRecognizer) {
+        pairs.insert([ObjectIdentifier(a), ObjectIdentifier(b)])
+        pairs.insert([ObjectIdentifier(b), ObjectIdentifier(a)])
+    }
+
+    func gestureRecognizer(_ a: GestureRecognizer, shouldRecognizeSimultaneouslyWith b: GestureRecognizer) -> Bool {
+        pairs.contains([ObjectIdentifier(a), ObjectIdentifier(b)])
+    }
+}

@@ -1,0 +1,53 @@
+import ArgumentParser
+import Foundation
+import GestureTraces
+
+/// The input file and how to read it, shared by the subcommands.
+struct InputOptions: ParsableArguments {
+    @Argument(help: "The file to read: a trace, an evemu recording, a $1 XML log or an MMG+ .jsonl file.")
+    var file: String
+
+    @Option(help: "The file's format: trace, evemu, dollar1 or mmg (detected when omitted).")
+    var format: TraceSourceFormat?
+
+    @Option(name: .customLong("points-per-unit"),
+            help: "evemu: points per device unit (default: from the device's resolution at 160 points per inch, or the surface scaled to --surface-width).")
+    var pointsPerUnit: Double?
+
+    @Option(name: .customLong("surface-width"), help: "evemu: the width in points of a surface whose resolution is unknown.")
+    var surfaceWidth: Double = 1024
+
+    @Option(help: "For files with several gestures (MMG+): which one, counting from 1 (default: all for replay, the first for render).")
+    var index: Int?
+
+    func validate() throws {
+        if let pointsPerUnit, !(pointsPerUnit > 0 && pointsPerUnit.isFinite) {
+            throw ValidationError("--points-per-unit must be a positive number")
+        }
+        if !(surfaceWidth > 0 && surfaceWidth.isFinite) { throw ValidationError("--surface-width must be a positive number") }
+        if let index, index < 1 { throw ValidationError("--index counts from 1") }
+    }
+
+    /// The traces in the file, or the one chosen with --index.
+    func traces() throws -> [Trace] {
+        let url = URL(fileURLWithPath: file)
+        let all: [Trace]
+        do {
+            all = try TraceSourceFormat.traces(from: url, format: format,
+                                               evemu: .init(pointsPerUnit: pointsPerUnit, fallbackWidth: surfaceWidth))
+        } catch {
+            throw CommandFailure(error.description)
+        }
+        guard let index else { return all }
+        guard index <= all.count else { throw CommandFailure("\(file): --index \(index), but the file holds \(all.count) gesture(s)") }
+        return [all[index - 1]]
+    }
+}
+
+extension TraceSourceFormat: ExpressibleByArgument {}
+
+/// A failure reported as one line, with a non-zero exit status.
+struct CommandFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
