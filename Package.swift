@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "GestureKit", targets: ["GestureKit"]),
         .library(name: "GestureTraces", targets: ["GestureTraces"]),
+        .library(name: "GestureKitTesting", targets: ["GestureKitTesting"]),
         .executable(name: "gesturekit", targets: ["gesturekit"]),
         .executable(name: "gesturekit-demo", targets: ["gesturekit-demo"]),
     ],
@@ -21,12 +22,16 @@ let package = Package(
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]),
         // Trace files, importers of recordings and datasets, replay and rendering (Foundation).
         .target(name: "GestureTraces", dependencies: ["GestureKit"]),
+        // For app developers' tests: a touch-script DSL on virtual time and a probe.
+        .target(name: "GestureKitTesting", dependencies: ["GestureKit"]),
         .executableTarget(name: "gesturekit-demo", dependencies: ["GestureKit"]),
         // The command line: replay, render (and, later, eval, bench, serve, listen).
         .executableTarget(
             name: "gesturekit",
             dependencies: ["GestureKit", "GestureTraces", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .testTarget(name: "GestureKitTests", dependencies: ["GestureKit"]),
+        .testTarget(name: "GestureTracesTests", dependencies: ["GestureTraces", "GestureKit"]),
+        .testTarget(name: "GestureKitTestingTests", dependencies: ["GestureKitTesting", "GestureKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -28,6 +28,9 @@ public enum TraceReader {
         do {
             file = try JSONDecoder().decode(TraceFile.self, from: data)
         } catch let error as DecodingError {
+            if case .dataCorrupted(let context) = error, context.codingPath.isEmpty, let position = syntaxErrorPosition(in: data) {
+                throw TraceError("not valid JSON", at: position)
+            }
             throw describe(error)
         } catch {
             throw TraceError("not a trace file (\(error.localizedDescription))")
@@ -90,7 +93,25 @@ public enum TraceReader {
         return events
     }
 
-    /// Turns a decoding error into "path: what", with the line and column of syntax errors.
+    /// Where a JSON syntax error is, as `line L, column C`. (JSONDecoder does not say on every
+    /// platform; JSONSerialization gives a character offset, which is turned into a line.)
+    private static func syntaxErrorPosition(in data: Data) -> String? {
+        do {
+            _ = try JSONSerialization.jsonObject(with: data)
+            return nil
+        } catch {
+            guard let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String,
+                  let range = detail.range(of: "character ") else { return nil }
+            let digits = detail[range.upperBound...].prefix { $0.isNumber }
+            guard let offset = Int(digits) else { return nil }
+            let prefix = data.prefix(offset)
+            let line = prefix.filter { $0 == UInt8(ascii: "\n") }.count + 1
+            let column = offset - (prefix.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1
+            return "line \(line), column \(column)"
+        }
+    }
+
+    /// Turns a decoding error into "path: what".
     private static func describe(_ error: DecodingError) -> TraceError {
         func path(_ codingPath: [any CodingKey]) -> String? {
             var text = ""

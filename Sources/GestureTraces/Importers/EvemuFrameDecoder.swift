@@ -16,8 +16,8 @@ extension EvemuImporter {
         private var slots: [Int: Slot] = [:]
         private var currentSlot = 0
         private var nextTouchID = 1
-        private var startTime: Double?
-        private var lastTime = -Double.infinity
+        private var startTime: Int64?  // microseconds, as evemu records them
+        private var lastTime = Int64.min
         private var dropping = false
         private var needsRestart: Set<Int> = []  // slots whose touch was cancelled by SYN_DROPPED
         // The frame being read.
@@ -40,15 +40,16 @@ extension EvemuImporter {
         mutating func consume(_ line: Substring, number: Int) throws(TraceError) {
             let content = line.dropFirst(3).split(separator: "#", maxSplits: 1).first ?? ""
             let fields = content.split(whereSeparator: { $0 == " " || $0 == "\t" })
-            guard fields.count == 4, let seconds = Double(fields[0]), let type = Int(fields[1], radix: 16),
+            guard fields.count == 4, let micros = Self.microseconds(fields[0]), let type = Int(fields[1], radix: 16),
                   let code = Int(fields[2], radix: 16), let value = Int(fields[3])
             else {
                 throw TraceError("an event line is \"E: <seconds> <type hex> <code hex> <value>\"", at: "line \(number)")
             }
-            guard seconds >= lastTime else { throw TraceError("time goes backwards", at: "line \(number)") }
-            lastTime = seconds
-            if startTime == nil { startTime = seconds }
-            frameTime = seconds - (startTime ?? 0)
+            guard micros >= lastTime else { throw TraceError("time goes backwards", at: "line \(number)") }
+            lastTime = micros
+            if startTime == nil { startTime = micros }
+            // Exact in whole microseconds, so times print as recorded (0.316644, not 0.31664400000000004).
+            frameTime = Double(micros - (startTime ?? 0)) / 1_000_000
             if dropping {
                 if type == 0 && code == Code.synReport { dropping = false; cancelAll() }
                 return
@@ -76,6 +77,21 @@ extension EvemuImporter {
             default: break  // pressure, tool type, timestamps…: not needed for touches
             }
         }
+
+        /// `1330495931.101111` → microseconds.
+        static func microseconds(_ text: Substring) -> Int64? {
+            let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+            guard parts.count <= 2, let whole = Int64(parts[0]) else { return nil }
+            var fraction: Int64 = 0
+            if parts.count == 2 {
+                let digits = parts[1].prefix(6)
+                guard digits.allSatisfy(\.isNumber), let value = Int64(digits.isEmpty ? "0" : String(digits)) else { return nil }
+                fraction = value * Int64(pow10(6 - digits.count))
+            }
+            return whole * 1_000_000 + fraction
+        }
+
+        private static func pow10(_ n: Int) -> Int { (0..<n).reduce(1) { value, _ in value * 10 } }
 
         private mutating func update(_ change: (inout Slot) -> Void) {
             change(&slots[currentSlot, default: Slot()])

@@ -1,12 +1,14 @@
 import Foundation
 import GestureKit
-import GestureTraces
 
-/// The JSON-lines and one-line text forms of a replay.
-enum ReplayJSON {
-    /// One object per decision (or per action with `actionsOnly`). Committed changes and
-    /// engine cancellations carry the recognizer's location and values at that moment.
-    static func lines(_ result: ReplayResult, gesture: Int?, actionsOnly: Bool) -> [String] {
+/// The JSON-lines and one-line text forms of a replay, as `gesturekit replay` prints them
+/// (docs/Traces.md).
+public enum ReplayJSON {
+    /// One object per decision (or per action with `actionsOnly`). Every object has `t` and
+    /// `kind`; recognizer decisions have `recognizer` and `state`; committed changes and
+    /// engine cancellations also carry the recognizer's location (`x`, `y`, window
+    /// coordinates) and values at that moment.
+    public static func lines(_ result: ReplayResult, gesture: Int?, actionsOnly: Bool) -> [String] {
         if actionsOnly { return result.actions.map { object(for: $0, gesture: gesture) } }
         var pending: [String: [ReplayAction]] = [:]
         for action in result.actions { pending[action.recognizer, default: []].append(action) }
@@ -47,7 +49,8 @@ enum ReplayJSON {
         }
     }
 
-    static func object(for action: ReplayAction, gesture: Int?) -> String {
+    /// One action as a JSON object.
+    public static func object(for action: ReplayAction, gesture: Int?) -> String {
         var fields: [(String, String)] = [("t", number(action.time))]
         if let gesture { fields.append(("gesture", String(gesture))) }
         fields += [("kind", quote("action")), ("recognizer", quote(action.recognizer)), ("state", quote(action.state.description))]
@@ -55,8 +58,8 @@ enum ReplayJSON {
         return "{" + fields.map { "\(quote($0.0)):\($0.1)" }.joined(separator: ",") + "}"
     }
 
-    /// `0.350 tap ended at (120.0, 80.5)`, with the recognizer's values.
-    static func text(_ action: ReplayAction) -> String {
+    /// `0.350 tap ended at (120, 80.5)`, with the recognizer's values.
+    public static func text(_ action: ReplayAction) -> String {
         var line = "\(DecisionRecord.format(action.time)) \(action.recognizer) \(action.state) at (\(number(action.location.x)), \(number(action.location.y)))"
         if let direction = action.direction { line += " direction \(direction)" }
         for (name, value) in action.values { line += " \(name) \(number(value))" }

@@ -1,0 +1,75 @@
+import GestureKit
+
+/// Records what a window's recognizers and views did, for assertions in tests: every
+/// decision, every action of the recognizers it watches (with its time, state and
+/// location), and every delivery to a view.
+public final class GestureProbe {
+    /// One action of a watched recognizer.
+    public struct Action: Hashable, Sendable, CustomStringConvertible {
+        /// When it was sent.
+        public var time: Double
+        /// The recognizer's name.
+        public var recognizer: String
+        /// The change it announced.
+        public var state: GestureRecognizer.State
+        /// The recognizer's location in window coordinates.
+        public var location: Point
+
+        /// `0.350 tap ended`.
+        public var description: String { "\(DecisionRecord.format(time)) \(recognizer) \(state)" }
+    }
+
+    /// The window observed.
+    public let window: Window
+    /// Every decision, in order.
+    public private(set) var records: [DecisionRecord] = []
+    /// Every action of the watched recognizers, in order.
+    public private(set) var actions: [Action] = []
+
+    /// Starts recording `window`'s decisions, and the actions of `recognizers`.
+    public init(window: Window, watching recognizers: [GestureRecognizer] = []) {
+        self.window = window
+        window.addDecisionObserver { [weak self] record in self?.records.append(record) }
+        for recognizer in recognizers { watch(recognizer) }
+    }
+
+    /// Records the actions of `recognizer` from now on.
+    public func watch(_ recognizer: GestureRecognizer) {
+        recognizer.addAction { [weak self] recognizer in
+            guard let self else { return }
+            self.actions.append(Action(time: self.window.currentTime, recognizer: recognizer.displayName,
+                                       state: recognizer.state, location: recognizer.location(in: nil)))
+        }
+    }
+
+    /// The actions of the recognizer named `name`.
+    public func actions(of name: String) -> [Action] { actions.filter { $0.recognizer == name } }
+
+    /// The states the actions of `name` announced, e.g. `[.began, .changed, .ended]`.
+    public func states(of name: String) -> [GestureRecognizer.State] { actions(of: name).map(\.state) }
+
+    /// The decision log as text, one line per decision.
+    public var log: [String] { records.map(\.description) }
+
+    /// Why the recognizer named `name` last failed, if it did.
+    public func failureReason(of name: String) -> FailureReason? {
+        for record in records.reversed() {
+            if case .failed(name, let reason) = record.kind { return reason }
+        }
+        return nil
+    }
+
+    /// The touch callbacks the view named `name` received: phase and touch ids, in order.
+    public func deliveries(to name: String) -> [(phase: TouchPhase, touches: [Int])] {
+        records.compactMap { record in
+            guard case .delivered(name, let phase, let touches) = record.kind else { return nil }
+            return (phase, touches)
+        }
+    }
+
+    /// Forgets what was recorded so far.
+    public func clear() {
+        records.removeAll()
+        actions.removeAll()
+    }
+}

@@ -1,0 +1,169 @@
+import GestureKit
+
+/// A scripted, multi-finger touch sequence on virtual time, for testing gesture logic
+/// without a device:
+///
+/// ```swift
+/// let script = TouchScript(sampleRate: 120)
+/// script.finger(1).down(at: 10, 10).move(to: 200, 10, over: 0.3).lift()
+/// script.finger(2).down(at: 50, 50, time: 0.1).hold(for: 0.6).lift()
+/// try window.play(script)
+/// ```
+///
+/// Moves are sampled at `sampleRate` updates per second on one clock shared by all fingers,
+/// so fingers moving at the same time move in the same events, as on real hardware.
+public final class TouchScript {
+    /// Updates per second while fingers move.
+    public let sampleRate: Double
+    private var fingers: [FingerScript] = []
+
+    /// Creates an empty script sampling moves at `sampleRate` Hz (120 by default, a
+    /// modern touch panel's rate).
+    public init(sampleRate: Double = 120) {
+        precondition(sampleRate > 0 && sampleRate.isFinite, "the sample rate must be a positive number")
+        self.sampleRate = sampleRate
+    }
+
+    /// The script of finger `id` (created on first use). Its steps chain:
+    /// `script.finger(1).down(at: 0, 0).move(to: 100, 0, over: 0.2).lift()`.
+    @discardableResult
+    public func finger(_ id: Int) -> FingerScript {
+        if let existing = fingers.first(where: { $0.id == id }) { return existing }
+        let finger = FingerScript(id: id, script: self)
+        fingers.append(finger)
+        return finger
+    }
+
+    /// The touch events of the script, in time order; fingers that change at the same
+    /// instant share one event.
+    public var events: [TouchEvent] {
+        // Every sample of every finger, ordered by time and then by finger.
+        var samples: [(tick: Int64, order: Int, change: TouchEvent.Change, time: Double)] = []
+        for (fingerIndex, finger) in fingers.enumerated() {
+            for (index, sample) in finger.samples.enumerated() {
+                samples.append((Int64((sample.time * 1_000_000).rounded()), fingerIndex * 1_000_000 + index,
+                                TouchEvent.Change(id: finger.id, phase: sample.phase, location: sample.location), sample.time))
+            }
+        }
+        samples.sort { ($0.tick, $0.order) < ($1.tick, $1.order) }
+        var events: [TouchEvent] = []
+        var index = 0
+        while index < samples.count {
+            let tick = samples[index].tick
+            var changes: [TouchEvent.Change] = []
+            while index < samples.count, samples[index].tick == tick {
+                // A finger that changes twice at one instant (a down and a move) needs two events.
+                if changes.contains(where: { $0.id == samples[index].change.id }) { break }
+                changes.append(samples[index].change)
+                index += 1
+            }
+            events.append(TouchEvent(timestamp: Double(tick) / 1_000_000, changes: changes))
+        }
+        return events
+    }
+
+    /// The time of the script's last event.
+    public var endTime: Double { fingers.map(\.cursor).max() ?? 0 }
+}
+
+/// The steps of one finger in a ``TouchScript``. Each step starts where the previous one
+/// ended, in place and in time.
+public final class FingerScript {
+    /// The touch id this finger uses.
+    public let id: Int
+    unowned let script: TouchScript
+    fileprivate(set) var samples: [(time: Double, phase: TouchPhase, location: Point)] = []
+    /// The time the next step starts at.
+    fileprivate(set) var cursor = 0.0
+    private var position = Point.zero
+    private var isDown = false
+
+    fileprivate init(id: Int, script: TouchScript) {
+        self.id = id
+        self.script = script
+    }
+
+    /// Touches down at (`x`, `y`), at `time` (default: where the previous step ended).
+    @discardableResult
+    public func down(at x: Double, _ y: Double, time: Double? = nil) -> FingerScript {
+        precondition(!isDown, "finger \(id) is already down")
+        if let time {
+            precondition(time >= cursor, "finger \(id): steps must go forward in time")
+            cursor = time
+        }
+        position = Point(x: x, y: y)
+        isDown = true
+        samples.append((cursor, .began, position))
+        return self
+    }
+
+    /// Moves in a straight line to (`x`, `y`) over `duration` seconds, sampled at the
+    /// script's rate (the last sample lands exactly on the target).
+    @discardableResult
+    public func move(to x: Double, _ y: Double, over duration: Double) -> FingerScript {
+        precondition(isDown, "finger \(id) must be down to move")
+        let start = position, target = Point(x: x, y: y), begin = cursor
+        let steps = Swift.max(1, Int((duration * script.sampleRate).rounded()))
+        for step in 1...steps {
+            let fraction = Double(step) / Double(steps)
+            samples.append((begin + duration * fraction, .moved, start + (target - start) * fraction))
+        }
+        position = target
+        cursor = begin + duration
+        return self
+    }
+
+    /// Moves through `points` in turn, spending `duration` seconds on each leg.
+    @discardableResult
+    public func path(_ points: [(Double, Double)], each duration: Double) -> FingerScript {
+        for point in points { move(to: point.0, point.1, over: duration) }
+        return self
+    }
+
+    /// Stays where it is for `duration` seconds (no events: a still finger reports nothing).
+    @discardableResult
+    public func hold(for duration: Double) -> FingerScript {
+        cursor += duration
+        return self
+    }
+
+    /// Lifts the finger where it is.
+    @discardableResult
+    public func lift() -> FingerScript {
+        precondition(isDown, "finger \(id) is not down")
+        samples.append((cursor, .ended, position))
+        isDown = false
+        return self
+    }
+
+    /// Loses the finger, as an input source does when it cancels a touch.
+    @discardableResult
+    public func cancel() -> FingerScript {
+        precondition(isDown, "finger \(id) is not down")
+        samples.append((cursor, .cancelled, position))
+        isDown = false
+        return self
+    }
+
+    /// Lets `duration` seconds pass before the next step (between taps, say).
+    @discardableResult
+    public func wait(_ duration: Double) -> FingerScript {
+        cursor += duration
+        return self
+    }
+
+    /// A tap at (`x`, `y`): down, `duration` seconds, up.
+    @discardableResult
+    public func tap(at x: Double, _ y: Double, duration: Double = 0.05) -> FingerScript {
+        down(at: x, y).hold(for: duration).lift()
+    }
+}
+
+extension Window {
+    /// Sends every event of `script`, then lets virtual time run `settle` seconds past the
+    /// end so that pending deadlines (a double tap's interval, say) resolve.
+    public func play(_ script: TouchScript, settle: Double = 1) throws(TouchEventError) {
+        for event in script.events { try sendEvent(event) }
+        advance(to: Swift.max(currentTime, script.endTime) + settle)
+    }
+}

@@ -1,0 +1,29 @@
+import ArgumentParser
+import Foundation
+import GestureTraces
+
+/// `gesturekit convert <file> -o out.trace.json`: any supported input as a GestureKit trace.
+struct ConvertCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "convert",
+        abstract: "Write a recording or a dataset gesture as a GestureKit trace file (docs/Traces.md).")
+
+    @OptionGroup var input: InputOptions
+
+    @Option(name: .shortAndLong, help: "The trace file to write.")
+    var output: String
+
+    @Option(name: .customLong("note"), help: "A note to keep in the trace's metadata (a licence, a description).")
+    var notes: [String] = []
+
+    func run() throws {
+        guard var trace = try input.traces().first else { throw CommandFailure("\(input.file): no gesture to convert") }
+        for (index, note) in notes.enumerated() { trace.metadata[notes.count == 1 ? "note" : "note\(index + 1)"] = note }
+        do {
+            try TraceWriter.write(trace, to: URL(fileURLWithPath: output))
+        } catch {
+            throw CommandFailure("\(output): cannot write (\(error.localizedDescription))")
+        }
+        print("wrote \(output): \(trace.events.count) events, \(trace.touchCount) touches")
+    }
+}

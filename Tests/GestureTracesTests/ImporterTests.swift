@@ -1,0 +1,232 @@
+import Foundation
+import GestureKit
+import Testing
+@testable import GestureTraces
+
+@Suite("Importers")
+struct ImporterTests {
+    /// A small device: 0…999 on both axes, 10 units per millimetre when `resolution`.
+    func header(resolution: Bool = false) -> String {
+        let r = resolution ? " 10" : ""
+        return "N: Test Panel\nA: 00 0 999 0 0\(r)\nA: 01 0 999 0 0\(r)\nA: 2f 0 9 0 0\nA: 35 0 999 0 0\(r)\nA: 36 0 999 0 0\(r)\nA: 39 0 65535 0 0\n"
+    }
+
+    func phases(_ trace: Trace) -> [String] {
+        trace.events.map { event in
+            "\(event.timestamp): " + event.changes.map { "\($0.id) \($0.phase) \(Int($0.location.x)),\(Int($0.location.y))" }.joined(separator: "; ")
+        }
+    }
+
+    @Test("evemu, protocol B: slots, tracking ids, several fingers per frame, values that persist")
+    func protocolB() throws {
+        let text = header() + """
+            E: 10.000000 0003 002f 0
+            E: 10.000000 0003 0039 7
+            E: 10.000000 0003 0035 100
+            E: 10.000000 0003 0036 200
+            E: 10.000000 0003 002f 1
+            E: 10.000000 0003 0039 8
+            E: 10.000000 0003 0035 500
+            E: 10.000000 0003 0036 600
+            E: 10.000000 0000 0000 0
+            E: 10.010000 0003 002f 0
+            E: 10.010000 0003 0035 110
+            E: 10.010000 0000 0000 0
+            E: 10.020000 0003 0036 210\t# the slot is still 0
+            E: 10.020000 0003 002f 1
+            E: 10.020000 0003 0039 -1
+            E: 10.020000 0000 0000 0
+            E: 10.030000 0003 002f 0
+            E: 10.030000 0003 0039 -1
+            E: 10.030000 0000 0000 0
+            """
+        let trace = try EvemuImporter.read(text)
+        // 0…999 units, no resolution: scaled to 1024 points wide, so 1 unit ≈ 1.025 pt.
+        #expect(trace.windowSize == Size(width: 1024, height: 1024))
+        #expect(phases(trace) == [
+            "0.0: 1 began 102,205; 2 began 512,615",
+            "0.01: 1 moved 112,205",
+            "0.02: 2 ended 512,615; 1 moved 112,215",
+            "0.03: 1 ended 112,215",
+        ])
+        #expect(trace.metadata["device"] == "Test Panel")
+    }
+
+    @Test("evemu: a touch that begins and lifts within one frame becomes two events at the same time")
+    func beganAndLiftedInOneFrame() throws {
+        let text = header() + """
+            E: 0.000000 0003 0039 1
+            E: 0.000000 0003 0035 100
+            E: 0.000000 0003 0036 100
+            E: 0.000000 0003 0039 -1
+            E: 0.000000 0000 0000 0
+            """
+        #expect(phases(try EvemuImporter.read(text)) == ["0.0: 1 began 102,102", "0.0: 1 ended 102,102"])
+    }
+
+    @Test("evemu: SYN_DROPPED cancels the touches down; a slot that reports again starts a new touch")
+    func synDropped() throws {
+        let text = header() + """
+            E: 0.000000 0003 0039 1
+            E: 0.000000 0003 0035 100
+            E: 0.000000 0003 0036 100
+            E: 0.000000 0000 0000 0
+            E: 0.010000 0000 0003 0
+            E: 0.010000 0003 0035 900
+            E: 0.010000 0000 0000 0
+            E: 0.020000 0003 0035 300
+            E: 0.020000 0000 0000 0
+            E: 0.030000 0003 0039 -1
+            E: 0.030000 0000 0000 0
+            """
+        #expect(phases(try EvemuImporter.read(text)) == [
+            "0.0: 1 began 102,102", "0.01: 1 cancelled 102,102", "0.02: 2 began 307,102", "0.03: 2 ended 307,102",
+        ])
+    }
+
+    @Test("evemu, protocol A: contacts matched to the nearest touch of the previous frame")
+    func protocolA() throws {
+        let text = header() + """
+            E: 0.000000 0003 0035 100
+            E: 0.000000 0003 0036 100
+            E: 0.000000 0000 0002 0
+            E: 0.000000 0000 0000 0
+            E: 0.010000 0003 0035 800
+            E: 0.010000 0003 0036 800
+            E: 0.010000 0000 0002 0
+            E: 0.010000 0003 0035 110
+            E: 0.010000 0003 0036 100
+            E: 0.010000 0000 0002 0
+            E: 0.010000 0000 0000 0
+            E: 0.020000 0003 0035 810
+            E: 0.020000 0003 0036 800
+            E: 0.020000 0000 0002 0
+            E: 0.020000 0000 0000 0
+            E: 0.030000 0000 0002 0
+            E: 0.030000 0000 0000 0
+            """
+        // Units × 1024/999: 100 → 102.5, 800 → 820.0.
+        #expect(phases(try EvemuImporter.read(text)) == [
+            "0.0: 1 began 102,102",
+            "0.01: 2 began 820,820; 1 moved 112,102",
+            "0.02: 1 ended 112,102; 2 moved 830,820",
+            "0.03: 2 ended 830,820",
+        ])
+    }
+
+    @Test("evemu: a single-touch device is read from BTN_TOUCH and ABS_X/Y")
+    func singleTouch() throws {
+        let text = "A: 00 0 999 0 0\nA: 01 0 999 0 0\n" + """
+            E: 0.000000 0003 0000 100
+            E: 0.000000 0003 0001 100
+            E: 0.000000 0001 014a 1
+            E: 0.000000 0000 0000 0
+            E: 0.050000 0003 0000 200
+            E: 0.050000 0000 0000 0
+            E: 0.100000 0001 014a 0
+            E: 0.100000 0000 0000 0
+            """
+        #expect(phases(try EvemuImporter.read(text)) == ["0.0: 1 began 102,102", "0.05: 1 moved 205,102", "0.1: 1 ended 205,102"])
+    }
+
+    @Test("evemu: units become points from the resolution (160 per inch), or as asked")
+    func mapping() throws {
+        let frame = "E: 0.0 0003 0039 1\nE: 0.0 0003 0035 254\nE: 0.0 0003 0036 0\nE: 0.0 0000 0000 0\n"
+        // 254 units at 10 units/mm = 25.4 mm = one inch = 160 points.
+        let physical = try EvemuImporter.read(header(resolution: true) + frame)
+        #expect(abs(physical.events[0].changes[0].location.x - 160) < 1e-9)
+        let given = try EvemuImporter.read(header() + frame, options: .init(pointsPerUnit: 0.5))
+        #expect(given.events[0].changes[0].location.x == 127 && given.windowSize == Size(width: 500, height: 500))
+    }
+
+    @Test("evemu: malformed input gets a message that says what and where",
+          arguments: [
+            ("A: 35 0 999 0 0\nA: 36 0 999 0 0\nE: 0.0 0003 0035\n", "line 3: an event line is \"E: <seconds> <type hex> <code hex> <value>\""),
+            ("A: 35 0 999 0 0\nA: 36 0 999 0 0\nE: 1.0 0000 0000 0\nE: 0.5 0000 0000 0\n", "line 4: time goes backwards"),
+            ("A: 35 zero 999 0 0\n", "line 1: an axis line is"),
+            ("E: 0.0 0000 0000 0\n", "no X and Y axes in the header"),
+          ])
+    func evemuErrors(text: String, message: String) {
+        do {
+            _ = try EvemuImporter.read(text)
+            Issue.record("accepted bad input")
+        } catch {
+            #expect(error.description.hasPrefix(message), "\(error.description)")
+        }
+    }
+
+    @Test("evemu: a .events file takes its axes from the .desc of the same device")
+    func descFile() throws {
+        let trace = try recording("Wacom ISDv4 E6 Finger.single-tap-center.events")
+        // The E6's X axis is 0…2776 with no resolution: 1024 points wide.
+        #expect(trace.windowSize.width == 1024 && trace.metadata["device"] == "Wacom ISDv4 E6 Finger")
+    }
+
+    @Test("$1 logs: label, subject, speed and every point, times in seconds")
+    func dollarOne() throws {
+        let gesture = try DollarOneImporter.read(contentsOf: datasets.appendingPathComponent("dollar1/s02/fast/check01.xml"))
+        #expect(gesture.label == "check" && gesture.subject == "2" && gesture.details["speed"] == "fast")
+        #expect(gesture.strokes.count == 1 && gesture.strokes[0].count == 35)  // NumPts="35"
+        #expect(gesture.strokes[0][0].location == Point(x: 90, y: 187) && gesture.strokes[0][0].time == 11596.101)
+        let trace = gesture.trace()
+        #expect(trace.events.count == 36 && trace.events.first?.timestamp == 0)
+        #expect(abs(trace.duration - 0.410) < 0.001)  // Millseconds="410"
+        let other = try DollarOneImporter.read(contentsOf: datasets.appendingPathComponent("dollar1/s03/slow/delete_mark07.xml"))
+        #expect(other.label == "delete_mark")
+    }
+
+    @Test("$1 logs: bad files are rejected with a reason",
+          arguments: [
+            ("<Gesture Name=\"x1\"><Point X=\"1\" Y=\"2\"/></Gesture>", "line 1, point 1: a <Point> needs numeric X, Y and T attributes"),
+            ("<Gesture Name=\"x1\"></Gesture>", "the gesture has no <Point> elements"),
+            ("<Gesture Name=\"x1\"><Point X=\"1\" Y=\"2\" T=\"3\"/></Other>", "not valid XML"),
+            ("<Other/>", "no <Gesture Name=…> element"),
+          ])
+    func dollarOneErrors(xml: String, message: String) {
+        do {
+            _ = try DollarOneImporter.read(Data(xml.utf8))
+            Issue.record("accepted a bad file")
+        } catch {
+            #expect(error.description.contains(message), "\(error.description)")
+        }
+    }
+
+    @Test("MMG+: every gesture of a device file, strokes in drawing order")
+    func mmgPlus() throws {
+        let gestures = try MMGPlusImporter.read(contentsOf: datasets.appendingPathComponent("mmg-plus/tablet.jsonl"))
+        #expect(gestures.count == 1280)  // 16 participants × 16 gestures × 5
+        #expect(Set(gestures.map(\.label)).count == 16 && Set(gestures.map(\.subject)).count == 16)
+        let first = gestures[0]
+        #expect(first.label == "!" && first.subject == "1" && first.details["device"] == "tablet" && first.strokes.count == 2)
+        let trace = first.trace()
+        let replayed = try Replayer.replay(trace)
+        #expect(trace.touchCount == 2 && replayed.rejected.isEmpty)
+    }
+
+    @Test("MMG+: bad lines are rejected with their line number",
+          arguments: [
+            ("{\"class\":\"D\",\"subject\":1,\"strokes\":[[[1,2,3]]]}\nnot json\n", "line 2: not an MMG+ gesture"),
+            ("{\"class\":\"D\",\"subject\":1,\"strokes\":[[[1,2]]]}", "line 1, stroke 1, point 1: a point is [x, y, t_ms]"),
+            ("{\"class\":\"D\",\"subject\":1,\"strokes\":[]}", "line 1: a gesture without strokes"),
+            ("{\"class\":\"D\",\"subject\":1,\"strokes\":[[]]}", "line 1, stroke 1: an empty stroke"),
+          ])
+    func mmgErrors(text: String, message: String) {
+        do {
+            _ = try MMGPlusImporter.read(Data(text.utf8))
+            Issue.record("accepted a bad file")
+        } catch {
+            #expect(error.description.hasPrefix(message), "\(error.description)")
+        }
+    }
+
+    @Test("Formats are detected from names and contents")
+    func detection() throws {
+        #expect(TraceSourceFormat.detect(recordings.appendingPathComponent("dell_canvas_touch.evemu")) == .evemu)
+        #expect(TraceSourceFormat.detect(datasets.appendingPathComponent("mmg-plus/tablet.jsonl")) == .mmg)
+        #expect(TraceSourceFormat.detect(datasets.appendingPathComponent("dollar1/s02/fast/check01.xml")) == .dollar1)
+        let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Examples/atmel-nine-quick-taps.trace.json")
+        #expect(TraceSourceFormat.detect(example) == .trace)
+        #expect(throws: TraceError.self) { try TraceSourceFormat.traces(from: URL(fileURLWithPath: "/nonexistent.json")) }
+    }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import GestureKit
+import Testing
+@testable import GestureTraces
+
+@Suite("Trace format")
+struct TraceFormatTests {
+    static let sample = Trace(
+        windowSize: Size(width: 320, height: 480),
+        scene: SceneDescription(views: [
+            ViewDescription(name: "card", frame: Rect(x: 10, y: 20, width: 100, height: 50), isMultipleTouchEnabled: false,
+                            recognizers: [.init("swipe", .swipe, touches: 2, directions: ["left", "up"])],
+                            subviews: [ViewDescription(name: "badge", frame: Rect(x: 0, y: 0, width: 10, height: 10))])
+        ], recognizers: [
+            .init("tap", .tap, taps: 2, requiresFailureOf: ["press"]),
+            .init("press", .longPress, minimumPressDuration: 0.8, simultaneousWith: ["edge"]),
+            .init("edge", .screenEdgePan, minimumTouches: 1, maximumTouches: 2, edges: ["left"]),
+        ]),
+        metadata: ["note": "a \"quoted\" note\nwith a newline", "source": "test"],
+        events: [
+            TouchEvent(timestamp: 0, changes: [.init(id: 1, phase: .began, location: Point(x: 10.5, y: 20), force: 0.5, majorRadius: 7, kind: .pencil)]),
+            TouchEvent(timestamp: 0.016667, changes: [.init(id: 1, phase: .moved, location: Point(x: 11, y: 1e-7)),
+                                                      .init(id: 2, phase: .began, location: Point(x: -3, y: 400))]),
+            TouchEvent(timestamp: 0.016667, changes: [.init(id: 2, phase: .stationary, location: Point(x: -3, y: 400))]),
+            TouchEvent(timestamp: 1.5, changes: [.init(id: 1, phase: .ended, location: Point(x: 11, y: 0)),
+                                                 .init(id: 2, phase: .cancelled, location: Point(x: -3, y: 400))]),
+        ])
+
+    @Test("A trace written and read back is the same trace")
+    func roundTrip() throws {
+        let text = TraceWriter.text(of: Self.sample)
+        let back = try TraceReader.read(Data(text.utf8))
+        #expect(back == Self.sample)
+        #expect(TraceWriter.text(of: back) == text)  // and the text is stable
+    }
+
+    @Test("Recordings and datasets survive a round trip through the format")
+    func importedRoundTrip() throws {
+        let traces = [
+            try recording("Wacom ISDv4 E6 Finger.double-center-circle.events"),
+            try recording("dell_canvas_touch.evemu"),
+            try DollarOneImporter.read(contentsOf: datasets.appendingPathComponent("dollar1/s02/fast/check01.xml")).trace(),
+        ]
+        for trace in traces {
+            #expect(try TraceReader.read(Data(TraceWriter.text(of: trace).utf8)) == trace)
+        }
+    }
+
+    @Test("The written text: header fields, then one event per line")
+    func layout() {
+        let lines = TraceWriter.text(of: Self.sample).split(separator: "\n")
+        #expect(lines[1] == "  \"format\": \"gesturekit-trace\",")
+        #expect(lines[3] == "  \"window\": {\"width\": 320, \"height\": 480},")
+        #expect(lines.contains("    {\"t\": 0, \"touches\": [{\"id\": 1, \"phase\": \"began\", \"x\": 10.5, \"y\": 20, \"force\": 0.5, \"radius\": 7, \"kind\": \"pencil\"}]},"))
+        #expect(lines.last == "}")
+    }
+
+    /// Each bad file, the message it gets: the field (or line and column) and what is wrong.
+    static let bad: [(String, String)] = [
+        ("{\"format\": \"gesturekit-trace\", \"version\": 1, \"window\": {\"width\": 10, \"height\": 10}, \"events\": [",
+         "not valid JSON"),
+        ("[]", "expected"),
+        ("{\"format\": \"other\", \"version\": 1, \"window\": {\"width\": 10, \"height\": 10}, \"events\": []}",
+         "format: expected \"gesturekit-trace\", found \"other\""),
+        ("{\"format\": \"gesturekit-trace\", \"version\": 2, \"window\": {\"width\": 10, \"height\": 10}, \"events\": []}",
+         "version: version 2 is not supported (this reader knows 1…1)"),
+        ("{\"format\": \"gesturekit-trace\", \"version\": 1, \"window\": {\"width\": 0, \"height\": 10}, \"events\": []}",
+         "window: the window needs a positive, finite width and height"),
+        ("{\"format\": \"gesturekit-trace\", \"version\": 1, \"window\": {\"width\": 10, \"height\": 10}}",
+         "top level: missing field \"events\""),
+        ("{\"format\": \"gesturekit-trace\", \"version\": 1, \"window\": {\"width\": 10, \"height\": 10}, \"events\": [{\"t\": 0, \"touches\": [{\"id\": 1, \"phase\": \"began\", \"x\": \"ten\", \"y\": 1}]}]}",
+         "events[0].touches[0].x: expected a number"),
+        ("{\"format\": \"gesturekit-trace\", \"version\": 1, \"window\": {\"width\": 10, \"height\": 10}, \"events\": [{\"t\": 0, \"touches\": [{\"id\": 1, \"phase\": \"began\", \"y\": 1}]}]}",
+         "events[0].touches[0]: missing field \"x\""),
+        ("{\"format\": \"gesturekit-trace\", \"version\": 1, \"window\": {\"width\": 10, \"height\": 10}, \"events\": [{\"t\": 0, \"touches\": [{\"id\": 1, \"phase\": \"moving\", \"x\": 1, \"y\": 1}]}]}",
+         "events[0].touches[0].phase: \"moving\" is not a phase (began, moved, stationary, ended, cancelled)"),
+        ("{\"format\": \"gesturekit-trace\", \"version\": 1, \"window\": {\"width\": 10, \"height\": 10}, \"events\": [{\"t\": 1, \"touches\": []}, {\"t\": 0.5, \"touches\": []}]}",
+         "events[1].t: time goes backwards (0.5 after 1.0)"),
+        ("{\"format\": \"gesturekit-trace\", \"version\": 1, \"window\": {\"width\": 10, \"height\": 10}, \"events\": [{\"t\": 0, \"touches\": [{\"id\": 1, \"phase\": \"moved\", \"x\": 1, \"y\": 1}]}]}",
+         "events[0].touches[0]: touch 1 moved but is not down"),
+        ("{\"format\": \"gesturekit-trace\", \"version\": 1, \"window\": {\"width\": 10, \"height\": 10}, \"events\": [{\"t\": 0, \"touches\": [{\"id\": 1, \"phase\": \"began\", \"x\": 1, \"y\": 1}]}, {\"t\": 1, \"touches\": [{\"id\": 1, \"phase\": \"began\", \"x\": 1, \"y\": 1}]}]}",
+         "events[1].touches[0]: touch 1 begins while down"),
+        ("{\"format\": \"gesturekit-trace\", \"version\": 1, \"window\": {\"width\": 10, \"height\": 10}, \"events\": [{\"t\": 0, \"touches\": [{\"id\": 1, \"phase\": \"began\", \"x\": 1, \"y\": 1}, {\"id\": 1, \"phase\": \"moved\", \"x\": 1, \"y\": 1}]}]}",
+         "events[0].touches[1]: touch 1 appears twice in one event"),
+        ("{\"format\": \"gesturekit-trace\", \"version\": 1, \"window\": {\"width\": 10, \"height\": 10}, \"events\": [{\"t\": 0, \"touches\": [{\"id\": 1, \"phase\": \"began\", \"x\": 1, \"y\": 1, \"kind\": \"toe\"}]}]}",
+         "events[0].touches[0].kind: \"toe\" is not a kind (direct, indirect, pencil)"),
+        ("{\"format\": \"gesturekit-trace\", \"version\": 1, \"window\": {\"width\": 10, \"height\": 10}, \"scene\": {\"recognizers\": [{\"name\": \"x\", \"type\": \"wave\"}]}, \"events\": []}",
+         "scene.recognizers[0].type: \"wave\" is not a recognizer type (tap, longPress, swipe, pan, screenEdgePan, pinch, rotation)"),
+        ("{\"format\": \"gesturekit-trace\", \"version\": 1, \"window\": {\"width\": 10, \"height\": 10}, \"scene\": {\"views\": [{\"name\": \"v\", \"frame\": [0, 0, 10]}]}, \"events\": []}",
+         "scene.views[0].frame: a frame is [x, y, width, height] with finite numbers and a non-negative size"),
+    ]
+
+    @Test("Bad files are rejected with the field and position at fault", arguments: bad.indices)
+    func rejections(index: Int) {
+        let (text, expected) = Self.bad[index]
+        #expect(throws: TraceError.self) { try TraceReader.read(Data(text.utf8), file: "bad.json") }
+        do {
+            _ = try TraceReader.read(Data(text.utf8), file: "bad.json")
+        } catch {
+            #expect(error.description.hasPrefix("bad.json: "))
+            #expect(error.description.contains(expected), "\(error.description)")
+        }
+    }
+
+    @Test("A syntax error names its line and column")
+    func syntaxPosition() {
+        let text = "{\n  \"format\": \"gesturekit-trace\",\n  \"version\": 1,,\n}"
+        do {
+            _ = try TraceReader.read(Data(text.utf8))
+            Issue.record("read a broken file")
+        } catch {
+            #expect(error.description == "line 3, column 16: not valid JSON", "\(error.description)")
+        }
+    }
+
+    @Test("Scene descriptions build, and bad references are reported with their place")
+    func sceneErrors() throws {
+        let size = Size(width: 100, height: 100)
+        let built = try BuiltScene(Self.sample.scene!, size: size)
+        #expect(built.recognizers.map(\.displayName) == ["tap", "press", "edge", "swipe"])
+        #expect((built.recognizer(named: "swipe") as? SwipeGestureRecognizer)?.direction == [.left, .up])
+        #expect((built.recognizer(named: "edge") as? ScreenEdgePanGestureRecognizer)?.edges == .left)
+        #expect(built.views["badge"]?.superview === built.views["card"])
+        let broken: [(SceneDescription, String)] = [
+            (SceneDescription(recognizers: [.init("a", .tap, requiresFailureOf: ["nobody"])]),
+             "scene.recognizers[0].requiresFailureOf: no recognizer is named \"nobody\""),
+            (SceneDescription(recognizers: [.init("a", .tap), .init("a", .pan)]), "scene.recognizers[1]: two recognizers are named \"a\""),
+            (SceneDescription(recognizers: [.init("a", .tap, requiresFailureOf: ["b"]), .init("b", .tap, requiresFailureOf: ["a"])]),
+             "scene.recognizers[1].requiresFailureOf: waiting for \"a\" would close a cycle of failure requirements"),
+            (SceneDescription(recognizers: [.init("s", .swipe, directions: ["sideways"])]),
+             "scene.recognizers[0].directions: \"sideways\" is not a direction (right, left, up, down)"),
+        ]
+        for (scene, message) in broken {
+            #expect(throws: TraceError.self) { try BuiltScene(scene, size: size) }
+            do { _ = try BuiltScene(scene, size: size) } catch { #expect(error.description == message) }
+        }
+    }
+
+    @Test("The standard scene has the documented recognizers and relationships")
+    func standardScene() throws {
+        let scene = try BuiltScene(.standard(size: Size(width: 400, height: 300)), size: Size(width: 400, height: 300))
+        #expect(scene.recognizers.map(\.displayName) == [
+            "tap", "doubleTap", "twoFingerTap", "longPress", "pan", "pinch", "rotation",
+            "swipeLeft", "swipeRight", "swipeUp", "swipeDown",
+        ])
+        #expect(scene.views["surface"]?.frame == Rect(x: 0, y: 0, width: 400, height: 300))
+    }
+}
