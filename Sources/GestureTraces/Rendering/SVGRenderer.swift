@@ -45,7 +45,7 @@ public enum SVGRenderer {
         if let replay {
             // Label what was recognized: discrete recognitions and continuous gestures' ends.
             var began: Set<String> = []
-            var stacked: [String: Int] = [:]
+            var placed: [Rect] = []  // labels already drawn, to keep new ones clear of them
             for action in replay.actions {
                 let label: String
                 switch action.state {
@@ -63,13 +63,18 @@ public enum SVGRenderer {
                 default:
                     continue
                 }
-                let key = "\(Int(action.location.x / 40)),\(Int(action.location.y / 40))"
-                let line = stacked[key, default: 0]
-                stacked[key] = line + 1
+                let text = "\(label) @ \(DecisionRecord.format(action.time))s"
                 let x = Swift.min(Swift.max(action.location.x, 4), width - 4), y = Swift.min(Swift.max(action.location.y, font), height - 4)
+                // An estimate of the text's box (sans-serif is about 0.6 em wide per character).
+                var box = Rect(x: x + 8, y: y - 8 - font, width: Double(text.count) * font * 0.6, height: font * 1.25)
+                while placed.contains(where: { $0.intersects(box) }) { box = box.offsetBy(dx: 0, dy: font * 1.25) }
+                placed.append(box)
                 svg.append("<g class=\"gesture\" data-recognizer=\"\(escape(action.recognizer))\" data-time=\"\(n(action.time))\">")
                 svg.append("<circle cx=\"\(n(x))\" cy=\"\(n(y))\" r=\"4\" fill=\"#222\"/>")
-                svg.append("<text x=\"\(n(x + 8))\" y=\"\(n(y - 8 - Double(line) * font * 1.2))\" font-family=\"sans-serif\" font-size=\"\(n(font))\" fill=\"#222\">\(escape(label)) @ \(DecisionRecord.format(action.time))s</text>")
+                if box.minY > y - 8 - font + 0.5 {  // moved away from its point: a leader line back to it
+                    svg.append("<line x1=\"\(n(x))\" y1=\"\(n(y))\" x2=\"\(n(box.minX))\" y2=\"\(n(box.maxY - font * 0.4))\" stroke=\"#999\" stroke-width=\"1\"/>")
+                }
+                svg.append("<text x=\"\(n(box.minX))\" y=\"\(n(box.maxY - font * 0.25))\" font-family=\"sans-serif\" font-size=\"\(n(font))\" fill=\"#222\">\(escape(text))</text>")
                 svg.append("</g>")
             }
         }
