@@ -14,13 +14,7 @@ public enum TraceReader {
 
     /// Reads the trace file at `url`.
     public static func read(contentsOf url: URL) throws(TraceError) -> Trace {
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw TraceError("cannot read the file (\(error.localizedDescription))", file: url.path)
-        }
-        return try read(data, file: url.path)
+        try read(TraceError.contents(of: url), file: url.path)
     }
 
     private static func decode(_ data: Data) throws(TraceError) -> Trace {

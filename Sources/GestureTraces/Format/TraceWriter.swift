@@ -6,10 +6,10 @@ import GestureKit
 public enum TraceWriter {
     /// The trace as the text of a trace file.
     public static func text(of trace: Trace) -> String {
-        var lines = ["{", "  \"format\": \(quote(Trace.formatName)),", "  \"version\": \(Trace.currentVersion),"]
+        var lines = ["{", "  \"format\": \(JSONText.quote(Trace.formatName)),", "  \"version\": \(Trace.currentVersion),"]
         lines.append("  \"window\": {\"width\": \(number(trace.windowSize.width)), \"height\": \(number(trace.windowSize.height))},")
         if !trace.metadata.isEmpty {
-            let fields = trace.metadata.sorted { $0.key < $1.key }.map { "\(quote($0.key)): \(quote($0.value))" }
+            let fields = trace.metadata.sorted { $0.key < $1.key }.map { "\(JSONText.quote($0.key)): \(JSONText.quote($0.value))" }
             lines.append("  \"metadata\": {\(fields.joined(separator: ", "))},")
         }
         if let scene = trace.scene {
@@ -21,11 +21,11 @@ public enum TraceWriter {
         lines.append("  \"events\": [")
         for (index, event) in trace.events.enumerated() {
             let touches = event.changes.map { change -> String in
-                var fields = ["\"id\": \(change.id)", "\"phase\": \(quote(change.phase.description))",
+                var fields = ["\"id\": \(change.id)", "\"phase\": \(JSONText.quote(change.phase.description))",
                               "\"x\": \(number(change.location.x))", "\"y\": \(number(change.location.y))"]
                 if let force = change.force { fields.append("\"force\": \(number(force))") }
                 if let radius = change.majorRadius { fields.append("\"radius\": \(number(radius))") }
-                if change.kind != .direct { fields.append("\"kind\": \(quote(change.kind.name))") }
+                if change.kind != .direct { fields.append("\"kind\": \(JSONText.quote(change.kind.name))") }
                 return "{" + fields.joined(separator: ", ") + "}"
             }
             let comma = index == trace.events.count - 1 ? "" : ","
@@ -45,21 +45,5 @@ public enum TraceWriter {
     static func number(_ value: Double) -> String {
         if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
         return "\(value)"
-    }
-
-    static func quote(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20: result += String(format: "\\u%04x", scalar.value)
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 }

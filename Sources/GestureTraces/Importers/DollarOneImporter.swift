@@ -9,12 +9,7 @@ import FoundationXML
 public enum DollarOneImporter {
     /// Reads one log file.
     public static func read(contentsOf url: URL) throws(TraceError) -> LabelledGesture {
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw TraceError("cannot read the file (\(error.localizedDescription))", file: url.path)
-        }
+        let data = try TraceError.contents(of: url)
         do {
             return try read(data)
         } catch {

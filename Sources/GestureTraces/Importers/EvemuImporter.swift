@@ -139,11 +139,6 @@ public enum EvemuImporter {
     }
 
     private static func readText(_ url: URL) throws(TraceError) -> String {
-        do {
-            let data = try Data(contentsOf: url)
-            return String(decoding: data, as: UTF8.self)
-        } catch {
-            throw TraceError("cannot read the file (\(error.localizedDescription))", file: url.path)
-        }
+        String(decoding: try TraceError.contents(of: url), as: UTF8.self)
     }
 }

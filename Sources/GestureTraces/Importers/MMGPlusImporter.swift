@@ -5,12 +5,7 @@ import Foundation
 public enum MMGPlusImporter {
     /// Reads every gesture of the file at `url`.
     public static func read(contentsOf url: URL) throws(TraceError) -> [LabelledGesture] {
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw TraceError("cannot read the file (\(error.localizedDescription))", file: url.path)
-        }
+        let data = try TraceError.contents(of: url)
         do {
             return try read(data)
         } catch {

@@ -23,29 +23,29 @@ public enum ReplayJSON {
             if let gesture { fields.append(("gesture", String(gesture))) }
             switch record.kind {
             case .committed(let name, let from, let to):
-                fields += [("kind", quote("committed")), ("recognizer", quote(name)), ("from", quote(from.description)), ("state", quote(to.description))]
+                fields += [("kind", JSONText.quote("committed")), ("recognizer", JSONText.quote(name)), ("from", JSONText.quote(from.description)), ("state", JSONText.quote(to.description))]
                 if let action = nextAction(of: name) { fields += details(action) }
             case .cancelled(let name, let reason):
-                fields += [("kind", quote("cancelled")), ("recognizer", quote(name)), ("state", quote("cancelled")), ("reason", quote(reason.description))]
+                fields += [("kind", JSONText.quote("cancelled")), ("recognizer", JSONText.quote(name)), ("state", JSONText.quote("cancelled")), ("reason", JSONText.quote(reason.description))]
                 if let action = nextAction(of: name) { fields += details(action) }
             case .failed(let name, let reason):
-                fields += [("kind", quote("failed")), ("recognizer", quote(name)), ("state", quote("failed")), ("reason", quote(reason.description))]
+                fields += [("kind", JSONText.quote("failed")), ("recognizer", JSONText.quote(name)), ("state", JSONText.quote("failed")), ("reason", JSONText.quote(reason.description))]
             case .pending(let name, let requested, let waitingFor):
-                fields += [("kind", quote("pending")), ("recognizer", quote(name)), ("state", quote(requested.description)),
-                           ("waitingFor", "[" + waitingFor.map(quote).joined(separator: ",") + "]")]
+                fields += [("kind", JSONText.quote("pending")), ("recognizer", JSONText.quote(name)), ("state", JSONText.quote(requested.description)),
+                           ("waitingFor", "[" + waitingFor.map(JSONText.quote).joined(separator: ",") + "]")]
             case .reset(let name):
-                fields += [("kind", quote("reset")), ("recognizer", quote(name)), ("state", quote("possible"))]
+                fields += [("kind", JSONText.quote("reset")), ("recognizer", JSONText.quote(name)), ("state", JSONText.quote("possible"))]
             case .invalidTransition(let name, let from, let to):
-                fields += [("kind", quote("refused")), ("recognizer", quote(name)), ("from", quote(from.description)), ("state", quote(to.description))]
+                fields += [("kind", JSONText.quote("refused")), ("recognizer", JSONText.quote(name)), ("from", JSONText.quote(from.description)), ("state", JSONText.quote(to.description))]
             case .delivered(let view, let phase, let touches):
-                fields += [("kind", quote("delivered")), ("view", quote(view)), ("phase", quote(phase.description)),
+                fields += [("kind", JSONText.quote("delivered")), ("view", JSONText.quote(view)), ("phase", JSONText.quote(phase.description)),
                            ("touches", "[" + touches.map(String.init).joined(separator: ",") + "]")]
             case .requirementCycle(let names):
-                fields += [("kind", quote("cycle")), ("recognizers", "[" + names.map(quote).joined(separator: ",") + "]")]
+                fields += [("kind", JSONText.quote("cycle")), ("recognizers", "[" + names.map(JSONText.quote).joined(separator: ",") + "]")]
             case .eventRejected(let reason):
-                fields += [("kind", quote("rejected")), ("reason", quote(reason))]
+                fields += [("kind", JSONText.quote("rejected")), ("reason", JSONText.quote(reason))]
             }
-            return "{" + fields.map { "\(quote($0.0)):\($0.1)" }.joined(separator: ",") + "}"
+            return "{" + fields.map { "\(JSONText.quote($0.0)):\($0.1)" }.joined(separator: ",") + "}"
         }
     }
 
@@ -53,9 +53,9 @@ public enum ReplayJSON {
     public static func object(for action: ReplayAction, gesture: Int?) -> String {
         var fields: [(String, String)] = [("t", number(action.time))]
         if let gesture { fields.append(("gesture", String(gesture))) }
-        fields += [("kind", quote("action")), ("recognizer", quote(action.recognizer)), ("state", quote(action.state.description))]
+        fields += [("kind", JSONText.quote("action")), ("recognizer", JSONText.quote(action.recognizer)), ("state", JSONText.quote(action.state.description))]
         fields += details(action)
-        return "{" + fields.map { "\(quote($0.0)):\($0.1)" }.joined(separator: ",") + "}"
+        return "{" + fields.map { "\(JSONText.quote($0.0)):\($0.1)" }.joined(separator: ",") + "}"
     }
 
     /// `0.350 tap ended at (120, 80.5)`, with the recognizer's values.
@@ -68,7 +68,7 @@ public enum ReplayJSON {
 
     private static func details(_ action: ReplayAction) -> [(String, String)] {
         var fields = [("x", number(action.location.x)), ("y", number(action.location.y))]
-        if let direction = action.direction { fields.append(("direction", quote(direction))) }
+        if let direction = action.direction { fields.append(("direction", JSONText.quote(direction))) }
         for (name, value) in action.values { fields.append((name, number(value))) }
         return fields
     }
@@ -78,19 +78,5 @@ public enum ReplayJSON {
         guard value.isFinite else { return "null" }
         let rounded = (value * 10_000).rounded() / 10_000
         return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int64(rounded)) : String(rounded)
-    }
-
-    static func quote(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case _ where scalar.value < 0x20: result += String(format: "\\u%04x", scalar.value)
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 }

@@ -1,0 +1,33 @@
+import Foundation
+
+/// Small helpers for writing JSON by hand (the trace writer and the replay's JSON lines
+/// write their own layout, one record per line).
+enum JSONText {
+    /// `text` as a JSON string literal.
+    static func quote(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20: result += String(format: "\\u%04x", scalar.value)
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}
+
+extension TraceError {
+    /// The bytes of the file at `url`, or an error saying why they could not be read.
+    static func contents(of url: URL) throws(TraceError) -> Data {
+        do {
+            return try Data(contentsOf: url)
+        } catch {
+            throw TraceError("cannot read the file (\(error.localizedDescription))", file: url.path)
+        }
+    }
+}
