@@ -5,6 +5,7 @@ let package = Package(
     name: "GestureKit",
     products: [
         .library(name: "GestureKit", targets: ["GestureKit"]),
+        .library(name: "GestureShapes", targets: ["GestureShapes"]),
         .library(name: "GestureTraces", targets: ["GestureTraces"]),
         .library(name: "GestureKitTesting", targets: ["GestureKitTesting"]),
         .executable(name: "gesturekit", targets: ["gesturekit"]),
@@ -21,15 +22,19 @@ let package = Package(
             name: "GestureKit",
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]),
         // Trace files, importers of recordings and datasets, replay and rendering (Foundation).
-        .target(name: "GestureTraces", dependencies: ["GestureKit"]),
+        // Stroke geometry, circle fitting, the source material's custom recognizers and
+        // template recognizers (standard library and GestureKit only).
+        .target(name: "GestureShapes", dependencies: ["GestureKit"]),
+        .target(name: "GestureTraces", dependencies: ["GestureKit", "GestureShapes"]),
         // For app developers' tests: a touch-script DSL on virtual time and a probe.
         .target(name: "GestureKitTesting", dependencies: ["GestureKit"]),
         .executableTarget(name: "gesturekit-demo", dependencies: ["GestureKit"]),
         // The command line: replay, render (and, later, eval, bench, serve, listen).
         .executableTarget(
             name: "gesturekit",
-            dependencies: ["GestureKit", "GestureTraces", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: ["GestureKit", "GestureShapes", "GestureTraces", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .testTarget(name: "GestureKitTests", dependencies: ["GestureKit"]),
+        .testTarget(name: "GestureShapesTests", dependencies: ["GestureShapes", "GestureKit", "GestureTraces"]),
         .testTarget(name: "GestureTracesTests", dependencies: ["GestureTraces", "GestureKit"]),
         .testTarget(name: "GestureKitTestingTests", dependencies: ["GestureKitTesting", "GestureKit"]),
     ],

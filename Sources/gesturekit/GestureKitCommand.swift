@@ -11,5 +11,5 @@ struct GestureKitCommand: ParsableCommand {
             (.events, .evemu), $1 unistroke logs (.xml) and MMG+ gestures (.jsonl). The format is \
             detected from the name and contents; --format names it.
             """,
-        subcommands: [ReplayCommand.self, RenderCommand.self, ConvertCommand.self])
+        subcommands: [ReplayCommand.self, RenderCommand.self, ConvertCommand.self, EvalCommand.self])
 }

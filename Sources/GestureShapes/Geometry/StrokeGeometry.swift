@@ -1,0 +1,109 @@
+import GestureKit
+
+/// Geometry of strokes (sequences of points): the building blocks of the shape
+/// recognizers and the template matchers. Pure functions on value types.
+public enum StrokeGeometry {
+    /// The length of the polyline through `points`.
+    public static func pathLength(_ points: [Point]) -> Double {
+        var length = 0.0
+        for index in points.indices.dropFirst() { length += points[index - 1].distance(to: points[index]) }
+        return length
+    }
+
+    /// The smallest axis-aligned rectangle holding every point (`.zero` for none).
+    public static func boundingBox(_ points: [Point]) -> Rect {
+        guard var minX = points.first?.x, var minY = points.first?.y else { return .zero }
+        var maxX = minX, maxY = minY
+        for point in points {
+            minX = Swift.min(minX, point.x)
+            maxX = Swift.max(maxX, point.x)
+            minY = Swift.min(minY, point.y)
+            maxY = Swift.max(maxY, point.y)
+        }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// The mean of the points (`.zero` for none).
+    public static func centroid(_ points: [Point]) -> Point {
+        guard !points.isEmpty else { return .zero }
+        var sum = Point.zero
+        for point in points { sum = sum + point }
+        return sum / Double(points.count)
+    }
+
+    /// `count` points spaced evenly along the path (by arc length), the first and last on
+    /// the path's ends: the resampling step of the $-family recognizers. A path of zero
+    /// length gives `count` copies of its point.
+    public static func resample(_ points: [Point], count: Int) -> [Point] {
+        precondition(count >= 2, "resampling needs at least two points")
+        guard let first = points.first else { return [] }
+        let total = pathLength(points)
+        guard total > 0 else { return Array(repeating: first, count: count) }
+        let interval = total / Double(count - 1)
+        var result = [first]
+        result.reserveCapacity(count)
+        var carried = 0.0  // distance travelled since the last emitted point
+        var previous = first
+        var index = 1
+        while index < points.count, result.count < count - 1 {
+            let next = points[index]
+            let segment = previous.distance(to: next)
+            if segment > 0, carried + segment >= interval {
+                let fraction = (interval - carried) / segment
+                let point = previous + (next - previous) * fraction
+                result.append(point)
+                previous = point  // continue from the new point along the same segment
+                carried = 0
+            } else {
+                carried += segment
+                previous = next
+                index += 1
+            }
+        }
+        // Rounding can leave the last point out; the path's end is always the last sample.
+        while result.count < count { result.append(points[points.count - 1]) }
+        return result
+    }
+
+    /// The points rotated by `angle` radians about `center`.
+    public static func rotate(_ points: [Point], by angle: Double, about center: Point) -> [Point] {
+        let cosine = Trigonometry.cos(angle), sine = Trigonometry.sin(angle)
+        return points.map { point in
+            let d = point - center
+            return Point(x: d.x * cosine - d.y * sine + center.x, y: d.x * sine + d.y * cosine + center.y)
+        }
+    }
+
+    /// The points moved so that their centroid is at `target`.
+    public static func translate(_ points: [Point], centroidTo target: Point) -> [Point] {
+        let offset = target - centroid(points)
+        return points.map { $0 + offset }
+    }
+
+    /// The points scaled uniformly so that the larger side of their bounding box is `size`
+    /// (keeping the aspect ratio, so lines stay lines). Unchanged when they all coincide.
+    public static func scaleUniformly(_ points: [Point], to size: Double = 1) -> [Point] {
+        let box = boundingBox(points)
+        let side = Swift.max(box.width, box.height)
+        guard side > 0 else { return points }
+        let factor = size / side
+        return points.map { Point(x: ($0.x - box.minX) * factor, y: ($0.y - box.minY) * factor) }
+    }
+
+    /// The angle from the centroid to the first point: the $1 "indicative angle", which
+    /// rotation normalization turns to zero.
+    public static func indicativeAngle(_ points: [Point]) -> Double {
+        guard let first = points.first else { return 0 }
+        let c = centroid(points)
+        return Trigonometry.atan2(c.y - first.y, c.x - first.x)
+    }
+
+    /// The angle between two lines, given as two points each, in degrees within [0, 180]:
+    /// 0 when they point the same way, 180 when opposite (the check mark's measure).
+    public static func angleBetweenLines(_ a0: Point, _ a1: Point, _ b0: Point, _ b1: Point) -> Double {
+        let u = a1 - a0, v = b1 - b0
+        guard u != .zero, v != .zero else { return 0 }
+        let cross = u.x * v.y - u.y * v.x, dot = u.x * v.x + u.y * v.y
+        return Trigonometry.atan2(Swift.abs(cross), dot) * 180 / Trigonometry.pi
+    }
+}

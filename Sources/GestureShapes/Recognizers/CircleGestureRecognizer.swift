@@ -1,0 +1,150 @@
+import GestureKit
+
+/// Recognizes a circle drawn with one finger, judged when the finger lifts. Discrete.
+///
+/// **Seed mode** (the source material's algorithm, tolerance 0.2): the stroke's points (in
+/// window coordinates) are fitted with Taubin's algebraic fit; it is a circle when
+/// 1. the fit's relative error (RMS distance / radius) is at most ``tolerance``;
+/// 2. no point lies inside the square of half-side `radius / √2 × tolerance` around the
+///    centre (rejects S, 8 and spirals that pass near the centre);
+/// 3. the stroke's bounding box covers more than `1 − tolerance` of the fitted circle's
+///    bounding box (rejects short arcs and lines).
+///
+/// **Improved mode** adds what the seed lets through (a C, a spiral going round twice, an
+/// arc): the fit is refined geometrically, the points must surround the centre (no angular
+/// gap over ``maximumAngularGap``), the stroke must go round about once (between
+/// ``minimumTurn`` and ``maximumTurn``), and every point must stay near the circle
+/// (within ``maximumRadialDeviation`` of the radius).
+///
+/// As in the source material, `reset()` clears the stroke (``path``). The last attempt's
+/// result — ``lastStroke``, ``fit``, ``isCircle``, ``verdict`` — stays until the next stroke
+/// begins, so an app can draw it, green or red, even after a failure (which sends no action).
+open class CircleGestureRecognizer: GestureRecognizer {
+    /// The algorithm.
+    public var mode: ShapeRecognitionMode
+    /// The seed's one tolerance. Default 0.2.
+    public var tolerance = 0.2
+    /// Improved mode: the largest angle around the centre with no point in it.
+    public var maximumAngularGap = 75.0 * Trigonometry.pi / 180
+    /// Improved mode: the least and most the stroke may turn around the centre.
+    public var minimumTurn = 1.6 * Trigonometry.pi, maximumTurn = 2.7 * Trigonometry.pi
+    /// Improved mode: how far (relative to the radius) any point may be from the circle.
+    public var maximumRadialDeviation = 0.45
+    /// Improved mode: the most the stroke may turn within an eighth of a turn's worth of
+    /// path (a circle turns steadily, a rectangle in four corners), in radians (90°).
+    public var maximumCornerTurn = 90.0 * Trigonometry.pi / 180
+
+    /// The stroke being drawn, in window coordinates: the drawable path.
+    public private(set) var path: [Point] = []
+    /// The stroke of the last attempt, kept after the reset.
+    public private(set) var lastStroke: [Point] = []
+    /// The circle fitted when the finger lifted (nil before, or when no circle fits).
+    public private(set) var fit: CircleFit?
+    /// Whether the last stroke was a circle.
+    public private(set) var isCircle = false
+    /// Why the last stroke was not a circle.
+    public private(set) var verdict: String?
+
+    /// Creates a recognizer in `mode` (seed by default, as in the source material).
+    public init(mode: ShapeRecognitionMode = .seed) {
+        self.mode = mode
+        super.init()
+    }
+
+    open override func touchesBegan(_ touches: [Touch], with event: Event) {
+        super.touchesBegan(touches, with: event)
+        guard numberOfTouches == 1, let touch = touches.first else { return fail(because: "more than one finger") }
+        path = [touch.location(in: nil)]
+        lastStroke = []
+        fit = nil
+        isCircle = false
+        verdict = nil
+    }
+
+    open override func touchesMoved(_ touches: [Touch], with event: Event) {
+        super.touchesMoved(touches, with: event)
+        guard let touch = touches.first else { return }
+        path.append(touch.location(in: nil))
+    }
+
+    open override func touchesEnded(_ touches: [Touch], with event: Event) {
+        super.touchesEnded(touches, with: event)
+        guard state == .possible else { return }
+        if let touch = touches.first { path.append(touch.location(in: nil)) }
+        lastStroke = path
+        verdict = judge()
+        isCircle = verdict == nil
+        if isCircle { state = .recognized } else { fail(because: verdict ?? "not a circle") }
+    }
+
+    open override func touchesCancelled(_ touches: [Touch], with event: Event) {
+        super.touchesCancelled(touches, with: event)
+        state = .cancelled  // failed while possible (S1)
+    }
+
+    open override func reset() {
+        super.reset()
+        path.removeAll(keepingCapacity: true)
+    }
+
+    /// Why ``path`` is not a circle, or nil when it is one.
+    open func judge() -> String? {
+        let points = path
+        do {
+            fit = mode == .seed ? try CircleFitter.taubin(points) : try CircleFitter.geometric(points)
+        } catch {
+            return "no circle fits: \(error)"
+        }
+        guard let fit else { return "no circle fits" }
+        let circle = fit.circle
+        if fit.relativeError > tolerance { return "the fit's error is above the tolerance" }
+        let halfSide = circle.radius / 2.0.squareRoot() * tolerance
+        let inner = Rect(x: circle.center.x - halfSide, y: circle.center.y - halfSide, width: 2 * halfSide, height: 2 * halfSide)
+        if points.contains(where: { inner.contains($0) }) { return "the stroke passes through the middle" }
+        let box = StrokeGeometry.boundingBox(points)
+        let circleBox = Rect(x: circle.center.x - circle.radius, y: circle.center.y - circle.radius,
+                             width: 2 * circle.radius, height: 2 * circle.radius)
+        let overlap = Swift.max(0, Swift.min(box.maxX, circleBox.maxX) - Swift.max(box.minX, circleBox.minX))
+            * Swift.max(0, Swift.min(box.maxY, circleBox.maxY) - Swift.max(box.minY, circleBox.minY))
+        if overlap <= (1 - tolerance) * circleBox.width * circleBox.height { return "the stroke covers too little of the circle" }
+        guard mode == .improved else { return nil }
+        return improvedVerdict(points, circle)
+    }
+
+    private func improvedVerdict(_ points: [Point], _ circle: Circle) -> String? {
+        let angles = points.map { Trigonometry.atan2($0.y - circle.center.y, $0.x - circle.center.x) }
+        let sorted = angles.sorted()
+        var gap = sorted[0] + 2 * Trigonometry.pi - sorted[sorted.count - 1]
+        for index in sorted.indices.dropFirst() { gap = Swift.max(gap, sorted[index] - sorted[index - 1]) }
+        if gap > maximumAngularGap { return "the stroke does not go all the way round" }
+        var turn = 0.0
+        for index in angles.indices.dropFirst() {
+            var delta = angles[index] - angles[index - 1]
+            if delta > Trigonometry.pi { delta -= 2 * Trigonometry.pi } else if delta < -Trigonometry.pi { delta += 2 * Trigonometry.pi }
+            turn += delta
+        }
+        if Swift.abs(turn) < minimumTurn { return "the stroke does not go round once" }
+        if Swift.abs(turn) > maximumTurn { return "the stroke goes round more than once" }
+        let worst = points.map { Swift.abs($0.distance(to: circle.center) - circle.radius) }.max() ?? 0
+        if worst > maximumRadialDeviation * circle.radius { return "the stroke strays from the circle" }
+        if sharpestTurn(points) > maximumCornerTurn { return "the stroke has a corner" }
+        return nil
+    }
+
+    /// The most the stroke turns over 1/16 of its length, away from its ends (where a
+    /// closing stroke may hook).
+    private func sharpestTurn(_ points: [Point]) -> Double {
+        let samples = StrokeGeometry.resample(points, count: 64)
+        var turns: [Double] = []
+        for index in 1..<(samples.count - 1) {
+            let a = samples[index] - samples[index - 1], b = samples[index + 1] - samples[index]
+            turns.append(Trigonometry.atan2(a.x * b.y - a.y * b.x, a.x * b.x + a.y * b.y))
+        }
+        let window = 4
+        var sharpest = 0.0
+        for start in 3..<Swift.max(3, turns.count - 3 - window) {
+            sharpest = Swift.max(sharpest, Swift.abs(turns[start..<(start + window)].reduce(0, +)))
+        }
+        return sharpest
+    }
+}

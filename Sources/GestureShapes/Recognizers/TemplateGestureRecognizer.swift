@@ -1,0 +1,117 @@
+import GestureKit
+
+/// Recognizes drawn shapes by comparing them with templates learned from examples:
+/// Protractor for one-stroke shapes, $P or $Q for shapes of several strokes. Discrete.
+///
+/// It collects strokes (one finger at a time) until the last finger lifts; with
+/// ``strokeTimeout`` > 0 it waits that long for another stroke before deciding (for
+/// multistroke shapes such as "X" or "H"). It recognizes when the best template scores at
+/// least ``minimumScore``; ``matchedName`` and ``matchedScore`` tell which and how well.
+open class TemplateGestureRecognizer: GestureRecognizer {
+    /// The matcher and its templates.
+    public enum Matcher: Sendable {
+        /// Protractor: one stroke (strokes are joined when there are several).
+        case protractor(ProtractorRecognizer)
+        /// $P point clouds.
+        case pointCloud(PointCloudRecognizer)
+        /// $Q point clouds.
+        case q(QRecognizer)
+    }
+
+    /// The matcher, with its templates.
+    public var matcher: Matcher
+    /// The least score that recognizes (0…1; see ``TemplateMatch/score``).
+    public var minimumScore: Double
+    /// How long to wait after a lift for another stroke, in seconds (0: one stroke).
+    public var strokeTimeout: Double
+
+    /// The last shape's best match, whether or not it was good enough.
+    public private(set) var lastMatch: TemplateMatch?
+    /// The recognized template's name (during the action).
+    public var matchedName: String? { state == .ended ? lastMatch?.name : nil }
+    /// The recognized template's score (during the action).
+    public var matchedScore: Double? { state == .ended ? lastMatch?.score : nil }
+
+    private var strokes: [[Point]] = []
+    private var current: [Touch: Int] = [:]  // touch → its stroke
+    private var timer: TimerID?
+
+    /// Creates a recognizer with `matcher`'s templates.
+    public init(matcher: Matcher, minimumScore: Double = 0.8, strokeTimeout: Double = 0) {
+        self.matcher = matcher
+        self.minimumScore = minimumScore
+        self.strokeTimeout = strokeTimeout
+        super.init()
+    }
+
+    /// Learns an example of `name`.
+    public func addTemplate(_ name: String, sample: GestureSample) {
+        switch matcher {
+        case .protractor(var recognizer):
+            recognizer.addTemplate(name, points: sample.points)
+            matcher = .protractor(recognizer)
+        case .pointCloud(var recognizer):
+            recognizer.addTemplate(name, sample: sample)
+            matcher = .pointCloud(recognizer)
+        case .q(var recognizer):
+            recognizer.addTemplate(name, sample: sample)
+            matcher = .q(recognizer)
+        }
+    }
+
+    /// The best template for `sample`.
+    public func match(_ sample: GestureSample) -> TemplateMatch? {
+        switch matcher {
+        case .protractor(let recognizer): recognizer.recognize(sample.points)
+        case .pointCloud(let recognizer): recognizer.recognize(sample)
+        case .q(let recognizer): recognizer.recognize(sample)
+        }
+    }
+
+    open override func touchesBegan(_ touches: [Touch], with event: Event) {
+        super.touchesBegan(touches, with: event)
+        if let timer { cancelTimer(timer) }
+        timer = nil
+        for touch in touches {
+            current[touch] = strokes.count
+            strokes.append([touch.location(in: nil)])
+        }
+    }
+
+    open override func touchesMoved(_ touches: [Touch], with event: Event) {
+        super.touchesMoved(touches, with: event)
+        for touch in touches { if let index = current[touch] { strokes[index].append(touch.location(in: nil)) } }
+    }
+
+    open override func touchesEnded(_ touches: [Touch], with event: Event) {
+        super.touchesEnded(touches, with: event)
+        for touch in touches {
+            if let index = current.removeValue(forKey: touch) { strokes[index].append(touch.location(in: nil)) }
+        }
+        guard current.isEmpty else { return }
+        if strokeTimeout > 0 {
+            timer = scheduleTimer(after: strokeTimeout) { [unowned self] in self.decide() }
+        } else {
+            decide()
+        }
+    }
+
+    open override func touchesCancelled(_ touches: [Touch], with event: Event) {
+        super.touchesCancelled(touches, with: event)
+        state = .failed
+    }
+
+    open override func reset() {
+        super.reset()
+        strokes.removeAll()
+        current.removeAll()
+        timer = nil
+    }
+
+    private func decide() {
+        guard state == .possible else { return }
+        lastMatch = match(GestureSample(strokes: strokes))
+        guard let match = lastMatch else { return fail(because: "no templates") }
+        if match.score >= minimumScore { state = .recognized } else { fail(because: "best match \(match.name) scored below the minimum") }
+    }
+}

@@ -1,0 +1,67 @@
+import GestureKit
+
+/// A gesture to recognize or learn from: one or more strokes, each a sequence of points in
+/// drawing order.
+public struct GestureSample: Hashable, Sendable {
+    /// The strokes, in drawing order.
+    public var strokes: [[Point]]
+
+    /// A gesture of several strokes.
+    public init(strokes: [[Point]]) {
+        self.strokes = strokes.filter { !$0.isEmpty }
+    }
+
+    /// A one-stroke gesture.
+    public init(points: [Point]) {
+        self.init(strokes: [points])
+    }
+
+    /// Every point, strokes one after another.
+    public var points: [Point] { strokes.flatMap { $0 } }
+
+    /// `count` points spread evenly along the strokes by arc length, never across the jump
+    /// from one stroke to the next (as $P and $Q resample), with each point's stroke index.
+    public func resampled(count: Int) -> [(point: Point, stroke: Int)] {
+        precondition(count >= 2, "resampling needs at least two points")
+        guard let first = strokes.first?.first else { return [] }
+        let total = strokes.reduce(0) { $0 + StrokeGeometry.pathLength($1) }
+        guard total > 0 else { return Array(repeating: (first, 0), count: count) }
+        let interval = total / Double(count - 1)
+        var result: [(point: Point, stroke: Int)] = [(first, 0)]
+        result.reserveCapacity(count)
+        var carried = 0.0
+        for (strokeIndex, stroke) in strokes.enumerated() {
+            guard var previous = stroke.first else { continue }
+            var index = 1
+            while index < stroke.count, result.count < count - 1 {
+                let next = stroke[index]
+                let segment = previous.distance(to: next)
+                if segment > 0, carried + segment >= interval {
+                    let point = previous + (next - previous) * ((interval - carried) / segment)
+                    result.append((point, strokeIndex))
+                    previous = point
+                    carried = 0
+                } else {
+                    carried += segment
+                    previous = next
+                    index += 1
+                }
+            }
+        }
+        let last = (strokes[strokes.count - 1].last ?? first, strokes.count - 1)
+        while result.count < count { result.append(last) }
+        return result
+    }
+}
+
+/// The best template for a gesture.
+public struct TemplateMatch: Hashable, Sendable {
+    /// The template's name (its class).
+    public var name: String
+    /// How alike they are, from 0 to 1 (1: identical): Protractor's cosine similarity;
+    /// for $P and $Q, 1 / (1 + distance).
+    public var score: Double
+    /// The matcher's own distance: an angle in radians for Protractor, a point-cloud
+    /// distance for $P and $Q.
+    public var distance: Double
+}

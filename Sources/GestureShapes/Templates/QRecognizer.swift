@@ -1,0 +1,197 @@
+import GestureKit
+
+/// $Q (R.-D. Vatavu, L. Anthony, J. O. Wobbrock, MobileHCI 2018): $P made fast enough for
+/// low-powered devices, with the same answers.
+///
+/// - A lookup table per cloud, on a 64×64 grid, gives the index of the cloud's point nearest
+///   to any cell; it yields cheap lower bounds on the matching cost from each starting
+///   point, and a start whose bound cannot beat the best distance so far is skipped.
+/// - Matching stops as soon as its running sum exceeds the best distance so far.
+/// - Distances are squared Euclidean, weights count down from n to 1.
+public struct QRecognizer: Sendable {
+    /// A normalized cloud with its integer grid coordinates and lookup table.
+    public struct Template: Sendable {
+        /// The cloud.
+        public let cloud: PointCloud
+        let gridX: [Int], gridY: [Int]
+        let lookup: [Int32]  // size × size cell → index of the nearest point
+
+        init(_ cloud: PointCloud, gridSize: Int) {
+            self.cloud = cloud
+            // The cloud lies in [-1, 1]; map it onto the grid.
+            let scale = Double(gridSize - 1) / 2
+            gridX = cloud.points.map { Swift.min(gridSize - 1, Swift.max(0, Int((($0.x + 1) * scale).rounded()))) }
+            gridY = cloud.points.map { Swift.min(gridSize - 1, Swift.max(0, Int((($0.y + 1) * scale).rounded()))) }
+            lookup = Self.nearestPointTable(gridX: gridX, gridY: gridY, size: gridSize)
+        }
+
+        /// For every cell of the grid, the index of the nearest point. Row by row, the
+        /// squared distance to point p is (x − px)² + (py − y)², a parabola in x; the lower
+        /// envelope of the parabolas (Felzenszwalb & Huttenlocher's distance transform) gives
+        /// each cell's nearest point in O(points + size) per row instead of O(points × size).
+        static func nearestPointTable(gridX: [Int], gridY: [Int], size: Int) -> [Int32] {
+            var table = [Int32](repeating: 0, count: size * size)
+            var height = [Int](repeating: Int.max, count: size)  // per column: the least (py − y)²
+            var owner = [Int32](repeating: 0, count: size)  // …and the point it belongs to
+            var vertices = [Int](repeating: 0, count: size)  // columns of the envelope's parabolas
+            var bounds = [Double](repeating: 0, count: size + 1)  // where each one takes over
+            table.withUnsafeMutableBufferPointer { table in
+            height.withUnsafeMutableBufferPointer { height in
+            owner.withUnsafeMutableBufferPointer { owner in
+            vertices.withUnsafeMutableBufferPointer { vertices in
+            bounds.withUnsafeMutableBufferPointer { bounds in
+                for y in 0..<size {
+                    for column in 0..<size { height[column] = Int.max }
+                    for index in gridX.indices {
+                        let dy = gridY[index] - y, x = gridX[index]
+                        if dy * dy < height[x] { (height[x], owner[x]) = (dy * dy, Int32(index)) }
+                    }
+                    var k = -1
+                    for q in 0..<size where height[q] != Int.max {
+                        var s = -Double.infinity
+                        while k >= 0 {
+                            let p = vertices[k]
+                            s = Double((height[q] + q * q) - (height[p] + p * p)) / Double(2 * (q - p))
+                            if s > bounds[k] { break }
+                            k -= 1
+                        }
+                        k += 1
+                        vertices[k] = q
+                        bounds[k] = k == 0 ? -Double.infinity : s
+                        bounds[k + 1] = Double.infinity
+                    }
+                    var segment = 0
+                    let row = y * size
+                    for x in 0..<size {
+                        while bounds[segment + 1] < Double(x) { segment += 1 }
+                        table[row + x] = owner[vertices[segment]]
+                    }
+                }
+            }
+            }
+            }
+            }
+            }
+            return table
+        }
+    }
+
+    /// Points per cloud.
+    public let pointCount: Int
+    /// The lookup table's side.
+    public let gridSize: Int
+    /// The templates.
+    public private(set) var templates: [(name: String, template: Template)] = []
+
+    /// Creates an empty recognizer (32 points and a 64×64 table, as the paper recommends).
+    public init(pointCount: Int = 32, gridSize: Int = 64) {
+        precondition(pointCount >= 2 && gridSize >= 2, "$Q needs at least two points and a 2×2 grid")
+        self.pointCount = pointCount
+        self.gridSize = gridSize
+    }
+
+    /// Learns `sample` as an example of `name`.
+    public mutating func addTemplate(_ name: String, sample: GestureSample) {
+        templates.append((name, Template(PointCloud(sample, count: pointCount), gridSize: gridSize)))
+    }
+
+    /// The template nearest to `sample`.
+    public func recognize(_ sample: GestureSample) -> TemplateMatch? {
+        guard !sample.points.isEmpty, !templates.isEmpty else { return nil }
+        let candidate = Template(PointCloud(sample, count: pointCount), gridSize: gridSize)
+        var scratch = Scratch(pointCount: pointCount)
+        var bestDistance = Double.infinity, bestName: String?
+        for entry in templates {
+            let distance = cloudMatch(candidate, entry.template, bestSoFar: bestDistance, scratch: &scratch)
+            if distance < bestDistance { (bestDistance, bestName) = (distance, entry.name) }
+        }
+        guard let bestName else { return nil }
+        return TemplateMatch(name: bestName, score: 1 / (1 + bestDistance), distance: bestDistance)
+    }
+
+    /// Working space for one classification, allocated once and reused for every template.
+    struct Scratch {
+        var forward: [Double], backward: [Double], cumulative: [Double], unmatched: [Int]
+
+        init(pointCount n: Int) {
+            let starts = n / Swift.max(1, Int(Double(n).squareRoot())) + 1
+            forward = [Double](repeating: 0, count: starts)
+            backward = forward
+            cumulative = [Double](repeating: 0, count: n)
+            unmatched = [Int](repeating: 0, count: n)
+        }
+    }
+
+    func cloudMatch(_ candidate: Template, _ template: Template, bestSoFar: Double, scratch: inout Scratch) -> Double {
+        let n = pointCount
+        let step = Swift.max(1, Int(Double(n).squareRoot()))
+        lowerBounds(candidate, template, step: step, into: &scratch.forward, cumulative: &scratch.cumulative)
+        lowerBounds(template, candidate, step: step, into: &scratch.backward, cumulative: &scratch.cumulative)
+        var best = bestSoFar
+        var start = 0, boundIndex = 0
+        while start < n {
+            if scratch.forward[boundIndex] < best {
+                best = Swift.min(best, cloudDistance(candidate.cloud.points, template.cloud.points, start: start, abandonAt: best,
+                                                     unmatched: &scratch.unmatched))
+            }
+            if scratch.backward[boundIndex] < best {
+                best = Swift.min(best, cloudDistance(template.cloud.points, candidate.cloud.points, start: start, abandonAt: best,
+                                                     unmatched: &scratch.unmatched))
+            }
+            start += step
+            boundIndex += 1
+        }
+        return best
+    }
+
+    /// Lower bounds on the matching cost from each starting point: each point matched to
+    /// its nearest point in the other cloud (from the table), with the weights rotated.
+    func lowerBounds(_ a: Template, _ b: Template, step: Int, into bounds: inout [Double], cumulative: inout [Double]) {
+        let n = pointCount
+        var first = 0.0, running = 0.0
+        for i in 0..<n {
+            let nearest = Int(b.lookup[a.gridY[i] * gridSize + a.gridX[i]])
+            let d = Self.squaredDistance(a.cloud.points[i], b.cloud.points[nearest])
+            running += d
+            cumulative[i] = running
+            first += Double(n - i) * d
+        }
+        bounds[0] = first
+        var start = step, index = 1
+        while start < n {
+            bounds[index] = first + Double(start) * cumulative[n - 1] - Double(n) * cumulative[start - 1]
+            start += step
+            index += 1
+        }
+    }
+
+    func cloudDistance(_ a: [Point], _ b: [Point], start: Int, abandonAt limit: Double, unmatched: inout [Int]) -> Double {
+        let n = a.count
+        for index in 0..<n { unmatched[index] = index }
+        var remaining = n
+        var sum = 0.0
+        var i = start, weight = Double(n)
+        repeat {
+            let p = a[i]
+            var nearestSlot = 0, nearestDistance = Double.infinity
+            for slot in 0..<remaining {
+                let q = b[unmatched[slot]]
+                let dx = p.x - q.x, dy = p.y - q.y
+                let d = dx * dx + dy * dy
+                if d < nearestDistance { (nearestSlot, nearestDistance) = (slot, d) }
+            }
+            remaining -= 1
+            unmatched[nearestSlot] = unmatched[remaining]
+            sum += weight * nearestDistance
+            if sum >= limit { return sum }  // cannot beat the best so far
+            weight -= 1
+            i = (i + 1) % n
+        } while i != start
+        return sum
+    }
+
+    static func squaredDistance(_ a: Point, _ b: Point) -> Double {
+        let dx = a.x - b.x, dy = a.y - b.y
+        return dx * dx + dy * dy
+    }
+}
