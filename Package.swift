@@ -34,7 +34,7 @@ let package = Package(
             name: "gesturekit",
             dependencies: ["GestureKit", "GestureShapes", "GestureTraces", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .testTarget(name: "GestureKitTests", dependencies: ["GestureKit"]),
-        .testTarget(name: "GestureShapesTests", dependencies: ["GestureShapes", "GestureKit", "GestureTraces"]),
+        .testTarget(name: "GestureShapesTests", dependencies: ["GestureShapes", "GestureKit", "GestureTraces", "GestureKitTesting"]),
         .testTarget(name: "GestureTracesTests", dependencies: ["GestureTraces", "GestureKit"]),
         .testTarget(name: "GestureKitTestingTests", dependencies: ["GestureKitTesting", "GestureKit"]),
     ],

@@ -160,10 +160,15 @@ public final class FingerScript {
 }
 
 extension Window {
-    /// Sends every event of `script`, then lets virtual time run `settle` seconds past the
-    /// end so that pending deadlines (a double tap's interval, say) resolve.
+    /// Sends every event of `script`, starting now (the script's time 0 is the window's
+    /// current time), then lets virtual time run `settle` seconds past the end so that
+    /// pending deadlines (a double tap's interval, say) resolve. Scripts can be played one
+    /// after another in the same window.
     public func play(_ script: TouchScript, settle: Double = 1) throws(TouchEventError) {
-        for event in script.events { try sendEvent(event) }
-        advance(to: Swift.max(currentTime, script.endTime) + settle)
+        let start = currentTime
+        for event in script.events {
+            try sendEvent(TouchEvent(timestamp: start + event.timestamp, changes: event.changes))
+        }
+        advance(to: start + script.endTime + settle)
     }
 }

@@ -1,0 +1,138 @@
+import GestureKit
+import GestureKitTesting
+import Testing
+@testable import GestureShapes
+
+@Suite("Template recognition")
+struct TemplateTests {
+    let triangle = [Point(x: 0, y: 100), Point(x: 50, y: 0), Point(x: 100, y: 100), Point(x: 0, y: 100)]
+    let line = [Point(x: 0, y: 0), Point(x: 100, y: 0)]
+    let zigzag = [Point(x: 0, y: 0), Point(x: 30, y: 60), Point(x: 60, y: 0), Point(x: 90, y: 60)]
+
+    @Test("Protractor: identical strokes score 1; rotation and scale do not matter when orientation-invariant")
+    func protractor() throws {
+        var p = ProtractorRecognizer()
+        p.addTemplate("triangle", points: triangle)
+        p.addTemplate("zigzag", points: zigzag)
+        let same = try #require(p.recognize(triangle))
+        #expect(same.name == "triangle" && abs(same.score - 1) < 1e-9 && same.distance < 1e-4)
+        let turned = StrokeGeometry.rotate(triangle.map { $0 * 2.5 }, by: 0.7, about: Point(x: 40, y: 40))
+        let match = try #require(p.recognize(turned))
+        #expect(match.name == "triangle" && match.score > 0.999)
+        #expect(ProtractorRecognizer().recognize(triangle) == nil)  // no templates
+        #expect(p.vector(for: triangle).count == 32)
+        let norm = p.vector(for: triangle).reduce(0) { $0 + $1 * $1 }
+        #expect(abs(norm - 1) < 1e-12)
+    }
+
+    @Test("Protractor, orientation-sensitive: a left stroke is not a right stroke")
+    func orientationSensitive() throws {
+        var p = ProtractorRecognizer(orientationSensitive: true)
+        p.addTemplate("right", points: line)
+        p.addTemplate("left", points: line.reversed())
+        #expect(p.recognize([Point(x: 10, y: 5), Point(x: 90, y: 8)])?.name == "right")
+        #expect(p.recognize([Point(x: 90, y: 5), Point(x: 10, y: 8)])?.name == "left")
+    }
+
+    @Test("$P and $Q: stroke order and direction do not matter")
+    func pointClouds() throws {
+        let x = GestureSample(strokes: [[Point(x: 0, y: 0), Point(x: 100, y: 100)], [Point(x: 100, y: 0), Point(x: 0, y: 100)]])
+        let xOtherWay = GestureSample(strokes: [[Point(x: 0, y: 100), Point(x: 100, y: 0)], [Point(x: 100, y: 100), Point(x: 0, y: 0)]])
+        let plus = GestureSample(strokes: [[Point(x: 50, y: 0), Point(x: 50, y: 100)], [Point(x: 0, y: 50), Point(x: 100, y: 50)]])
+        var p = PointCloudRecognizer(), q = QRecognizer()
+        for (name, sample) in [("x", x), ("plus", plus)] {
+            p.addTemplate(name, sample: sample)
+            q.addTemplate(name, sample: sample)
+        }
+        #expect(p.recognize(xOtherWay)?.name == "x" && q.recognize(xOtherWay)?.name == "x")
+        #expect(p.recognize(plus)?.distance == 0 && q.recognize(plus)?.score == 1)
+    }
+
+    /// $Q prunes with lower bounds and abandons early, but must find what an exhaustive
+    /// greedy match with squared distances finds: its weights count down from n, $P's from
+    /// 1, so its distance is exactly n times larger.
+    @Test("$Q's pruning never changes the answer: it equals $P with squared distances, times n")
+    func qMatchesExhaustiveSearch() throws {
+        var random = LCG(seed: 7)
+        func scribble() -> GestureSample {
+            GestureSample(strokes: (0..<Int.random(in: 1...3, using: &random)).map { _ in
+                (0..<Int.random(in: 3...8, using: &random)).map { _ in Point(x: Double.random(in: 0...100, using: &random), y: Double.random(in: 0...100, using: &random)) }
+            })
+        }
+        var p = PointCloudRecognizer(metric: .squaredEuclidean), q = QRecognizer()
+        for index in 0..<12 {
+            let sample = scribble()
+            p.addTemplate("t\(index)", sample: sample)
+            q.addTemplate("t\(index)", sample: sample)
+        }
+        for _ in 0..<40 {
+            let candidate = scribble()
+            let pMatch = try #require(p.recognize(candidate)), qMatch = try #require(q.recognize(candidate))
+            #expect(pMatch.name == qMatch.name)
+            #expect(abs(qMatch.distance - 32 * pMatch.distance) < 1e-9 * qMatch.distance)
+        }
+    }
+
+    @Test("$Q's lookup table gives a nearest point for every cell")
+    func lookupTable() {
+        var random = LCG(seed: 3)
+        let xs = (0..<32).map { _ in Int.random(in: 0..<64, using: &random) }, ys = (0..<32).map { _ in Int.random(in: 0..<64, using: &random) }
+        let table = QRecognizer.Template.nearestPointTable(gridX: xs, gridY: ys, size: 64)
+        for y in 0..<64 {
+            for x in 0..<64 {
+                let chosen = Int(table[y * 64 + x])
+                let d = { (i: Int) in (xs[i] - x) * (xs[i] - x) + (ys[i] - y) * (ys[i] - y) }
+                #expect(d(chosen) == xs.indices.map(d).min()!, "cell \(x),\(y)")
+            }
+        }
+    }
+
+    @Test("TemplateGestureRecognizer: learns from examples, exposes the match, honours the minimum score")
+    func recognizer() throws {
+        let window = Window(size: Size(width: 400, height: 400))
+        let shapes = TemplateGestureRecognizer(matcher: .protractor(ProtractorRecognizer()), minimumScore: 0.9)
+        shapes.name = "shapes"
+        shapes.addTemplate("triangle", sample: GestureSample(points: triangle))
+        shapes.addTemplate("zigzag", sample: GestureSample(points: zigzag))
+        window.addGestureRecognizer(shapes)
+        var matched: [String] = []
+        shapes.addAction { r in matched.append((r as! TemplateGestureRecognizer).matchedName ?? "?") }
+        let probe = GestureProbe(window: window, watching: [shapes])
+        let script = TouchScript()
+        script.finger(1).down(at: 100, 300).path([(150, 200), (200, 300), (100, 300)], each: 0.1).lift()
+        try window.play(script)
+        #expect(matched == ["triangle"] && shapes.lastMatch?.name == "triangle")
+        let scribble = TouchScript()
+        scribble.finger(2).down(at: 100, 100).path([(300, 120), (110, 300), (290, 280), (100, 130)], each: 0.05).lift()
+        try window.play(scribble)
+        #expect(matched == ["triangle"])
+        #expect(probe.failureReason(of: "shapes").map { "\($0)".contains("scored below the minimum") } == true)
+    }
+
+    @Test("TemplateGestureRecognizer with $Q waits for more strokes until the timeout")
+    func multistroke() throws {
+        let window = Window(size: Size(width: 400, height: 400))
+        let shapes = TemplateGestureRecognizer(matcher: .q(QRecognizer()), minimumScore: 0.5, strokeTimeout: 0.4)
+        shapes.name = "shapes"
+        shapes.addTemplate("x", sample: GestureSample(strokes: [[Point(x: 0, y: 0), Point(x: 100, y: 100)], [Point(x: 100, y: 0), Point(x: 0, y: 100)]]))
+        shapes.addTemplate("line", sample: GestureSample(points: [Point(x: 0, y: 50), Point(x: 100, y: 50)]))
+        window.addGestureRecognizer(shapes)
+        let probe = GestureProbe(window: window, watching: [shapes])
+        let script = TouchScript()
+        script.finger(1).down(at: 100, 100).move(to: 200, 200, over: 0.1).lift()
+        script.finger(2).down(at: 200, 100, time: 0.3).move(to: 100, 200, over: 0.1).lift()
+        try window.play(script)
+        #expect(probe.actions(of: "shapes").map(\.time) == [0.4 + 0.4])  // decided 0.4 s after the second stroke
+        #expect(shapes.lastMatch?.name == "x")
+    }
+}
+
+/// A small deterministic generator for tests.
+struct LCG: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state = state &* 6364136223846793005 &+ 1442695040888963407
+        return state ^ (state >> 29)
+    }
+}
