@@ -99,42 +99,56 @@ public struct QRecognizer: Sendable {
     public func recognize(_ sample: GestureSample) -> TemplateMatch? {
         guard !sample.points.isEmpty, !templates.isEmpty else { return nil }
         let candidate = Template(PointCloud(sample, count: pointCount), gridSize: gridSize)
-        var scratch = Scratch(pointCount: pointCount)
-        var bestDistance = Double.infinity, bestName: String?
-        for entry in templates {
-            let distance = cloudMatch(candidate, entry.template, bestSoFar: bestDistance, scratch: &scratch)
-            if distance < bestDistance { (bestDistance, bestName) = (distance, entry.name) }
+        var scratch = Scratch(pointCount: pointCount, templateCount: templates.count)
+        // Every template's lower bounds first (cheap), then the templates in order of their
+        // smallest bound: a good match is found early, and a template whose every bound is
+        // already beaten needs no matching at all. The answer is the same as visiting all.
+        let step = Swift.max(1, Int(Double(pointCount).squareRoot()))
+        var order: [(bound: Double, index: Int)] = []
+        order.reserveCapacity(templates.count)
+        for (index, entry) in templates.enumerated() {
+            lowerBounds(candidate, entry.template, step: step, into: &scratch.forward[index], cumulative: &scratch.cumulative)
+            lowerBounds(entry.template, candidate, step: step, into: &scratch.backward[index], cumulative: &scratch.cumulative)
+            order.append((Swift.min(scratch.forward[index].min() ?? 0, scratch.backward[index].min() ?? 0), index))
         }
+        order.sort { ($0.bound, $0.index) < ($1.bound, $1.index) }
+        var bestDistance = Double.infinity, bestIndex: Int?
+        for (bound, index) in order {
+            guard bound < bestDistance else { break }  // the rest are sorted: none can do better
+            // cloudMatch returns the best so far when it cannot beat it: only a strictly
+            // smaller distance is this template's own.
+            let distance = cloudMatch(candidate, templates[index].template, templateIndex: index, bestSoFar: bestDistance, scratch: &scratch)
+            if distance < bestDistance { (bestDistance, bestIndex) = (distance, index) }
+        }
+        let bestName = bestIndex.map { templates[$0].name }
         guard let bestName else { return nil }
         return TemplateMatch(name: bestName, score: 1 / (1 + bestDistance), distance: bestDistance)
     }
 
     /// Working space for one classification, allocated once and reused for every template.
     struct Scratch {
-        var forward: [Double], backward: [Double], cumulative: [Double], unmatched: [Int]
+        var forward: [[Double]], backward: [[Double]], cumulative: [Double], unmatched: [Int]
 
-        init(pointCount n: Int) {
-            let starts = n / Swift.max(1, Int(Double(n).squareRoot())) + 1
-            forward = [Double](repeating: 0, count: starts)
+        init(pointCount n: Int, templateCount: Int) {
+            let starts = (n + Swift.max(1, Int(Double(n).squareRoot())) - 1) / Swift.max(1, Int(Double(n).squareRoot()))
+            forward = Array(repeating: [Double](repeating: 0, count: starts), count: templateCount)
             backward = forward
             cumulative = [Double](repeating: 0, count: n)
             unmatched = [Int](repeating: 0, count: n)
         }
     }
 
-    func cloudMatch(_ candidate: Template, _ template: Template, bestSoFar: Double, scratch: inout Scratch) -> Double {
+    func cloudMatch(_ candidate: Template, _ template: Template, templateIndex: Int, bestSoFar: Double, scratch: inout Scratch) -> Double {
         let n = pointCount
         let step = Swift.max(1, Int(Double(n).squareRoot()))
-        lowerBounds(candidate, template, step: step, into: &scratch.forward, cumulative: &scratch.cumulative)
-        lowerBounds(template, candidate, step: step, into: &scratch.backward, cumulative: &scratch.cumulative)
         var best = bestSoFar
         var start = 0, boundIndex = 0
         while start < n {
-            if scratch.forward[boundIndex] < best {
+            if scratch.forward[templateIndex][boundIndex] < best {
                 best = Swift.min(best, cloudDistance(candidate.cloud.points, template.cloud.points, start: start, abandonAt: best,
                                                      unmatched: &scratch.unmatched))
             }
-            if scratch.backward[boundIndex] < best {
+            if scratch.backward[templateIndex][boundIndex] < best {
                 best = Swift.min(best, cloudDistance(template.cloud.points, candidate.cloud.points, start: start, abandonAt: best,
                                                      unmatched: &scratch.unmatched))
             }
