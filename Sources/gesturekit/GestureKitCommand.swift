@@ -2,14 +2,14 @@ import ArgumentParser
 
 /// `gesturekit`: replay and render recorded touches through GestureKit's recognizers.
 @main
-struct GestureKitCommand: ParsableCommand {
+struct GestureKitCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gesturekit",
-        abstract: "Replay, render and analyse touch recordings with GestureKit's recognizers.",
+        abstract: "GestureKit's tools: the browser playground, and replaying, rendering and measuring recorded touches.",
         discussion: """
             Input files: GestureKit traces (.json), evemu recordings of Linux touch devices \
             (.events, .evemu), $1 unistroke logs (.xml) and MMG+ gestures (.jsonl). The format is \
             detected from the name and contents; --format names it.
             """,
-        subcommands: [ReplayCommand.self, RenderCommand.self, ConvertCommand.self, EvalCommand.self])
+        subcommands: [ServeCommand.self, ReplayCommand.self, RenderCommand.self, ConvertCommand.self, EvalCommand.self])
 }

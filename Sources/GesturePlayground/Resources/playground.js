@@ -1,0 +1,213 @@
+// The GestureKit playground page: draws what the engine sends and sends it Pointer Events.
+// The engine runs on the server; this page only draws and forwards input.
+"use strict";
+
+const canvas = document.getElementById("canvas");
+const ctx = canvas.getContext("2d");
+const logList = document.getElementById("log");
+const sceneNav = document.getElementById("scenes");
+const connection = document.getElementById("connection");
+const instructions = document.getElementById("instructions");
+
+// State the end-to-end test reads.
+const state = window.playground = { connected: false, frame: null, log: [], errors: [], scenes: [], frames: 0 };
+
+const socket = new WebSocket(`ws://${location.host}/ws`);
+const send = (message) => { if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message)); };
+
+socket.addEventListener("open", () => {
+  state.connected = true;
+  connection.textContent = "connected";
+  connection.className = "";
+  send({ type: "hello" });
+});
+socket.addEventListener("close", () => {
+  state.connected = false;
+  connection.textContent = "disconnected";
+  connection.className = "offline";
+});
+socket.addEventListener("message", (event) => {
+  const message = JSON.parse(event.data);
+  if (message.type === "frame") {
+    state.frame = message.drawing;
+    state.frames += 1;
+    for (const line of message.log) addLog(line, /→ (began|ended)$/.test(line) ? "committed" : "");
+    draw();
+  } else if (message.type === "scenes") {
+    state.scenes = message.scenes;
+    showScenes(message.current);
+  } else if (message.type === "error") {
+    state.errors.push(message.message);
+    addLog("error: " + message.message, "error");
+  } else if (message.type === "closed") {
+    addLog(`session closed (${message.reason}); ${message.cancelledTouches} touch(es) cancelled`, "error");
+  }
+});
+
+// Virtual time moves on even without input, so deadlines fire (long press, single tap).
+setInterval(() => send({ type: "tick", t: performance.now() }), 100);
+
+function addLog(text, kind) {
+  state.log.push(text);
+  const item = document.createElement("li");
+  item.textContent = text;
+  if (kind) item.className = kind;
+  logList.appendChild(item);
+  while (logList.children.length > 400) logList.removeChild(logList.firstChild);
+  logList.parentElement.scrollTop = logList.parentElement.scrollHeight;
+}
+
+function showScenes(current) {
+  sceneNav.innerHTML = "";
+  for (const scene of state.scenes) {
+    const button = document.createElement("button");
+    button.textContent = scene.title;
+    button.dataset.scene = scene.id;
+    if (scene.id === current) button.className = "current";
+    button.addEventListener("click", () => {
+      send({ type: "scene", scene: scene.id });
+      showScenes(scene.id);
+      logList.innerHTML = "";
+    });
+    sceneNav.appendChild(button);
+  }
+}
+
+// ---- Input -----------------------------------------------------------------------------
+
+const pointers = new Map();  // pointerId → last scene position (for drawing the fingers)
+const MIRROR = 1_000_000;     // synthetic second finger of an Alt-drag
+let mirrorCentre = null;
+
+function scenePoint(event) {
+  const rect = canvas.getBoundingClientRect();
+  const width = state.frame ? state.frame.width : canvas.width;
+  const height = state.frame ? state.frame.height : canvas.height;
+  return { x: (event.clientX - rect.left) * width / rect.width, y: (event.clientY - rect.top) * height / rect.height };
+}
+
+function sendChanges(changes) {
+  send({ type: "input", t: performance.now(), changes });
+}
+
+canvas.addEventListener("pointerdown", (event) => {
+  event.preventDefault();
+  canvas.setPointerCapture(event.pointerId);
+  const p = scenePoint(event);
+  pointers.set(event.pointerId, p);
+  const changes = [{ id: event.pointerId, phase: "down", x: p.x, y: p.y, kind: event.pointerType }];
+  if (event.pointerType === "mouse" && event.altKey) {
+    // Like the iOS simulator's Option key: a second finger mirrored about the centre.
+    mirrorCentre = { x: (state.frame?.width ?? 800) / 2, y: (state.frame?.height ?? 600) / 2 };
+    const m = { x: 2 * mirrorCentre.x - p.x, y: 2 * mirrorCentre.y - p.y };
+    pointers.set(MIRROR, m);
+    changes.push({ id: MIRROR, phase: "down", x: m.x, y: m.y, kind: "mouse" });
+  }
+  sendChanges(changes);
+  draw();
+});
+
+canvas.addEventListener("pointermove", (event) => {
+  if (!pointers.has(event.pointerId)) return;
+  const p = scenePoint(event);
+  pointers.set(event.pointerId, p);
+  const changes = [{ id: event.pointerId, phase: "move", x: p.x, y: p.y, kind: event.pointerType }];
+  if (pointers.has(MIRROR) && event.pointerType === "mouse") {
+    const m = { x: 2 * mirrorCentre.x - p.x, y: 2 * mirrorCentre.y - p.y };
+    pointers.set(MIRROR, m);
+    changes.push({ id: MIRROR, phase: "move", x: m.x, y: m.y, kind: "mouse" });
+  }
+  sendChanges(changes);
+});
+
+function finish(event, phase) {
+  if (!pointers.has(event.pointerId)) return;
+  const p = scenePoint(event);
+  pointers.delete(event.pointerId);
+  const changes = [{ id: event.pointerId, phase, x: p.x, y: p.y, kind: event.pointerType }];
+  if (pointers.has(MIRROR) && event.pointerType === "mouse") {
+    const m = pointers.get(MIRROR);
+    pointers.delete(MIRROR);
+    changes.push({ id: MIRROR, phase, x: m.x, y: m.y, kind: "mouse" });
+  }
+  sendChanges(changes);
+  draw();
+}
+canvas.addEventListener("pointerup", (event) => finish(event, "up"));
+canvas.addEventListener("pointercancel", (event) => finish(event, "cancel"));
+canvas.addEventListener("contextmenu", (event) => event.preventDefault());
+
+// ---- Drawing ---------------------------------------------------------------------------
+
+function draw() {
+  const frame = state.frame;
+  if (!frame) return;
+  if (canvas.width !== frame.width || canvas.height !== frame.height) {
+    canvas.width = frame.width;
+    canvas.height = frame.height;
+  }
+  instructions.textContent = `${frame.title}: ${frame.instructions}`;
+  ctx.clearRect(0, 0, canvas.width, canvas.height);
+  for (const shape of frame.shapes) {
+    ctx.beginPath();
+    shape.corners.forEach(([x, y], i) => (i ? ctx.lineTo(x, y) : ctx.moveTo(x, y)));
+    ctx.closePath();
+    ctx.fillStyle = shape.fill;
+    ctx.fill();
+    if (shape.stroke) { ctx.strokeStyle = shape.stroke; ctx.lineWidth = 2; ctx.stroke(); }
+    if (shape.label) {
+      const cx = shape.corners.reduce((s, c) => s + c[0], 0) / 4, cy = shape.corners.reduce((s, c) => s + c[1], 0) / 4;
+      ctx.fillStyle = isDark(shape.fill) ? "white" : "#222";
+      ctx.font = "18px system-ui, sans-serif";
+      ctx.textAlign = "center";
+      ctx.textBaseline = "middle";
+      ctx.fillText(shape.label, cx, cy);
+    }
+  }
+  for (const path of frame.paths) {
+    ctx.beginPath();
+    path.points.forEach(([x, y], i) => (i ? ctx.lineTo(x, y) : ctx.moveTo(x, y)));
+    ctx.strokeStyle = path.color;
+    ctx.lineWidth = path.width;
+    ctx.lineCap = "round";
+    ctx.lineJoin = "round";
+    ctx.stroke();
+  }
+  for (const circle of frame.circles) {
+    ctx.beginPath();
+    ctx.arc(circle.cx, circle.cy, circle.r, 0, 2 * Math.PI);
+    ctx.strokeStyle = circle.color;
+    ctx.lineWidth = 3;
+    ctx.setLineDash([8, 6]);
+    ctx.stroke();
+    ctx.setLineDash([]);
+  }
+  ctx.textAlign = "left";
+  ctx.textBaseline = "alphabetic";
+  for (const text of frame.texts) {
+    ctx.fillStyle = text.color;
+    ctx.font = `${text.size}px system-ui, sans-serif`;
+    ctx.fillText(text.text, text.x, text.y);
+  }
+  if (frame.status) {
+    ctx.font = "bold 22px system-ui, sans-serif";
+    const width = ctx.measureText(frame.status).width + 24;
+    ctx.fillStyle = "rgba(31, 42, 68, .88)";
+    ctx.fillRect(canvas.width / 2 - width / 2, 8, width, 36);
+    ctx.fillStyle = "white";
+    ctx.textAlign = "center";
+    ctx.fillText(frame.status, canvas.width / 2, 34);
+  }
+  for (const p of pointers.values()) {
+    ctx.beginPath();
+    ctx.arc(p.x, p.y, 14, 0, 2 * Math.PI);
+    ctx.fillStyle = "rgba(255, 120, 0, .35)";
+    ctx.fill();
+  }
+}
+
+function isDark(colour) {
+  const value = parseInt(colour.slice(1), 16);
+  const r = (value >> 16) & 255, g = (value >> 8) & 255, b = value & 255;
+  return 0.299 * r + 0.587 * g + 0.114 * b < 140;
+}

@@ -1,0 +1,60 @@
+import GestureKit
+import GestureShapes
+
+/// Check please: drawing a check mark shows "Checkmark" for 1.6 seconds. The ink is drawn by
+/// the canvas view from its own touches; a button switches between the source material's
+/// seed algorithm and the improved one (docs/Accuracy.md).
+public final class CheckPleaseScene: PlaygroundScene {
+    public static let identifier = "check-please"
+    public static let title = "Check please"
+    public static let instructions = "Draw a check mark ✓. The button switches between the seed algorithm and the improved one."
+
+    /// A canvas that keeps the ink of its current stroke.
+    final class Ink: View {
+        var stroke: [Point] = []
+        override func touchesBegan(_ touches: [Touch], with event: Event) {
+            if let touch = touches.first { stroke = [touch.location(in: self)] }
+        }
+        override func touchesMoved(_ touches: [Touch], with event: Event) {
+            if let touch = touches.first { stroke.append(touch.location(in: self)) }
+        }
+    }
+
+    public let window = Window(size: Size(width: 800, height: 600))
+    let canvas = Ink(frame: Rect(x: 0, y: 0, width: 800, height: 520))
+    let check = CheckMarkGestureRecognizer(mode: .improved)
+    let modeButton: Button
+    public private(set) var checks = 0
+    private var status = TimedStatus()
+
+    public init() {
+        modeButton = Button("mode: improved", frame: Rect(x: 20, y: 535, width: 220, height: 50)) {}
+        canvas.name = "canvas"
+        window.addSubview(canvas)
+        window.addSubview(modeButton)
+        modeButton.addAction(for: .touchUpInside) { [unowned self] _ in
+            check.mode = check.mode == .seed ? .improved : .seed
+            modeButton.title = "mode: \(check.mode.rawValue)"
+        }
+        check.name = "checkMark"
+        check.cancelsTouchesInView = false  // keep the ink
+        canvas.addGestureRecognizer(check)
+        check.addAction { [unowned self] _ in
+            checks += 1
+            status.show("Checkmark", at: window.currentTime, for: 1.6)
+        }
+    }
+
+    public func tick(at time: Double) { status.tick(at: time) }
+
+    public func draw() -> Drawing {
+        var drawing = Drawing(scene: self)
+        drawing.add(canvas, fill: "#fdfdf8")
+        drawing.add(path: canvas.stroke, color: "#225", width: 6)
+        drawing.add(modeButton, fill: "#4a7de8", label: modeButton.title)
+        drawing.add(text: "checks \(checks)", at: Point(x: 300, y: 565), size: 18)
+        if !status.text.isEmpty { drawing.add(text: "✓ " + status.text, at: Point(x: 320, y: 280), size: 48, color: "#1a9c3a") }
+        drawing.status = status.text
+        return drawing
+    }
+}

@@ -1,0 +1,79 @@
+import GestureKit
+import GestureShapes
+
+/// What the page draws for a scene, in window coordinates: views as polygons (their
+/// transforms applied), ink paths, circles, texts and a status line. Sent as JSON.
+public struct Drawing: Encodable, Sendable {
+    /// A view: its four corners in window coordinates, in order.
+    public struct Shape: Encodable, Sendable {
+        public var name: String
+        public var corners: [[Double]]
+        public var fill: String
+        public var stroke: String?
+        public var label: String?
+    }
+
+    /// A polyline.
+    public struct Path: Encodable, Sendable {
+        public var points: [[Double]]
+        public var color: String
+        public var width: Double
+    }
+
+    /// A circle outline.
+    public struct CircleMark: Encodable, Sendable {
+        public var cx: Double, cy: Double, r: Double
+        public var color: String
+    }
+
+    /// A text.
+    public struct Text: Encodable, Sendable {
+        public var x: Double, y: Double
+        public var text: String
+        public var size: Double
+        public var color: String
+    }
+
+    public var scene: String
+    public var title: String
+    public var instructions: String
+    public var width: Double
+    public var height: Double
+    public var shapes: [Shape] = []
+    public var paths: [Path] = []
+    public var circles: [CircleMark] = []
+    public var texts: [Text] = []
+    /// A line of feedback ("Next car: Blue Sedan").
+    public var status: String = ""
+
+    init(scene: some PlaygroundScene) {
+        self.scene = type(of: scene).identifier
+        title = type(of: scene).title
+        instructions = type(of: scene).instructions
+        width = scene.window.bounds.width
+        height = scene.window.bounds.height
+    }
+
+    /// Adds `view` as a polygon (hidden views are skipped).
+    mutating func add(_ view: View, fill: String, stroke: String? = nil, label: String? = nil) {
+        guard !view.isHidden else { return }
+        let b = view.bounds
+        let corners = [Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY), Point(x: b.maxX, y: b.maxY), Point(x: b.minX, y: b.maxY)]
+            .map { view.convert($0, to: nil) }
+        shapes.append(Shape(name: view.displayName, corners: corners.map { [$0.x, $0.y] }, fill: fill, stroke: stroke, label: label))
+    }
+
+    mutating func add(path points: [Point], color: String, width: Double = 4) {
+        guard points.count > 1 else { return }
+        paths.append(Path(points: points.map { [$0.x, $0.y] }, color: color, width: width))
+    }
+
+    mutating func add(circle: Circle, color: String) {
+        circles.append(CircleMark(cx: circle.center.x, cy: circle.center.y, r: circle.radius, color: color))
+    }
+
+    mutating func add(text: String, at point: Point, size: Double = 18, color: String = "#222") {
+        texts.append(Text(x: point.x, y: point.y, text: text, size: size, color: color))
+    }
+}
+

@@ -1,0 +1,82 @@
+import GestureKit
+
+/// The gesture playground: a tap shows an alert; a pinch scales the square (also when it
+/// happens anywhere in the stage around it); pinch and rotation work together on one
+/// transform that keeps its value between gestures; single and double taps fire both, until
+/// the toggle makes the single tap wait for the double tap to fail.
+public final class GesturePlaygroundScene: PlaygroundScene {
+    public static let identifier = "gesture-playground"
+    public static let title = "Gesture playground"
+    public static let instructions = "Tap or double-tap the square; pinch and rotate anywhere (Alt/Option-drag with a mouse); toggle require-to-fail."
+
+    public let window = Window(size: Size(width: 800, height: 600))
+    let stage = View(frame: Rect(x: 0, y: 0, width: 800, height: 520))
+    let square = View(frame: Rect(x: 300, y: 160, width: 200, height: 200))
+    let toggle: Button
+    let singleTap = TapGestureRecognizer(), doubleTap = TapGestureRecognizer()
+    let pinch = PinchGestureRecognizer(), rotation = RotationGestureRecognizer()
+    /// Whether the single tap waits for the double tap to fail.
+    public private(set) var requiresFailure = false
+    public private(set) var singleTaps = 0, doubleTaps = 0
+    private let delegate = SceneDelegate()
+    private var status = TimedStatus()
+
+    public init() {
+        toggle = Button("require-to-fail: off", frame: Rect(x: 20, y: 535, width: 260, height: 50)) {}
+        stage.name = "stage"
+        square.name = "square"
+        stage.isMultipleTouchEnabled = true
+        window.addSubview(stage)
+        stage.addSubview(square)
+        window.addSubview(toggle)
+        toggle.addAction(for: .touchUpInside) { [unowned self] _ in
+            requiresFailure.toggle()
+            toggle.title = "require-to-fail: " + (requiresFailure ? "on" : "off")
+        }
+
+        singleTap.name = "singleTap"
+        doubleTap.name = "doubleTap"
+        doubleTap.numberOfTapsRequired = 2
+        singleTap.delegate = delegate
+        square.addGestureRecognizer(singleTap)
+        square.addGestureRecognizer(doubleTap)
+        delegate.requiresFailure = { [unowned self] r, other in requiresFailure && r === singleTap && other === doubleTap }
+        singleTap.addAction { [unowned self] _ in
+            singleTaps += 1
+            status.show("Tapped! (single tap)", at: window.currentTime, for: 1.5)
+        }
+        doubleTap.addAction { [unowned self] _ in
+            doubleTaps += 1
+            status.show("Double tap!", at: window.currentTime, for: 1.5)
+        }
+
+        // Pinch and rotation on the stage, so they work anywhere, applied to the square.
+        pinch.name = "pinch"
+        rotation.name = "rotation"
+        for r in [pinch, rotation] as [GestureRecognizer] {
+            r.delegate = delegate
+            stage.addGestureRecognizer(r)
+        }
+        delegate.together = [(pinch, rotation)]
+        pinch.addAction { [unowned self] _ in
+            square.transform = AffineTransform(scaleX: pinch.scale, y: pinch.scale).concatenating(square.transform)
+            pinch.scale = 1
+        }
+        rotation.addAction { [unowned self] _ in
+            square.transform = AffineTransform(rotationAngle: rotation.rotation).concatenating(square.transform)
+            rotation.rotation = 0
+        }
+    }
+
+    public func tick(at time: Double) { status.tick(at: time) }
+
+    public func draw() -> Drawing {
+        var drawing = Drawing(scene: self)
+        drawing.add(stage, fill: "#f4f4f8", stroke: "#ccd")
+        drawing.add(square, fill: "#6a5acd", stroke: "#333", label: "tap · pinch · rotate")
+        drawing.add(toggle, fill: requiresFailure ? "#2e8b57" : "#888", label: toggle.title)
+        drawing.add(text: "single taps \(singleTaps) · double taps \(doubleTaps)", at: Point(x: 320, y: 565), size: 18)
+        drawing.status = status.text
+        return drawing
+    }
+}

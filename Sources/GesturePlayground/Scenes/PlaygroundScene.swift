@@ -1,0 +1,85 @@
+import GestureKit
+
+/// A sample app of the source material, rebuilt on GestureKit: a window with views and
+/// recognizers, and the app's own state. The session feeds it touches; the page draws what
+/// ``draw()`` returns.
+public protocol PlaygroundScene: AnyObject {
+    /// The identifier the page asks for (`car-browser`).
+    static var identifier: String { get }
+    /// The scene's title.
+    static var title: String { get }
+    /// What to try, in a sentence.
+    static var instructions: String { get }
+    /// The window the scene's views live in.
+    var window: Window { get }
+    /// What to draw now.
+    func draw() -> Drawing
+    /// Called after every message with the window's current time, for effects that end
+    /// after a while (a status that fades, a path that clears).
+    func tick(at time: Double)
+}
+
+/// The scenes, in the order the page lists them.
+public enum PlaygroundScenes {
+    /// Every scene type.
+    public static var all: [any PlaygroundScene.Type] {
+        [CarBrowserScene.self, GesturePlaygroundScene.self, TouchTrackerScene.self, OddOneOutScene.self, CheckPleaseScene.self]
+    }
+
+    /// A new scene of the kind `identifier`, or nil when there is none.
+    public static func make(_ identifier: String) -> (any PlaygroundScene)? {
+        switch identifier {
+        case CarBrowserScene.identifier: CarBrowserScene()
+        case GesturePlaygroundScene.identifier: GesturePlaygroundScene()
+        case TouchTrackerScene.identifier: TouchTrackerScene()
+        case OddOneOutScene.identifier: OddOneOutScene()
+        case CheckPleaseScene.identifier: CheckPleaseScene()
+        default: nil
+        }
+    }
+}
+
+/// A status message that disappears after a while.
+struct TimedStatus {
+    private(set) var text = ""
+    private var until = Double.infinity
+
+    mutating func show(_ text: String, at time: Double, for duration: Double = .infinity) {
+        self.text = text
+        until = time + duration
+    }
+
+    mutating func tick(at time: Double) {
+        if time >= until {
+            text = ""
+            until = .infinity
+        }
+    }
+}
+
+/// A button: a control with a title, tapped with a closure.
+final class Button: Control {
+    var title: String
+
+    init(_ title: String, frame: Rect, action: @escaping () -> Void) {
+        self.title = title
+        super.init(frame: frame)
+        name = title
+        addAction(for: .touchUpInside) { _ in action() }
+    }
+}
+
+/// Lets listed pairs of recognizers recognize together, and asks a closure about touches.
+final class SceneDelegate: GestureRecognizerDelegate {
+    var together: [(GestureRecognizer, GestureRecognizer)] = []
+    var receives: (GestureRecognizer, Touch) -> Bool = { _, _ in true }
+    var requiresFailure: (GestureRecognizer, GestureRecognizer) -> Bool = { _, _ in false }
+
+    func gestureRecognizer(_ a: GestureRecognizer, shouldRecognizeSimultaneouslyWith b: GestureRecognizer) -> Bool {
+        together.contains { ($0.0 === a && $0.1 === b) || ($0.0 === b && $0.1 === a) }
+    }
+    func gestureRecognizer(_ r: GestureRecognizer, shouldReceive touch: Touch) -> Bool { receives(r, touch) }
+    func gestureRecognizer(_ r: GestureRecognizer, shouldRequireFailureOf other: GestureRecognizer) -> Bool {
+        requiresFailure(r, other)
+    }
+}

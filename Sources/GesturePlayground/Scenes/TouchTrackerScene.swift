@@ -1,0 +1,146 @@
+import GestureKit
+
+/// The touch tracker: draw lines with several fingers at once (one per finger); double tap
+/// clears (with delaysTouchesBegan, so the tap leaves no dot); a single tap — which waits for
+/// the double tap to fail — selects the line within 20 points and shows a Delete menu; a
+/// long press selects a line and a pan running with it (cancelsTouchesInView = false) moves it.
+public final class TouchTrackerScene: PlaygroundScene {
+    public static let identifier = "touch-tracker"
+    public static let title = "Touch tracker"
+    public static let instructions = "Draw with several fingers; double-tap to clear; tap a line to select it (Delete); long-press a line and drag it."
+
+    /// A drawn line.
+    public struct Line {
+        public var begin: Point
+        public var end: Point
+
+        func distance(to point: Point) -> Double {
+            let d = end - begin
+            let length2 = d.x * d.x + d.y * d.y
+            guard length2 > 0 else { return point.distance(to: begin) }
+            let t = Swift.max(0, Swift.min(1, ((point.x - begin.x) * d.x + (point.y - begin.y) * d.y) / length2))
+            return point.distance(to: begin + d * t)
+        }
+    }
+
+    /// The canvas view: it draws lines from its own touch callbacks, as the app's view does.
+    final class Canvas: View {
+        var lines: [Line] = []
+        var inProgress: [ObjectIdentifier: Line] = [:]
+
+        override func touchesBegan(_ touches: [Touch], with event: Event) {
+            for touch in touches {
+                let p = touch.location(in: self)
+                inProgress[ObjectIdentifier(touch)] = Line(begin: p, end: p)
+            }
+        }
+        override func touchesMoved(_ touches: [Touch], with event: Event) {
+            for touch in touches { inProgress[ObjectIdentifier(touch)]?.end = touch.location(in: self) }
+        }
+        override func touchesEnded(_ touches: [Touch], with event: Event) {
+            for touch in touches {
+                if var line = inProgress.removeValue(forKey: ObjectIdentifier(touch)) {
+                    line.end = touch.location(in: self)
+                    lines.append(line)
+                }
+            }
+        }
+        override func touchesCancelled(_ touches: [Touch], with event: Event) {
+            for touch in touches { inProgress.removeValue(forKey: ObjectIdentifier(touch)) }
+        }
+    }
+
+    public let window = Window(size: Size(width: 800, height: 600))
+    let canvas = Canvas(frame: Rect(x: 0, y: 0, width: 800, height: 600))
+    let doubleTap = TapGestureRecognizer(), tap = TapGestureRecognizer()
+    let longPress = LongPressGestureRecognizer(), pan = PanGestureRecognizer()
+    let deleteMenu: Button
+    /// The selected line, if any.
+    public private(set) var selected: Int?
+    private let delegate = SceneDelegate()
+
+    public var lines: [Line] { canvas.lines }
+
+    public init() {
+        deleteMenu = Button("Delete", frame: Rect(x: 0, y: 0, width: 100, height: 40)) {}
+        canvas.name = "canvas"
+        canvas.isMultipleTouchEnabled = true
+        window.addSubview(canvas)
+        deleteMenu.isHidden = true
+        canvas.addSubview(deleteMenu)
+        deleteMenu.addAction(for: .touchUpInside) { [unowned self] _ in
+            if let selected { canvas.lines.remove(at: selected) }
+            select(nil)
+        }
+
+        doubleTap.name = "doubleTap"
+        doubleTap.numberOfTapsRequired = 2
+        doubleTap.delaysTouchesBegan = true
+        canvas.addGestureRecognizer(doubleTap)
+        doubleTap.addAction { [unowned self] _ in
+            canvas.lines.removeAll()
+            select(nil)
+        }
+
+        tap.name = "tap"
+        tap.require(toFail: doubleTap)
+        canvas.addGestureRecognizer(tap)
+        tap.addAction { [unowned self] r in
+            let point = r.location(in: canvas)
+            select(nearestLine(to: point), menuAt: point)
+        }
+
+        longPress.name = "longPress"
+        pan.name = "pan"
+        pan.cancelsTouchesInView = false
+        longPress.delegate = delegate
+        pan.delegate = delegate
+        delegate.together = [(longPress, pan)]
+        canvas.addGestureRecognizer(longPress)
+        canvas.addGestureRecognizer(pan)
+        longPress.addAction { [unowned self] r in
+            switch r.state {
+            case .began: select(nearestLine(to: r.location(in: canvas)))
+            case .ended, .cancelled: select(nil)
+            default: break
+            }
+        }
+        pan.addAction { [unowned self] r in
+            guard let selected, r.state == .changed || r.state == .ended else { return }
+            let t = pan.translation(in: canvas)
+            canvas.lines[selected].begin = canvas.lines[selected].begin + t
+            canvas.lines[selected].end = canvas.lines[selected].end + t
+            pan.setTranslation(.zero, in: canvas)
+        }
+    }
+
+    /// The line within 20 points of `point`, nearest first.
+    func nearestLine(to point: Point) -> Int? {
+        canvas.lines.indices.filter { canvas.lines[$0].distance(to: point) <= 20 }
+            .min { canvas.lines[$0].distance(to: point) < canvas.lines[$1].distance(to: point) }
+    }
+
+    private func select(_ index: Int?, menuAt point: Point? = nil) {
+        selected = index
+        if index != nil, let point {
+            deleteMenu.frame = Rect(x: point.x - 50, y: point.y - 60, width: 100, height: 40)
+            deleteMenu.isHidden = false
+        } else {
+            deleteMenu.isHidden = true
+        }
+    }
+
+    public func tick(at time: Double) {}
+
+    public func draw() -> Drawing {
+        var drawing = Drawing(scene: self)
+        drawing.add(canvas, fill: "#fdfdf8")
+        for (index, line) in canvas.lines.enumerated() {
+            drawing.add(path: [line.begin, line.end], color: index == selected ? "#2e8b57" : "#222", width: index == selected ? 8 : 5)
+        }
+        for line in canvas.inProgress.values { drawing.add(path: [line.begin, line.end], color: "#d22", width: 5) }
+        drawing.add(deleteMenu, fill: "#333", label: "Delete")
+        drawing.status = selected.map { "line \($0 + 1) selected" } ?? "\(canvas.lines.count) lines"
+        return drawing
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import GestureKit
+import Testing
+@testable import GesturePlayground
+
+/// Each sample app, driven over a real WebSocket by scripted pointer messages.
+@Suite("Playground scenes over WebSocket")
+struct SceneTests {
+    @Test("Car browser: swipes do nothing until a car is shown; then right = next car, wrapping across sections")
+    func carBrowser() async throws {
+        var messages = [Script.hello]
+        messages += Script.stroke(1, from: 0, through: [(100, 200), (400, 210)])  // no car yet: the delegate refuses it
+        messages += Script.tap(2, at: 1000, 670, 525)  // Show cars → Red Coupe (section 1, row 1)
+        messages += Script.stroke(3, from: 2000, through: [(100, 200), (400, 210)])  // right → Blue Sedan
+        var conversation = try await converse(messages)
+        #expect(conversation.errors.isEmpty)
+        #expect(conversation.texts.contains("Blue Sedan") && conversation.status == "Next car: Blue Sedan")
+        #expect(!conversation.log.contains { $0.contains("swipeRight: possible → ended") && $0.hasPrefix("0.") })
+        // Left twice from the first car wraps to the last car of the last section.
+        messages = [Script.hello] + Script.tap(1, at: 0, 670, 525)
+        messages += Script.stroke(2, from: 1000, through: [(400, 200), (100, 210)])
+        conversation = try await converse(messages)
+        #expect(conversation.texts.contains("Silver Roadster"))
+    }
+
+    @Test("Car browser: an 'r' stroke goes home; the taxi never leaves its garage")
+    func carBrowserHomeAndTaxi() async throws {
+        var messages = [Script.hello] + Script.tap(1, at: 0, 670, 525)
+        // The 'r', one sample per message: down 40, up, right in steps of 8 with little vertical movement.
+        var t = 1000.0
+        messages.append(Script.input(t, [(2, "down", 300, 150)]))
+        for (x, y) in [(300.0, 170.0), (300, 190), (300, 175), (308, 168), (316, 166), (324, 165)] {
+            t += 17
+            messages.append(Script.input(t, [(2, "move", x, y)]))
+        }
+        messages.append(Script.input(t + 17, [(2, "up", 324, 165)]))
+        // Drag the taxi along the garage and past its end, then down and out: it stays inside.
+        // (A move that would take it out is refused whole, as in the source material.)
+        messages += Script.stroke(3, from: 3000, through: [(85, 528), (700, 528), (700, 700)], legDuration: 400)
+        let conversation = try await converse(messages)
+        #expect(conversation.errors.isEmpty)
+        #expect(conversation.texts.contains("No car shown — tap “Show cars”"))
+        #expect(conversation.log.contains { $0.contains("returnHome: possible → ended") })
+        let taxi = try #require(conversation.corners(of: "taxi"))
+        #expect(taxi.allSatisfy { $0[0] >= 20 && $0[0] <= 540 && $0[1] >= 470 && $0[1] <= 580 })
+        #expect(taxi.map { $0[0] }.max()! > 500)  // it did travel
+    }
+
+    @Test("Gesture playground: both taps fire until require-to-fail is on; a pinch anywhere scales the square")
+    func gesturePlayground() async throws {
+        var messages = [Script.scene("gesture-playground")]
+        messages += Script.tap(1, at: 0, 400, 260) + Script.tap(2, at: 200, 400, 260) + Script.ticks(from: 300, to: 1000)
+        messages += Script.tap(3, at: 1500, 150, 560)  // the toggle
+        messages += Script.tap(4, at: 2500, 400, 260) + Script.tap(5, at: 2700, 400, 260) + Script.ticks(from: 2800, to: 3500)
+        // A pinch in the stage, away from the square: 100 → 200 pt apart.
+        messages.append(Script.input(4000, [(6, "down", 100, 450), (7, "down", 200, 450)]))
+        for step in 1...10 {
+            let spread = 50 + 5 * Double(step)
+            messages.append(Script.input(4000 + Double(step) * 17, [(6, "move", 150 - spread, 450), (7, "move", 150 + spread, 450)]))
+        }
+        messages.append(Script.input(4200, [(6, "up", 50, 450), (7, "up", 250, 450)]))
+        let conversation = try await converse(messages)
+        #expect(conversation.errors.isEmpty)
+        // Off: the first double tap also fired the single tap, once per tap; on: only the double tap.
+        #expect(conversation.texts.contains("single taps 2 · double taps 2"))
+        let square = try #require(conversation.corners(of: "square"))
+        let width = hypot(square[1][0] - square[0][0], square[1][1] - square[0][1])
+        #expect(abs(width - 400) < 1)  // 200 pt × 2.0
+    }
+
+    @Test("Touch tracker: a drawn line, moved by long press + pan, then cleared by a double tap")
+    func touchTracker() async throws {
+        var messages = [Script.scene("touch-tracker")]
+        messages += Script.stroke(1, from: 0, through: [(100, 100), (300, 100)], legDuration: 300)
+        // Long press on the line, then drag it down 150.
+        messages.append(Script.input(1000, [(2, "down", 200, 102)]))
+        messages += Script.ticks(from: 1050, to: 1600)
+        var t = 1600.0
+        for step in 1...15 {
+            t += 17
+            messages.append(Script.input(t, [(2, "move", 200, 102 + Double(step) * 10)]))
+        }
+        messages.append(Script.input(t + 17, [(2, "up", 200, 252)]))
+        var conversation = try await converse(messages)
+        #expect(conversation.errors.isEmpty)
+        // The line starts where the double tap released the touch to the canvas (it failed once
+        // the finger had moved 45 pt: delaysTouchesBegan), and ends at x = 300; it moved down 150.
+        let line = try #require(conversation.paths.first)
+        #expect(abs(line[0][1] - 250) < 1 && abs(line[1][1] - 250) < 1 && abs(line[1][0] - 300) < 1)
+        #expect(line[0][0] > 100 && line[0][0] < 160)
+        #expect(conversation.log.contains { $0.contains("longPress: possible → began") })
+        // A double tap clears, and leaves no dot (delaysTouchesBegan).
+        messages += Script.tap(3, at: 3000, 500, 400) + Script.tap(4, at: 3200, 502, 400) + Script.ticks(from: 3300, to: 3700)
+        conversation = try await converse(messages)
+        #expect(conversation.paths.isEmpty && conversation.status == "0 lines")
+    }
+
+    @Test("Touch tracker: a tap selects the line within 20 points and Delete removes it")
+    func touchTrackerDelete() async throws {
+        var messages = [Script.scene("touch-tracker")]
+        messages += Script.stroke(1, from: 0, through: [(100, 100), (300, 100)], legDuration: 300)
+        messages += Script.tap(2, at: 1000, 200, 118) + Script.ticks(from: 1100, to: 1500)  // 18 pt away: selected
+        var conversation = try await converse(messages)
+        #expect(conversation.status == "line 1 selected")
+        let menu = try #require(conversation.corners(of: "Delete"))
+        // The button's touch is held while the double tap might still happen (delaysTouchesBegan),
+        // and delivered when its interval runs out.
+        messages += Script.tap(3, at: 2000, (menu[0][0] + menu[2][0]) / 2, (menu[0][1] + menu[2][1]) / 2)
+        messages += Script.ticks(from: 2100, to: 2500)
+        conversation = try await converse(messages)
+        #expect(conversation.status == "0 lines")
+    }
+
+    /// Round 1's odd picture is the bicycle, the third card (60, 290, 320 × 210).
+    @Test("Find the odd one out: a circle around the odd picture scores; a circle elsewhere does not; a line is no circle")
+    func oddOneOut() async throws {
+        func circle(_ id: Int, at t: Double, around c: (Double, Double), radius: Double) -> [String] {
+            let points = (0...24).map { i -> (Double, Double) in
+                let a = Double(i) / 24 * 2 * Double.pi
+                return (c.0 + radius * cos(a), c.1 + radius * sin(a))
+            }
+            return Script.stroke(id, from: t, through: points, legDuration: 20)
+        }
+        var conversation = try await converse([Script.scene("odd-one-out")] + circle(1, at: 0, around: (220, 395), radius: 90))
+        #expect(conversation.status.hasPrefix("Right! Bicycle"))
+        #expect(conversation.circles.first?["color"] as? String == "#1a9c3a")
+        conversation = try await converse([Script.scene("odd-one-out")] + circle(1, at: 0, around: (220, 145), radius: 90))
+        #expect(conversation.status == "Apple belongs — try again")
+        conversation = try await converse([Script.scene("odd-one-out")] + Script.stroke(1, from: 0, through: [(100, 100), (500, 120)]))
+        #expect(conversation.log.contains { $0.contains("circle: failed") })
+        #expect((conversation.drawing["paths"] as? [[String: Any]])?.first?["color"] as? String == "#d22")
+    }
+
+    @Test("Check please: a check mark shows Checkmark")
+    func checkPlease() async throws {
+        let messages = [Script.scene("check-please")] + Script.stroke(1, from: 0, through: [(300, 250), (340, 300), (450, 150)])
+        let conversation = try await converse(messages)
+        #expect(conversation.status == "Checkmark" && conversation.texts.contains("checks 1"))
+    }
+}
