@@ -24,6 +24,7 @@ struct Conversation {
     var drawing: [String: Any] { frames.last?["drawing"] as? [String: Any] ?? [:] }
     var status: String { drawing["status"] as? String ?? "" }
     var texts: [String] { (drawing["texts"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String } }
+    var labels: [String] { (drawing["shapes"] as? [[String: Any]] ?? []).compactMap { $0["label"] as? String } }
     var paths: [[[Double]]] { (drawing["paths"] as? [[String: Any]] ?? []).compactMap { $0["points"] as? [[Double]] } }
     var circles: [[String: Any]] { drawing["circles"] as? [[String: Any]] ?? [] }
 

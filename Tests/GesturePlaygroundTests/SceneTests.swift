@@ -46,26 +46,60 @@ struct SceneTests {
         #expect(taxi.map { $0[0] }.max()! > 500)  // it did travel
     }
 
+    @Test("Car browser: a three-finger triple tap goes back; two fingers or two taps do not")
+    func carBrowserBack() async throws {
+        func taps(_ count: Int, fingers: Int, from start: Double, firstID: Int) -> [String] {
+            (0..<count).flatMap { tap -> [String] in
+                let t = start + Double(tap) * 150
+                let ids = (0..<fingers).map { firstID + tap * fingers + $0 }
+                return [Script.input(t, ids.enumerated().map { ($0.element, "down", 300 + 40 * Double($0.offset), 200) }),
+                        Script.input(t + 50, ids.enumerated().map { ($0.element, "up", 300 + 40 * Double($0.offset), 200) })]
+            }
+        }
+        let shown = [Script.hello] + Script.tap(1, at: 0, 670, 525)
+        var conversation = try await converse(shown + taps(3, fingers: 3, from: 1000, firstID: 10) + Script.ticks(from: 1500, to: 1800))
+        #expect(conversation.status == "Back (three-finger triple tap)")
+        #expect(conversation.texts.contains("No car shown — tap “Show cars”"))
+        for (count, fingers) in [(3, 2), (2, 3)] {
+            conversation = try await converse(shown + taps(count, fingers: fingers, from: 1000, firstID: 10) + Script.ticks(from: 1500, to: 2500))
+            #expect(conversation.texts.contains("Red Coupe"), "\(count) taps with \(fingers) fingers")
+        }
+    }
+
     @Test("Gesture playground: both taps fire until require-to-fail is on; a pinch anywhere scales the square")
     func gesturePlayground() async throws {
         var messages = [Script.scene("gesture-playground")]
         messages += Script.tap(1, at: 0, 400, 260) + Script.tap(2, at: 200, 400, 260) + Script.ticks(from: 300, to: 1000)
         messages += Script.tap(3, at: 1500, 150, 560)  // the toggle
         messages += Script.tap(4, at: 2500, 400, 260) + Script.tap(5, at: 2700, 400, 260) + Script.ticks(from: 2800, to: 3500)
-        // A pinch in the stage, away from the square: 100 → 200 pt apart.
-        messages.append(Script.input(4000, [(6, "down", 100, 450), (7, "down", 200, 450)]))
-        for step in 1...10 {
-            let spread = 50 + 5 * Double(step)
-            messages.append(Script.input(4000 + Double(step) * 17, [(6, "move", 150 - spread, 450), (7, "move", 150 + spread, 450)]))
-        }
-        messages.append(Script.input(4200, [(6, "up", 50, 450), (7, "up", 250, 450)]))
-        let conversation = try await converse(messages)
+        // A pinch in the stage, away from the square: 100 → 150 pt apart (×1.5).
+        messages += pinch(ids: (6, 7), at: 4000, from: 50, to: 75)
+        var conversation = try await converse(messages)
         #expect(conversation.errors.isEmpty)
         // Off: the first double tap also fired the single tap, once per tap; on: only the double tap.
         #expect(conversation.texts.contains("single taps 2 · double taps 2"))
+        #expect(abs(try squareWidth(conversation) - 300) < 1)  // 200 pt × 1.5
+
+        // Another ×1.5 would make 450 pt; the square stops at 1.8 (360 pt) so it stays on the stage.
+        messages += pinch(ids: (8, 9), at: 5000, from: 50, to: 75)
+        conversation = try await converse(messages)
+        #expect(abs(try squareWidth(conversation) - 360) < 1)
+    }
+
+    /// Two fingers on the stage's lower left, spreading symmetrically from `from` to `to` pt each side.
+    private func pinch(ids: (Int, Int), at start: Double, from: Double, to: Double) -> [String] {
+        var messages = [Script.input(start, [(ids.0, "down", 150 - from, 450), (ids.1, "down", 150 + from, 450)])]
+        for step in 1...10 {
+            let spread = from + (to - from) * Double(step) / 10
+            messages.append(Script.input(start + Double(step) * 17, [(ids.0, "move", 150 - spread, 450), (ids.1, "move", 150 + spread, 450)]))
+        }
+        messages.append(Script.input(start + 200, [(ids.0, "up", 150 - to, 450), (ids.1, "up", 150 + to, 450)]))
+        return messages
+    }
+
+    private func squareWidth(_ conversation: Conversation) throws -> Double {
         let square = try #require(conversation.corners(of: "square"))
-        let width = hypot(square[1][0] - square[0][0], square[1][1] - square[0][1])
-        #expect(abs(width - 400) < 1)  // 200 pt × 2.0
+        return hypot(square[1][0] - square[0][0], square[1][1] - square[0][1])
     }
 
     @Test("Touch tracker: a drawn line, moved by long press + pan, then cleared by a double tap")
@@ -131,10 +165,22 @@ struct SceneTests {
         #expect((conversation.drawing["paths"] as? [[String: Any]])?.first?["color"] as? String == "#d22")
     }
 
-    @Test("Check please: a check mark shows Checkmark")
+    @Test("Check please: a check mark shows Checkmark for 1.6 s; a rectangle is a check only to the seed algorithm")
     func checkPlease() async throws {
-        let messages = [Script.scene("check-please")] + Script.stroke(1, from: 0, through: [(300, 250), (340, 300), (450, 150)])
-        let conversation = try await converse(messages)
+        let check = Script.stroke(1, from: 0, through: [(300, 250), (340, 300), (450, 150)])
+        var conversation = try await converse([Script.scene("check-please")] + check + Script.ticks(from: 300, to: 1700))
         #expect(conversation.status == "Checkmark" && conversation.texts.contains("checks 1"))
+        conversation = try await converse([Script.scene("check-please")] + check + Script.ticks(from: 300, to: 2000))
+        #expect(conversation.status.isEmpty)  // the message has gone
+
+        // The seed fires on any sharp corner after 10 pt, so a rectangle is a "check" to it (docs/Accuracy.md).
+        let rectangle = [(200.0, 100.0), (500, 100), (500, 400), (200, 400), (200, 110)]
+        var messages = [Script.scene("check-please")] + Script.stroke(2, from: 0, through: rectangle, legDuration: 200)
+        conversation = try await converse(messages)
+        #expect(conversation.texts.contains("checks 0") && conversation.labels.contains("mode: improved"))
+        messages += Script.tap(3, at: 2000, 130, 560)  // the mode button
+        messages += Script.stroke(4, from: 3000, through: rectangle, legDuration: 200)
+        conversation = try await converse(messages)
+        #expect(conversation.labels.contains("mode: seed") && conversation.texts.contains("checks 1"))
     }
 }

@@ -59,7 +59,11 @@ public final class GesturePlaygroundScene: PlaygroundScene {
         }
         delegate.together = [(pinch, rotation)]
         pinch.addAction { [unowned self] _ in
-            square.transform = AffineTransform(scaleX: pinch.scale, y: pinch.scale).concatenating(square.transform)
+            // Keep the square inside the stage whatever its rotation: 200 pt × 1.8 × √2 < 520 pt.
+            let current = square.transform.determinant.magnitude.squareRoot()
+            let target = min(max(current * pinch.scale, Self.scaleRange.lowerBound), Self.scaleRange.upperBound)
+            let factor = current > 0 ? target / current : 1
+            square.transform = AffineTransform(scaleX: factor, y: factor).concatenating(square.transform)
             pinch.scale = 1
         }
         rotation.addAction { [unowned self] _ in
@@ -67,6 +71,9 @@ public final class GesturePlaygroundScene: PlaygroundScene {
             rotation.rotation = 0
         }
     }
+
+    /// How far a pinch may shrink or grow the square.
+    static let scaleRange = 0.2...1.8
 
     public func tick(at time: Double) { status.tick(at: time) }
 

@@ -1,0 +1,238 @@
+#!/usr/bin/env python3
+"""End-to-end test of the GestureKit playground in a real headless Chromium.
+
+Starts `gesturekit serve`, opens the page, dispatches real touch input over the DevTools
+protocol (Input.dispatchTouchEvent: a double tap, a two-finger pinch, a circle, strokes) and
+mouse input with the Alt key (the two-finger emulation), checks what the page shows
+(window.playground holds the last frame the engine sent), and saves a screenshot per scene.
+
+    python3 Tests/Browser/playground_e2e.py .build/debug/gesturekit OUTPUT_FOLDER
+"""
+import base64
+import json
+import math
+import os
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+
+import websocket  # websocket-client
+
+CHROMIUM = os.environ.get("CHROMIUM", "chromium")
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def wait_for(url, seconds=60):
+    deadline = time.time() + seconds
+    while time.time() < deadline:
+        try:
+            with urllib.request.urlopen(url, timeout=2) as response:
+                return response.read()
+        except Exception:
+            time.sleep(0.2)
+    raise RuntimeError(f"{url} did not answer within {seconds} s")
+
+
+class DevTools:
+    def __init__(self, url):
+        self.socket = websocket.create_connection(url, timeout=20)
+        self.next_id = 0
+
+    def call(self, method, **params):
+        self.next_id += 1
+        self.socket.send(json.dumps({"id": self.next_id, "method": method, "params": params}))
+        while True:
+            reply = json.loads(self.socket.recv())
+            if reply.get("id") == self.next_id:
+                if "error" in reply:
+                    raise RuntimeError(f"{method}: {reply['error']}")
+                return reply.get("result", {})
+
+    def evaluate(self, expression):
+        result = self.call("Runtime.evaluate", expression=expression, returnByValue=True)
+        return result.get("result", {}).get("value")
+
+    def wait_until(self, expression, seconds=10):
+        deadline = time.time() + seconds
+        while time.time() < deadline:
+            if self.evaluate(expression):
+                return True
+            time.sleep(0.05)
+        return False
+
+
+class Page:
+    def __init__(self, tools):
+        self.tools = tools
+
+    def frame(self):
+        return self.tools.evaluate("JSON.stringify(window.playground.frame)") and json.loads(
+            self.tools.evaluate("JSON.stringify(window.playground.frame)"))
+
+    def to_page(self, x, y):
+        rect = json.loads(self.tools.evaluate("JSON.stringify(document.getElementById('canvas').getBoundingClientRect())"))
+        frame = self.frame()
+        scale = rect["width"] / frame["width"]
+        return rect["left"] + x * scale, rect["top"] + y * scale
+
+    def touch(self, kind, points):
+        touch_points = []
+        for (identifier, x, y) in points:
+            px, py = self.to_page(x, y)
+            touch_points.append({"x": px, "y": py, "id": identifier, "radiusX": 4, "radiusY": 4, "force": 1})
+        self.tools.call("Input.dispatchTouchEvent", type=kind, touchPoints=touch_points)
+
+    def tap(self, x, y):
+        self.touch("touchStart", [(1, x, y)])
+        time.sleep(0.04)
+        self.touch("touchEnd", [])
+
+    def stroke(self, points, step_seconds=0.012):
+        self.touch("touchStart", [(1, *points[0])])
+        for (x, y) in points[1:]:
+            time.sleep(step_seconds)
+            self.touch("touchMove", [(1, x, y)])
+        self.touch("touchEnd", [])
+
+    def scene(self, identifier):
+        self.tools.evaluate(f"document.querySelector('[data-scene=\"{identifier}\"]').click()")
+        return self.tools.wait_until(f"window.playground.frame && window.playground.frame.scene === '{identifier}'")
+
+    def screenshot(self, folder, name):
+        data = self.tools.call("Page.captureScreenshot", format="png")["data"]
+        with open(os.path.join(folder, name), "wb") as file:
+            file.write(base64.b64decode(data))
+
+    def texts(self):
+        return [t["text"] for t in self.frame()["texts"]]
+
+    def shape(self, name):
+        return next(s for s in self.frame()["shapes"] if s["name"] == name)
+
+
+def width_of(shape):
+    (x0, y0), (x1, y1) = shape["corners"][0], shape["corners"][1]
+    return math.hypot(x1 - x0, y1 - y0)
+
+
+def main():
+    gesturekit, folder = sys.argv[1], sys.argv[2]
+    os.makedirs(folder, exist_ok=True)
+    port, debug_port = free_port(), free_port()
+    server = subprocess.Popen([gesturekit, "serve", "--port", str(port)], stdout=subprocess.DEVNULL)
+    profile = tempfile.mkdtemp()
+    chrome = subprocess.Popen([CHROMIUM, "--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                               f"--remote-debugging-port={debug_port}", f"--user-data-dir={profile}",
+                               "--window-size=1300,820", "about:blank"],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    results = []
+
+    def check(name, condition, detail=""):
+        results.append(condition)
+        print(("PASS " if condition else "FAIL ") + name + ("" if condition else f" — {detail}"), flush=True)
+
+    try:
+        wait_for(f"http://127.0.0.1:{port}/health")
+        wait_for(f"http://127.0.0.1:{debug_port}/json/version")
+        targets = json.loads(wait_for(f"http://127.0.0.1:{debug_port}/json/list"))
+        target = next(t for t in targets if t["type"] == "page")
+        tools = DevTools(target["webSocketDebuggerUrl"])
+        tools.call("Page.enable")
+        tools.call("Runtime.enable")
+        tools.call("Emulation.setTouchEmulationEnabled", enabled=True, maxTouchPoints=5)
+        tools.call("Page.navigate", url=f"http://127.0.0.1:{port}/")
+        page = Page(tools)
+        check("the page connects and draws the first scene",
+              tools.wait_until("window.playground && window.playground.connected && window.playground.frame !== null"))
+
+        # Car browser: show the cars, swipe right, screenshot.
+        page.tap(670, 525)
+        time.sleep(0.3)
+        page.stroke([(100 + 30 * i, 200) for i in range(11)])
+        time.sleep(0.3)
+        check("car browser: a swipe right shows the next car", "Blue Sedan" in page.texts(), page.texts())
+        page.screenshot(folder, "car-browser.png")
+
+        # Gesture playground: a double tap, then a two-finger pinch, then an Alt-drag with the mouse.
+        check("switch to the gesture playground", page.scene("gesture-playground"))
+        page.tap(400, 260)
+        time.sleep(0.12)
+        page.tap(400, 260)
+        time.sleep(0.6)
+        check("gesture playground: a double tap is recognized", any("double taps 1" in t for t in page.texts()), page.texts())
+        before = width_of(page.shape("square"))
+        page.touch("touchStart", [(1, 350, 260), (2, 450, 260)])
+        for step in range(1, 11):
+            time.sleep(0.02)
+            page.touch("touchMove", [(1, 350 - 2.5 * step, 260), (2, 450 + 2.5 * step, 260)])
+        page.touch("touchEnd", [])
+        time.sleep(0.3)
+        after = width_of(page.shape("square"))
+        check("gesture playground: a two-finger pinch (100 → 150 pt apart) grows the square ×1.5", abs(after / before - 1.5) < 0.05, f"{before} → {after}")
+        # Mouse with Alt: a second finger mirrored about the scene's centre (400, 300).
+        start_x, start_y = page.to_page(560, 300)
+        end_x, end_y = page.to_page(500, 300)
+        tools.call("Input.dispatchMouseEvent", type="mousePressed", x=start_x, y=start_y, button="left", buttons=1, clickCount=1, modifiers=1)
+        for step in range(1, 11):
+            time.sleep(0.02)
+            tools.call("Input.dispatchMouseEvent", type="mouseMoved", x=start_x + (end_x - start_x) * step / 10, y=start_y,
+                       button="left", buttons=1, modifiers=1)
+        tools.call("Input.dispatchMouseEvent", type="mouseReleased", x=end_x, y=end_y, button="left", buttons=0, clickCount=1, modifiers=1)
+        time.sleep(0.3)
+        pinched = width_of(page.shape("square"))
+        check("gesture playground: an Alt-drag with the mouse pinches in (320 → 200 pt apart: ×0.625)",
+              abs(pinched / after - 0.625) < 0.05, f"{after} → {pinched}")
+        page.screenshot(folder, "gesture-playground.png")
+
+        # Touch tracker: two fingers draw two lines at once.
+        check("switch to the touch tracker", page.scene("touch-tracker"))
+        page.touch("touchStart", [(1, 150, 150), (2, 150, 350)])
+        for step in range(1, 16):
+            time.sleep(0.015)
+            page.touch("touchMove", [(1, 150 + 30 * step, 150 + 5 * step), (2, 150 + 30 * step, 350 - 5 * step)])
+        page.touch("touchEnd", [])
+        time.sleep(0.3)
+        check("touch tracker: two fingers draw two lines", page.frame()["status"] == "2 lines", page.frame()["status"])
+        page.screenshot(folder, "touch-tracker.png")
+
+        # Find the odd one out: circle the bicycle.
+        check("switch to find the odd one out", page.scene("odd-one-out"))
+        circle = [(220 + 95 * math.cos(2 * math.pi * i / 36), 395 + 95 * math.sin(2 * math.pi * i / 36)) for i in range(38)]
+        page.stroke(circle)
+        time.sleep(0.2)
+        frame = page.frame()
+        check("odd one out: circling the bicycle is right", frame["status"].startswith("Right! Bicycle"), frame["status"])
+        check("odd one out: the fitted circle is drawn green", bool(frame["circles"]) and frame["circles"][0]["color"] == "#1a9c3a")
+        page.screenshot(folder, "odd-one-out.png")
+
+        # Check please: draw a check mark.
+        check("switch to check please", page.scene("check-please"))
+        page.stroke([(300 + 4 * i, 250 + 5 * i) for i in range(11)] + [(340 + 11 * i, 300 - 15 * i) for i in range(1, 11)])
+        time.sleep(0.2)
+        check("check please: a check mark shows Checkmark", page.frame()["status"] == "Checkmark", page.frame()["status"])
+        page.screenshot(folder, "check-please.png")
+
+        log = tools.evaluate("window.playground.log.length")
+        check("the decision log panel filled up", (log or 0) > 20, log)
+        check("no error reached the page", tools.evaluate("window.playground.errors.length") == 0,
+              tools.evaluate("JSON.stringify(window.playground.errors)"))
+    finally:
+        chrome.terminate()
+        server.terminate()
+        chrome.wait(timeout=10)
+        server.wait(timeout=10)
+    passed = sum(results)
+    print(f"browser: {passed} passed, {len(results) - passed} failed")
+    return 0 if all(results) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
