@@ -61,7 +61,7 @@ public enum PlaygroundServer {
             router: router,
             // Frames up to 1 MiB reach the session, whose own 16 KiB limit then answers with an
             // error and carries on (a transport-level refusal would drop the connection).
-            server: .http1WebSocketUpgrade(webSocketRouter: router, configuration: .init(maxFrameSize: 1 << 20)),
+            server: .http1WebSocketUpgrade(webSocketRouter: router, configuration: .init(ws: .init(maxFrameSize: 1 << 20))),
             configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "GestureKit playground"),
             logger: logger)
     }
