@@ -77,13 +77,19 @@ func converse(_ messages: [String], configuration: PlaygroundConfiguration = .in
     let replies = Replies()
     _ = try await app.test(.live) { client in
         try await client.ws("/ws", configuration: .init(maxFrameSize: 1 << 20)) { inbound, outbound, _ in
-            for message in messages { try await outbound.write(.text(message)) }
-            try await outbound.write(.text(#"{"type":"end-of-script"}"#))
+            // Read while writing, as a page does: a client that only writes would stall the
+            // server's replies, and then its own writes.
+            let writing = Task {
+                for message in messages { try await outbound.write(.text(message)) }
+                try await outbound.write(.text(#"{"type":"end-of-script"}"#))
+            }
+            defer { writing.cancel() }
             for try await message in inbound.messages(maxSize: 1 << 22) {
                 guard case .text(let text) = message else { continue }
                 replies.append(text)
-                if text.contains("end-of-script") { return }
+                if text.contains("end-of-script") { break }
             }
+            try await writing.value
         }
     }
     var result = Conversation()

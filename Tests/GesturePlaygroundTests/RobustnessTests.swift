@@ -7,7 +7,7 @@ import HummingbirdWebSocket
 import Testing
 @testable import GesturePlayground
 
-@Suite("Playground robustness")
+@Suite("Playground robustness", .serialized, .timeLimit(.minutes(1)))
 struct RobustnessTests {
     /// Each bad message gets an error reply saying what is wrong; the session carries on.
     static let bad: [(String, String)] = [
@@ -23,12 +23,15 @@ struct RobustnessTests {
         (#"{"type":"tick"}"#, #"tick needs "t" (milliseconds)"#),
     ]
 
-    @Test("Bad messages get an error reply and the session continues")
+    @Test("E2: bad messages get an error reply, change nothing, and the session continues")
     func badMessages() async throws {
         var messages = [Script.hello, Script.input(500, [(1, "down", 10, 10)])]
         messages += Self.bad.map(\.0)
         messages.append(Script.input(400, [(1, "move", 12, 10)]))  // time going backwards
         messages.append(Script.input(600, [(1, "down", 12, 10)]))  // pointer 1 is already down
+        // One pointer twice in one message would be one touch twice in one event (E2): refused
+        // whole, so pointer 1 stays down and its "up" below still works.
+        messages.append(Script.input(650, [(1, "move", 14, 10), (1, "up", 14, 10)]))
         messages.append(String(repeating: " ", count: 17 * 1024) + Script.hello)  // too large
         messages += [Script.input(700, [(1, "up", 12, 10)])] + Script.tap(2, at: 1000, 670, 525)  // still works
         let conversation = try await converse(messages)
@@ -37,8 +40,9 @@ struct RobustnessTests {
         }
         #expect(conversation.errors.contains { $0.hasPrefix("t: time went backwards") })
         #expect(conversation.errors.contains("changes[0]: pointer 1 is already down"))
+        #expect(conversation.errors.contains("changes[1]: pointer 1 appears more than once"))
         #expect(conversation.errors.contains { $0.hasPrefix("message too large (17") })
-        #expect(conversation.errors.count == Self.bad.count + 3)
+        #expect(conversation.errors.count == Self.bad.count + 4)
         #expect(conversation.texts.contains("Red Coupe"))  // the Show cars tap after all that
     }
 
@@ -53,6 +57,13 @@ struct RobustnessTests {
         #expect(session.close() == 2 && session.pointersDown == 0)
         let window = session.scene.window
         #expect(window.touches.isEmpty)
+
+        // A tick that changes nothing is not answered; one that lets a deadline fire is.
+        let held = PlaygroundSession(scene: "touch-tracker")
+        _ = held.handle(Script.input(0, [(1, "down", 100, 100)]))
+        #expect(held.handle(Script.tick(100)).isEmpty)
+        #expect(held.handle(Script.tick(499)).isEmpty)
+        #expect(held.handle(Script.tick(501)).count == 1)  // the long press began at 0.5 s
     }
 
     @Test("A session that falls silent is closed and its touches cancelled")
@@ -73,6 +84,19 @@ struct RobustnessTests {
             .first { $0["type"] as? String == "closed" }
         #expect(closing?["reason"] as? String == "idle" && closing?["cancelledTouches"] as? Int == 2)
         #expect(ContinuousClock.now - started >= .milliseconds(300))
+    }
+
+    @Test("A reply the page does not take in time ends the wait; one it takes goes through")
+    func boundedWrites() async throws {
+        let limit = Duration.milliseconds(100)
+        let started = ContinuousClock.now
+        await #expect(throws: BoundedWriter.Stalled.self) {
+            try await BoundedWriter.bounded(by: limit) { try await Task.sleep(for: .seconds(3600)) }
+        }
+        #expect(ContinuousClock.now - started < .seconds(10))
+        let delivered = Replies()
+        try await BoundedWriter.bounded(by: limit) { delivered.append("frame") }
+        #expect(delivered.all == ["frame"])
     }
 
     @Test("A cap on concurrent sessions: the one too many is told so")

@@ -4,7 +4,7 @@ import Testing
 @testable import GesturePlayground
 
 /// Each sample app, driven over a real WebSocket by scripted pointer messages.
-@Suite("Playground scenes over WebSocket")
+@Suite("Playground scenes over WebSocket", .timeLimit(.minutes(1)))
 struct SceneTests {
     @Test("Car browser: swipes do nothing until a car is shown; then right = next car, wrapping across sections")
     func carBrowser() async throws {

@@ -29,7 +29,7 @@ public final class PlaygroundSession {
     private var origin: Double?  // the page's first time, in milliseconds
     private var lastTime = 0.0  // seconds
     private var pendingLog: [String] = []
-    private var lastFrame: String?
+    private var lastDrawing: Drawing?
 
     /// Creates a session playing the scene `identifier` (the car browser by default).
     public init(scene identifier: String = CarBrowserScene.identifier) {
@@ -126,6 +126,10 @@ public final class PlaygroundSession {
             let place = "changes[\(index)]"
             guard change.x.isFinite, change.y.isFinite else { throw MessageProblem(text: "\(place): x and y must be finite numbers") }
             let location = Point(x: change.x, y: change.y)
+            // One pointer twice would be one touch twice in one event, which the window refuses (E2).
+            guard !changes[..<index].contains(where: { $0.id == change.id }) else {
+                throw MessageProblem(text: "\(place): pointer \(change.id) appears more than once")
+            }
             switch change.phase {
             case "down":
                 guard newPointers[change.id] == nil else { throw MessageProblem(text: "\(place): pointer \(change.id) is already down") }
@@ -178,11 +182,10 @@ public final class PlaygroundSession {
     private func frame(force: Bool) -> String? {
         let message = FrameMessage(drawing: scene.draw(), log: Array(pendingLog.suffix(200)))
         pendingLog.removeAll()
-        guard let data = try? JSONEncoder().encode(message), let text = String(data: data, encoding: .utf8) else { return nil }
-        let drawingOnly = (try? JSONEncoder().encode(message.drawing)).flatMap { String(data: $0, encoding: .utf8) }
-        defer { lastFrame = drawingOnly }
-        if !force, message.log.isEmpty, drawingOnly == lastFrame { return nil }
-        return text
+        defer { lastDrawing = message.drawing }
+        if !force, message.log.isEmpty, message.drawing == lastDrawing { return nil }
+        guard let data = try? JSONEncoder().encode(message) else { return nil }
+        return String(data: data, encoding: .utf8)
     }
 
     private func scenesMessage() -> String? {

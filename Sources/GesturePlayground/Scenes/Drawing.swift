@@ -3,9 +3,9 @@ import GestureShapes
 
 /// What the page draws for a scene, in window coordinates: views as polygons (their
 /// transforms applied), ink paths, circles, texts and a status line. Sent as JSON.
-public struct Drawing: Encodable, Sendable {
+public struct Drawing: Encodable, Equatable, Sendable {
     /// A view: its four corners in window coordinates, in order.
-    public struct Shape: Encodable, Sendable {
+    public struct Shape: Encodable, Equatable, Sendable {
         public var name: String
         public var corners: [[Double]]
         public var fill: String
@@ -14,20 +14,20 @@ public struct Drawing: Encodable, Sendable {
     }
 
     /// A polyline.
-    public struct Path: Encodable, Sendable {
+    public struct Path: Encodable, Equatable, Sendable {
         public var points: [[Double]]
         public var color: String
         public var width: Double
     }
 
     /// A circle outline.
-    public struct CircleMark: Encodable, Sendable {
+    public struct CircleMark: Encodable, Equatable, Sendable {
         public var cx: Double, cy: Double, r: Double
         public var color: String
     }
 
     /// A text.
-    public struct Text: Encodable, Sendable {
+    public struct Text: Encodable, Equatable, Sendable {
         public var x: Double, y: Double
         public var text: String
         public var size: Double

@@ -16,13 +16,18 @@ public struct PlaygroundConfiguration: Sendable {
     /// A session that sends nothing for this long is closed and its touches cancelled.
     /// (The page sends ticks ten times a second while it is open.)
     public var idleTimeout: Duration
+    /// A page that takes longer than this to accept a reply is not reading: its session is
+    /// ended, so it cannot hold a session (and a place under the cap) forever.
+    public var writeTimeout: Duration
 
-    /// Creates a configuration: 127.0.0.1:8080, 16 sessions, 30 s.
-    public init(host: String = "127.0.0.1", port: Int = 8080, maximumSessions: Int = 16, idleTimeout: Duration = .seconds(30)) {
+    /// Creates a configuration: 127.0.0.1:8080, 16 sessions, 30 s of silence, 5 s per reply.
+    public init(host: String = "127.0.0.1", port: Int = 8080, maximumSessions: Int = 16,
+                idleTimeout: Duration = .seconds(30), writeTimeout: Duration = .seconds(5)) {
         self.host = host
         self.port = port
         self.maximumSessions = maximumSessions
         self.idleTimeout = idleTimeout
+        self.writeTimeout = writeTimeout
     }
 }
 
@@ -55,7 +60,7 @@ public enum PlaygroundServer {
                 return
             }
             defer { sessions.leave() }
-            try await serve(inbound: inbound, outbound: outbound, idleTimeout: configuration.idleTimeout, logger: logger)
+            await serve(inbound: inbound, outbound: outbound, configuration: configuration, logger: logger)
         }
         return Application(
             router: router,
@@ -66,18 +71,19 @@ public enum PlaygroundServer {
             logger: logger)
     }
 
-    /// Runs one session until the page closes it or falls silent.
-    static func serve(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, idleTimeout: Duration, logger: Logger) async throws {
+    /// Runs one session until the page closes it, falls silent, or stops reading.
+    static func serve(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, configuration: PlaygroundConfiguration,
+                      logger: Logger) async {
         let session = PlaygroundSession()
         let activity = Activity()
+        let writer = BoundedWriter(outbound: outbound, timeout: configuration.writeTimeout)
         // The watchdog closes a silent session; the loop below then ends and cancels the touches.
         let watchdog = Task {
             while !Task.isCancelled {
                 try? await Task.sleep(for: .milliseconds(50))
-                guard activity.idle(longerThan: idleTimeout) else { continue }
-                let down = activity.pointersDown
-                try? await outbound.write(.text(#"{"type":"closed","reason":"idle","cancelledTouches":\#(down)}"#))
-                try? await outbound.close(.goingAway, reason: "idle")
+                guard activity.idle(longerThan: configuration.idleTimeout) else { continue }
+                try? await writer.write(#"{"type":"closed","reason":"idle","cancelledTouches":\#(activity.pointersDown)}"#)
+                try? await writer.close(reason: "idle")
                 return
             }
         }
@@ -86,10 +92,10 @@ public enum PlaygroundServer {
             for try await message in inbound.messages(maxSize: 1 << 20) {
                 activity.touch(pointersDown: session.pointersDown)
                 guard case .text(let text) = message else {
-                    try await outbound.write(.text(#"{"type":"error","message":"messages are JSON text"}"#))
+                    try await writer.write(#"{"type":"error","message":"messages are JSON text"}"#)
                     continue
                 }
-                for reply in session.handle(text) { try await outbound.write(.text(reply)) }
+                for reply in session.handle(text) { try await writer.write(reply) }
                 activity.touch(pointersDown: session.pointersDown)
             }
         } catch {
@@ -97,6 +103,41 @@ public enum PlaygroundServer {
         }
         let cancelled = session.close()
         if cancelled > 0 { logger.info("session closed with \(cancelled) touch(es) down: cancelled") }
+    }
+}
+
+/// Writes to a page, giving up when the page does not take a message within the timeout.
+///
+/// A WebSocket write waits while the peer's receive buffer is full. A page that sends but
+/// never reads would otherwise hold its session — and the watchdog, whose own goodbye would
+/// wait too — forever.
+struct BoundedWriter: Sendable {
+    struct Stalled: Error, CustomStringConvertible {
+        var description: String { "the page did not read its replies in time" }
+    }
+
+    let outbound: WebSocketOutboundWriter
+    let timeout: Duration
+
+    func write(_ text: String) async throws {
+        try await Self.bounded(by: timeout) { try await outbound.write(.text(text)) }
+    }
+
+    func close(reason: String) async throws {
+        try await Self.bounded(by: timeout) { try await outbound.close(.goingAway, reason: reason) }
+    }
+
+    /// Runs `operation`, or throws ``Stalled`` (cancelling it) once `timeout` has passed.
+    static func bounded(by timeout: Duration, _ operation: @escaping @Sendable () async throws -> Void) async throws {
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask { try await operation() }
+            group.addTask {
+                try await Task.sleep(for: timeout)
+                throw Stalled()
+            }
+            defer { group.cancelAll() }  // a cancelled write gives up its message
+            try await group.next()
+        }
     }
 }
 
