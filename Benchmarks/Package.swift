@@ -1,28 +1,62 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 import struct Foundation.URL
 
-// The benchmarks live in a package of their own so that `swift test` in the main package
-// never builds them, and so that the allocation counter (which replaces malloc for the
-// whole process) can never end up in a product of GestureKit.
+// The benchmarks, on ordo-one/benchmark: wall-clock percentiles, instructions (where the CPU's
+// counters can be read) and malloc counts per iteration, with baselines and thresholds.
+// A package of its own so that neither library users nor `swift test` ever build it.
 //
-//   swift run -c release --package-path Benchmarks dispatch-benchmark
+//   swift package --package-path Benchmarks benchmark                      # every benchmark
+//   swift package --package-path Benchmarks benchmark --target TouchDispatch    # one suite
+//
+// docs/Performance.md has the figures and the regression check CI runs.
 
 // A path dependency's identity is the name of its folder, which depends on where the
 // repository was cloned.
-let gestureKitPackage = URL(fileURLWithPath: #filePath)
+let library = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
+
+let benchmark: [Target.Dependency] = [.product(name: "Benchmark", package: "benchmark")]
+let suite: [Target.Dependency] = benchmark + ["Workloads", "Thresholds"]
+let plugins: [Target.PluginUsage] = [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
 
 let package = Package(
     name: "GestureKitBenchmarks",
-    dependencies: [.package(path: "..")],
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(path: ".."),
+        .package(path: "../Tools"),
+        // On Linux with Swift 6.3 the MallocInterposer trait alone: the default traits also
+        // pull in a runtime interposer that is not needed for malloc counts.
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
+    ],
     targets: [
-        .target(name: "AllocationCounter"),
+        // The measured work, shared by the harness's suites and the instruction counter.
+        .target(
+            name: "Workloads",
+            dependencies: [
+                .product(name: "GestureKit", package: library),
+                .product(name: "GestureShapes", package: library),
+                .product(name: "GestureTraces", package: library),
+                .product(name: "GesturePlayground", package: "Tools"),
+            ]),
+        // The regression tolerances every suite uses.
+        .target(name: "Thresholds", dependencies: benchmark),
+        // Touch updates through a 64-view, 24-recognizer scene; real recordings end to end.
         .executableTarget(
-            name: "dispatch-benchmark",
-            dependencies: ["AllocationCounter", .product(name: "GestureKit", package: gestureKitPackage)],
-            path: "Sources/DispatchBenchmark"),
+            name: "TouchDispatch", dependencies: suite,
+            path: "Benchmarks/TouchDispatch", plugins: plugins),
+        // Template recognizers and circle fits on real strokes.
+        .executableTarget(
+            name: "Recognition", dependencies: suite,
+            path: "Benchmarks/Recognition", plugins: plugins),
+        // The playground session's handling of one page message.
+        .executableTarget(
+            name: "Playground", dependencies: suite,
+            path: "Benchmarks/Playground", plugins: plugins),
+        // The same workloads' instructions, counted under callgrind (.ci/instructions).
+        .executableTarget(name: "instruction-counts", dependencies: ["Workloads"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -109,7 +109,7 @@ open class GestureRecognizer {
     /// Creates a recognizer with no target.
     public init() {}
 
-    /// Creates a recognizer that calls `action` on `target` (see ``addTarget(_:action:)-(T,_)``).
+    /// Creates a recognizer that calls `action` on `target` (see `addTarget(_:action:)`).
     public convenience init<T: AnyObject, R: GestureRecognizer>(
         target: T, action: @escaping (T) -> (R) -> Void,
         file: String = #fileID, line: UInt = #line, column: UInt = #column

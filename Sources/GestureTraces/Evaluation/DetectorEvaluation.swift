@@ -6,7 +6,10 @@ import GestureShapes
 public enum DetectorEvaluation {
     /// The detectors.
     public enum Detector: String, CaseIterable, Sendable {
-        case circle, checkmark
+        /// `CircleGestureRecognizer`'s detector, judged on the "circle" class.
+        case circle
+        /// `CheckMarkGestureRecognizer`'s detector, judged on the "check" class.
+        case checkmark
 
         /// The dataset class the detector should recognize.
         public var label: String { self == .circle ? "circle" : "check" }
@@ -17,9 +20,19 @@ public enum DetectorEvaluation {
 
     /// Recall on the detector's class, false positives on the others.
     public struct Result: Sendable {
-        public var truePositives = 0, positives = 0, falsePositives = 0, negatives = 0
+        /// Gestures of the detector's class that it recognized.
+        public var truePositives = 0
+        /// Gestures of the detector's class.
+        public var positives = 0
+        /// Gestures of other classes that it recognized.
+        public var falsePositives = 0
+        /// Gestures of other classes.
+        public var negatives = 0
+        /// False positives by the class of the gesture that was mistaken.
         public var falsePositivesByClass: [String: Int] = [:]
+        /// The share of the class that was recognized (0 when the dataset has none of it).
         public var recall: Double { positives > 0 ? Double(truePositives) / Double(positives) : 0 }
+        /// The share of other classes that was recognized (0 when there are none).
         public var falsePositiveRate: Double { negatives > 0 ? Double(falsePositives) / Double(negatives) : 0 }
     }
 

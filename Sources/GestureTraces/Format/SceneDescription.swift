@@ -44,7 +44,20 @@ public struct ViewDescription: Hashable, Sendable {
 public struct RecognizerDescription: Hashable, Sendable {
     /// The built-in recognizer kinds.
     public enum Kind: String, Hashable, Sendable, CaseIterable {
-        case tap, longPress, swipe, pan, screenEdgePan, pinch, rotation
+        /// A `TapGestureRecognizer` (`taps`, `touches`).
+        case tap
+        /// A `LongPressGestureRecognizer` (`touches`, `minimumPressDuration`).
+        case longPress
+        /// A `SwipeGestureRecognizer` (`directions`, `touches`).
+        case swipe
+        /// A `PanGestureRecognizer` (`minimumTouches`, `maximumTouches`).
+        case pan
+        /// A `ScreenEdgePanGestureRecognizer` (`edges`).
+        case screenEdgePan
+        /// A `PinchGestureRecognizer`.
+        case pinch
+        /// A `RotationGestureRecognizer`.
+        case rotation
     }
 
     /// The name, unique in the scene.

@@ -4,14 +4,14 @@ import GestureKit
 /// presses, one-finger drags and flicks, two-finger pinches and rotations, three-finger
 /// drags, sampled at 120 Hz with a little jitter, with pauses between gestures (during
 /// which deadlines fire). Every touch lands on the canvas.
-struct TouchStream {
-    private(set) var events: [TouchEvent] = []
+public struct TouchStream {
+    public private(set) var events: [TouchEvent] = []
     private var random: UInt64
     private var time = 0.0
     private var nextID = 1
     private let area: Rect
 
-    init(count: Int, seed: UInt64, area: Rect) {
+    public init(count: Int, seed: UInt64, area: Rect) {
         random = seed
         self.area = area
         while events.count < count {

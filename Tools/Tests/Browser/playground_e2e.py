@@ -6,7 +6,7 @@ protocol (Input.dispatchTouchEvent: a double tap, a two-finger pinch, a circle, 
 mouse input with the Alt key (the two-finger emulation), checks what the page shows
 (window.playground holds the last frame the engine sent), and saves a screenshot per scene.
 
-    python3 Tests/Browser/playground_e2e.py .build/debug/gesturekit OUTPUT_FOLDER
+    python3 Tools/Tests/Browser/playground_e2e.py Tools/.build/debug/gesturekit OUTPUT_FOLDER
 """
 import base64
 import json

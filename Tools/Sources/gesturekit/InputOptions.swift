@@ -44,7 +44,7 @@ struct InputOptions: ParsableArguments {
     }
 }
 
-extension TraceSourceFormat: ExpressibleByArgument {}
+extension TraceSourceFormat: @retroactive ExpressibleByArgument {}
 
 /// A failure reported as one line, with a non-zero exit status.
 struct CommandFailure: Error, CustomStringConvertible {

@@ -95,7 +95,9 @@ struct EvalCommand: ParsableCommand {
     private func percent(_ value: Double) -> String { String(format: "%.2f%%", value * 100) }
 }
 
-extension AccuracyEvaluation.Matcher: ExpressibleByArgument {}
-extension AccuracyEvaluation.EvaluationProtocol: ExpressibleByArgument {}
-extension DetectorEvaluation.Detector: ExpressibleByArgument {}
-extension DetectorEvaluation.Mode: ExpressibleByArgument {}
+// The library cannot conform its own types to ArgumentParser (it must not depend on it), so
+// the command line does; these types are ours on both sides, so the conformances are safe.
+extension AccuracyEvaluation.Matcher: @retroactive ExpressibleByArgument {}
+extension AccuracyEvaluation.EvaluationProtocol: @retroactive ExpressibleByArgument {}
+extension DetectorEvaluation.Detector: @retroactive ExpressibleByArgument {}
+extension DetectorEvaluation.Mode: @retroactive ExpressibleByArgument {}

@@ -3,10 +3,10 @@ import GestureKit
 /// The scene the issue describes: 64 views about 8 deep, with 24 recognizers on the path
 /// from the window to the touched view — taps and double taps with failure requirements,
 /// long presses, pans, pinch + rotation recognizing together, four swipes, an edge pan.
-struct BenchmarkScene {
-    let window: Window
-    let canvas: View
-    let recognizers: [GestureRecognizer]
+public struct BenchmarkScene {
+    public let window: Window
+    public let canvas: View
+    public let recognizers: [GestureRecognizer]
     private let delegate = Together()
 
     /// Lets pinch and rotation recognizers run with each other.
@@ -16,7 +16,7 @@ struct BenchmarkScene {
         }
     }
 
-    init() {
+    public init() {
         window = Window(size: Size(width: 800, height: 800))
         var path: [View] = [window]
         var viewCount = 1

@@ -1,0 +1,31 @@
+import Benchmark
+import Thresholds
+import Workloads
+
+// What one classification costs with each template recognizer, at one template per class on
+// the 16 gestures of the $1 logs (writer s02, medium speed), and what a circle fit costs on a
+// real drawn circle. One classification (or fit) per iteration.
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .instructions, .mallocCountTotal],
+        timeUnits: .microseconds,
+        warmupIterations: 20,
+        maxDuration: .seconds(2),
+        maxIterations: 20_000,
+        thresholds: Thresholds.standard)
+
+    guard let data = DollarOneWriter.load() else { return }
+    for matcher in TemplateMatcher.allCases {
+        let classification = Classification(matcher, data: data)
+        Benchmark("\(matcher.rawValue), 1 template × \(classification.classes) classes") { _ in
+            classification.step()
+        }
+    }
+    for method in CircleFitting.Method.allCases {
+        let fitting = CircleFitting(method, data: data)
+        Benchmark("circle fit, \(method.rawValue) (\(fitting.count) real circles)") { _ in
+            fitting.step()
+        }
+    }
+}

@@ -1,0 +1,15 @@
+/// Hands out its elements in turn, forever.
+public final class Cycle<Element>: @unchecked Sendable {  // used by one benchmark thread at a time
+    private let elements: [Element]
+    private var index = 0
+
+    public init(_ elements: [Element]) {
+        precondition(!elements.isEmpty, "nothing to cycle through")
+        self.elements = elements
+    }
+
+    public func next() -> Element {
+        defer { index = (index + 1) % elements.count }
+        return elements[index]
+    }
+}

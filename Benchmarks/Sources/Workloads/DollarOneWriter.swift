@@ -1,0 +1,38 @@
+import Foundation
+import GestureKit
+import GestureTraces
+
+/// One writer's gestures from the $1 logs beside the repository: the first of each class is
+/// the template, the rest are candidates.
+public struct DollarOneWriter: Sendable {
+    public var templates: [LabelledGesture]
+    public var candidates: [LabelledGesture]
+    public var circles: [LabelledGesture]
+
+    static let folder = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("shared/datasets/dollar1/s02/medium")
+
+    /// The writer's gestures, or nil (with a note) when `../shared` is not there.
+    public static func load() -> DollarOneWriter? {
+        do {
+            let dataset = try Dataset(contentsOf: folder)
+            var templates: [LabelledGesture] = [], candidates: [LabelledGesture] = []
+            for gesture in dataset.gestures {
+                if templates.contains(where: { $0.label == gesture.label }) {
+                    candidates.append(gesture)
+                } else {
+                    templates.append(gesture)
+                }
+            }
+            return DollarOneWriter(
+                templates: templates, candidates: candidates,
+                circles: dataset.gestures.filter { $0.label == "circle" })
+        } catch {
+            print("skipping the recognition benchmarks: \(error)")
+            return nil
+        }
+    }
+}
+

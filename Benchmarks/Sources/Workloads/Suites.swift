@@ -1,0 +1,33 @@
+/// Every workload, by a stable name: the names `instruction-counts` takes and the
+/// instruction baseline records.
+public enum Suites {
+    /// The names of every workload, in the order the baseline lists them.
+    public static var names: [String] {
+        UpdateKind.allCases.map { "update.\($0.rawValue)" }
+            + Recording.all.map { "replay.\($0.file)" }
+            + TemplateMatcher.allCases.map { "classify.\($0.rawValue)" }
+            + CircleFitting.Method.allCases.map { "fit.\($0.rawValue)" }
+            + PageScript.scenes.map { "playground.\($0)" }
+    }
+
+    /// The workload named `name`, or nil when there is none or its data is missing.
+    public static func workload(named name: String) -> (any Workload)? {
+        let (family, member) = name.split(separator: ".", maxSplits: 1).map(String.init).pair
+        switch family {
+        case "update": return UpdateKind(rawValue: member).map(SceneFeed.init)
+        case "replay": return Recording.all.first { $0.file == member }.flatMap(RecordingReplay.init)
+        case "classify":
+            guard let matcher = TemplateMatcher(rawValue: member), let data = DollarOneWriter.load() else { return nil }
+            return Classification(matcher, data: data)
+        case "fit":
+            guard let method = CircleFitting.Method(rawValue: member), let data = DollarOneWriter.load() else { return nil }
+            return CircleFitting(method, data: data)
+        case "playground": return PageScript.scenes.contains(member) ? PageScript(scene: member) : nil
+        default: return nil
+        }
+    }
+}
+
+extension Array where Element == String {
+    fileprivate var pair: (String, String) { (first ?? "", count > 1 ? self[1] : "") }
+}

@@ -1,0 +1,62 @@
+import GestureKit
+import GestureShapes
+import GestureTraces
+
+/// The matchers the recognition benchmarks compare.
+public enum TemplateMatcher: String, CaseIterable, Sendable {
+    case protractor = "Protractor"
+    case pointCloud = "$P"
+    case q = "$Q"
+}
+
+/// Classifies one candidate per step with one template per class of a writer's gestures.
+public final class Classification: Workload, @unchecked Sendable {  // one thread at a time
+    private let classify: (GestureSample) -> TemplateMatch?
+    private let candidates: Cycle<GestureSample>
+    public let classes: Int
+
+    public init(_ matcher: TemplateMatcher, data: DollarOneWriter) {
+        classes = data.templates.count
+        candidates = Cycle(data.candidates.map(\.sample))
+        switch matcher {
+        case .protractor:
+            var recognizer = ProtractorRecognizer()
+            for t in data.templates { recognizer.addTemplate(t.label, points: t.sample.points) }
+            classify = { [recognizer] in recognizer.recognize($0.points) }
+        case .pointCloud:
+            var recognizer = PointCloudRecognizer()
+            for t in data.templates { recognizer.addTemplate(t.label, sample: t.sample) }
+            classify = { [recognizer] in recognizer.recognize($0) }
+        case .q:
+            var recognizer = QRecognizer()
+            for t in data.templates { recognizer.addTemplate(t.label, sample: t.sample) }
+            classify = { [recognizer] in recognizer.recognize($0) }
+        }
+    }
+
+    public func step() { _ = classify(candidates.next()) }
+}
+
+/// Fits a circle to one real drawn circle per step.
+public final class CircleFitting: Workload, @unchecked Sendable {  // one thread at a time
+    public enum Method: String, CaseIterable, Sendable {
+        case taubin = "Taubin"
+        case geometric = "geometric from Taubin"
+    }
+    private let method: Method
+    private let circles: Cycle<[Point]>
+    public let count: Int
+
+    public init(_ method: Method, data: DollarOneWriter) {
+        self.method = method
+        count = data.circles.count
+        circles = Cycle(data.circles.map { $0.sample.points })
+    }
+
+    public func step() {
+        switch method {
+        case .taubin: _ = try? CircleFitter.taubin(circles.next())
+        case .geometric: _ = try? CircleFitter.geometric(circles.next())
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import Workloads
+
+// Counts the instructions of a workload's steps under callgrind, which counts the same
+// number on every run of the same binary whatever else the machine is doing: the regression
+// check for machines whose CPU counters cannot be read (this project's VMs among them).
+//
+//   valgrind --tool=callgrind --toggle-collect=gesturekit_measured_steps \
+//       .build/release/instruction-counts update.moved 2000
+//
+// callgrind then reports the instructions of the timed steps only; `.ci/instructions`
+// divides by the count and compares with Benchmarks/InstructionBaseline.json.
+//   instruction-counts --list     prints the workload names.
+
+/// Runs `count` steps of `workload`; its own symbol name is what callgrind is told to count.
+@_silgen_name("gesturekit_measured_steps")
+@inline(never)
+func measuredSteps(_ workload: any Workload, _ count: Int) {
+    for _ in 0..<count {
+        workload.step()
+    }
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments == ["--list"] {
+    for name in Suites.names { print(name) }
+} else if arguments.count == 2, let count = Int(arguments[1]), count > 0 {
+    guard let workload = Suites.workload(named: arguments[0]) else {
+        print("no workload named \(arguments[0]) (or its data is missing); --list names them")
+        exit(2)
+    }
+    // A warm-up outside the counted function: the first steps fill the window's buffers.
+    for _ in 0..<max(1, count / 10) {
+        workload.prepare()
+        workload.step()
+    }
+    for _ in 0..<count {
+        workload.prepare()
+        measuredSteps(workload, 1)
+    }
+    print("\(arguments[0]): \(count) steps")
+} else {
+    print("usage: instruction-counts WORKLOAD COUNT | --list")
+    exit(2)
+}

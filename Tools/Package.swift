@@ -1,0 +1,61 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+import struct Foundation.URL
+
+// The tools: the playground server and the `gesturekit` command. They live in a package of
+// their own so that depending on the library (the package one folder up) never resolves
+// Hummingbird, SwiftNIO or ArgumentParser.
+//
+//   swift run --package-path Tools gesturekit serve
+//   swift test --package-path Tools
+
+// A path dependency's identity is the name of its folder, which depends on where the
+// repository was cloned.
+let library = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
+
+let package = Package(
+    name: "GestureKitTools",
+    products: [
+        .library(name: "GesturePlayground", targets: ["GesturePlayground"]),
+        .executable(name: "gesturekit", targets: ["gesturekit"]),
+    ],
+    dependencies: [
+        .package(path: ".."),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.0.0"),
+    ],
+    targets: [
+        // The browser playground: a scene per sample app, a WebSocket session per tab.
+        .target(
+            name: "GesturePlayground",
+            dependencies: [
+                .product(name: "GestureKit", package: library),
+                .product(name: "GestureShapes", package: library),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+            ],
+            resources: [.copy("Resources")]),
+        // The command line: serve, replay, render, convert, eval, bench.
+        .executableTarget(
+            name: "gesturekit",
+            dependencies: [
+                .product(name: "GestureKit", package: library),
+                .product(name: "GestureShapes", package: library),
+                .product(name: "GestureTraces", package: library),
+                "GesturePlayground",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        .testTarget(
+            name: "GesturePlaygroundTests",
+            dependencies: [
+                "GesturePlayground",
+                .product(name: "GestureKit", package: library),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
+            ]),
+    ],
+    swiftLanguageModes: [.v6]
+)
