@@ -10,6 +10,8 @@
 /// belong to one isolation domain (one actor, one thread, one game loop).
 open class GestureRecognizer {
     // MARK: Configuration
+    // (The settings the window reads on every step have their dynamic exclusivity checks
+    // off, like the hot state below: one thread per window; docs/Performance.md.)
 
     /// A name for the decision log and for debugging.
     public var name: String?
@@ -28,16 +30,16 @@ open class GestureRecognizer {
 
     /// When true (the default), recognizing cancels the touches in the view: the view
     /// gets `touchesCancelled` and nothing more of them (V2).
-    public var cancelsTouchesInView = true
+    @exclusivity(unchecked) public var cancelsTouchesInView = true
     /// When true, the view gets nothing of a touch while this recognizer may still
     /// recognize it (V3). Default false.
-    public var delaysTouchesBegan = false
+    @exclusivity(unchecked) public var delaysTouchesBegan = false
     /// When true (the default), a touch that ends while this recognizer may still recognize
     /// has its `touchesEnded` held until the recognizer decides (V4).
-    public var delaysTouchesEnded = true
+    @exclusivity(unchecked) public var delaysTouchesEnded = true
 
     /// The view the recognizer is attached to.
-    public internal(set) weak var view: View?
+    @exclusivity(unchecked) public internal(set) weak var view: View?
 
     // MARK: State (owned by the window)
 
@@ -52,7 +54,7 @@ open class GestureRecognizer {
     /// While an action is being sent, the state that action announces (T1, T3).
     @exclusivity(unchecked) var announcedState: State?
     /// Why the recognizer failed, when it did.
-    public internal(set) var failureReason: FailureReason?
+    @exclusivity(unchecked) public internal(set) var failureReason: FailureReason?
 
     /// The recognizer's state.
     ///
@@ -92,7 +94,7 @@ open class GestureRecognizer {
     /// Every touch received since the last reset, minus ignored ones (A2, V2).
     @exclusivity(unchecked) var touchesSinceReset: [Touch] = []
     /// The centroid when the last touch left, in window coordinates.
-    var lastCentroid: Point = .zero
+    @exclusivity(unchecked) var lastCentroid: Point = .zero
 
     // MARK: Bookkeeping (owned by the window)
 
@@ -102,7 +104,7 @@ open class GestureRecognizer {
     @exclusivity(unchecked) var scheduledTimerCount = 0
     /// Recognizers added with ``require(toFail:)``.
     @exclusivity(unchecked) var failureRequirements: [GestureRecognizer] = []
-    var targets = TargetActionList<GestureRecognizer>()
+    @exclusivity(unchecked) var targets = TargetActionList<GestureRecognizer>()
 
     // MARK: Creating
 
@@ -123,7 +125,7 @@ open class GestureRecognizer {
     var window: Window? { gestureWindow ?? view?.window }
 
     /// Set by the window while the recognizer takes part in one of its gestures.
-    weak var gestureWindow: Window?
+    @exclusivity(unchecked) weak var gestureWindow: Window?
 
     // MARK: Targets and actions
 
@@ -244,7 +246,7 @@ open class GestureRecognizer {
     public func ignore(_ touch: Touch, for event: Event) {
         trackedTouches.removeAll { $0 === touch }
         touchesSinceReset.removeAll { $0 === touch }
-        touch.gestureRecognizers.removeAll { $0 === self }
+        touch.forget(self)
         gestureWindow?.mayNeedResets = true  // it may be left with nothing to do
     }
 

@@ -28,19 +28,28 @@ extension Window {
     func resetFinishedRecognizers() {
         guard mayNeedResets else { return }
         mayNeedResets = false
-        var index = 0
-        while index < involved.count {
+        // One pass decides and compacts `involved` (removing one at a time shifted the rest
+        // every time); the resets run afterwards, in the same order, because a recognizer's
+        // own `reset()` may start anything, even another step that resets.
+        var finished = resetScratch
+        resetScratch = []
+        var kept = 0
+        for index in involved.indices {
             let recognizer = involved[index]
             let isFinished = recognizer.committedState.isTerminal && recognizer.trackedTouches.isEmpty
             let isIdle = recognizer.committedState == .possible && recognizer.pendingState == nil
                 && recognizer.touchesSinceReset.isEmpty && recognizer.scheduledTimerCount == 0
             if isFinished || isIdle {
-                involved.remove(at: index)
-                reset(recognizer)
+                finished.append(recognizer)
             } else {
-                index += 1
+                involved[kept] = recognizer
+                kept += 1
             }
         }
+        if kept < involved.count { involved.removeSubrange(kept...) }
+        for recognizer in finished { reset(recognizer) }
+        finished.removeAll(keepingCapacity: true)
+        resetScratch = finished
     }
 
     /// R2: back to possible; its touches and deadlines are forgotten, and touches still down
@@ -49,9 +58,7 @@ extension Window {
         recognizer.isInvolved = false
         recognizer.gestureWindow = nil
         cancelTimers(of: recognizer)
-        for touch in recognizer.touchesSinceReset {
-            touch.gestureRecognizers.removeAll { $0 === recognizer }
-        }
+        for touch in recognizer.touchesSinceReset { touch.forget(recognizer) }
         recognizer.touchesSinceReset.removeAll(keepingCapacity: true)
         recognizer.trackedTouches.removeAll(keepingCapacity: true)
         recognizer.pendingState = nil
@@ -79,9 +86,7 @@ extension Window {
         if !recognizer.trackedTouches.isEmpty {
             recognizer.lastCentroid = GestureRecognizer.centroid(of: recognizer.trackedTouches)
         }
-        for touch in recognizer.trackedTouches {
-            touch.gestureRecognizers.removeAll { $0 === recognizer }
-        }
+        for touch in recognizer.trackedTouches { touch.forget(recognizer) }
         recognizer.trackedTouches.removeAll(keepingCapacity: true)
         mayNeedResets = true
         drainArbitration()

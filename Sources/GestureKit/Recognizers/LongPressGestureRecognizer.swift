@@ -10,18 +10,21 @@
 /// UIKit. The taps before the press follow the tap recognizer's default timing (a tap
 /// lifts within 0.75 s, the next touch begins within 0.35 s).
 open class LongPressGestureRecognizer: GestureRecognizer {
+    // Settings and per-gesture state are read on every touch: exclusivity checks are off
+    // (one thread per window, no overlapping accesses; docs/Performance.md).
+
     /// How long the fingers must stay down, in seconds.
-    public var minimumPressDuration = 0.5
+    @exclusivity(unchecked) public var minimumPressDuration = 0.5
     /// How far a finger may move before the gesture begins, in points.
-    public var allowableMovement = 10.0
+    @exclusivity(unchecked) public var allowableMovement = 10.0
     /// Taps to make before the press.
-    public var numberOfTapsRequired = 0
+    @exclusivity(unchecked) public var numberOfTapsRequired = 0
     /// Fingers that must press.
-    public var numberOfTouchesRequired = 1
+    @exclusivity(unchecked) public var numberOfTouchesRequired = 1
     /// The longest a tap before the press may last, in seconds.
-    public var maximumTapDuration = 0.75
+    @exclusivity(unchecked) public var maximumTapDuration = 0.75
     /// How soon after a tap the next touch must begin, in seconds.
-    public var maximumIntervalBetweenTaps = 0.35
+    @exclusivity(unchecked) public var maximumIntervalBetweenTaps = 0.35
 
     // Hot state, read on every move: no dynamic exclusivity checks (see docs/Performance.md).
     @exclusivity(unchecked) private var tapsCompleted = 0

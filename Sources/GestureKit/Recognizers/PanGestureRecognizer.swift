@@ -11,12 +11,15 @@
 /// hysteresis is observed (SEMANTICS.md). With more than ``maximumNumberOfTouches`` down
 /// before it begins, the pan fails; fingers beyond the maximum after it began are ignored.
 open class PanGestureRecognizer: GestureRecognizer {
+    // Settings and per-gesture state are read on every touch: exclusivity checks are off
+    // (one thread per window, no overlapping accesses; docs/Performance.md).
+
     /// Fewest fingers that can pan.
-    public var minimumNumberOfTouches = 1
+    @exclusivity(unchecked) public var minimumNumberOfTouches = 1
     /// Most fingers that can pan.
-    public var maximumNumberOfTouches = Int.max
+    @exclusivity(unchecked) public var maximumNumberOfTouches = Int.max
     /// How far the centroid must move before the pan begins, in points.
-    public var hysteresis = 10.0
+    @exclusivity(unchecked) public var hysteresis = 10.0
 
     // Hot state, read on every move: no dynamic exclusivity checks (see docs/Performance.md).
     /// The translation in window coordinates.

@@ -13,6 +13,9 @@
 /// (default 1). The thresholds are observed approximations (SEMANTICS.md): about 50 pt of
 /// travel within about 0.5 s; the deviation bound (30°) is GestureKit's choice.
 open class SwipeGestureRecognizer: GestureRecognizer {
+    // Settings and per-gesture state are read on every touch: exclusivity checks are off
+    // (one thread per window, no overlapping accesses; docs/Performance.md).
+
     /// The directions a swipe may take.
     public struct Direction: OptionSet, Hashable, Sendable {
         /// The raw bits.
@@ -30,18 +33,18 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     }
 
     /// The permitted directions.
-    public var direction: Direction = .right
+    @exclusivity(unchecked) public var direction: Direction = .right
     /// Fingers the swipe takes.
-    public var numberOfTouchesRequired = 1
+    @exclusivity(unchecked) public var numberOfTouchesRequired = 1
     /// Travel along the axis that makes a swipe, in points.
-    public var minimumTravel = 50.0
+    @exclusivity(unchecked) public var minimumTravel = 50.0
     /// The time from the first touch within which the travel must be made, in seconds.
-    public var maximumDuration = 0.5
+    @exclusivity(unchecked) public var maximumDuration = 0.5
     /// The largest angle between the stroke and its axis, in radians.
-    public var maximumDeviation = Trigonometry.pi / 6
+    @exclusivity(unchecked) public var maximumDeviation = Trigonometry.pi / 6
 
     /// The direction of the recognized swipe (empty before recognition).
-    public private(set) var recognizedDirection: Direction = []
+    @exclusivity(unchecked) public private(set) var recognizedDirection: Direction = []
 
     // Hot state, read on every move: no dynamic exclusivity checks (see docs/Performance.md).
     @exclusivity(unchecked) private var start: Point?

@@ -14,16 +14,19 @@
 /// Defaults are UIKit's observed values (SEMANTICS.md, built-in recognizers): 1 tap,
 /// 1 finger, 45 pt, 0.75 s, 0.35 s.
 open class TapGestureRecognizer: GestureRecognizer, TapLikeGestureRecognizer {
+    // Settings and per-gesture state are read on every touch: exclusivity checks are off
+    // (one thread per window, no overlapping accesses; docs/Performance.md).
+
     /// How many taps make the gesture.
-    public var numberOfTapsRequired = 1
+    @exclusivity(unchecked) public var numberOfTapsRequired = 1
     /// How many fingers each tap takes.
-    public var numberOfTouchesRequired = 1
+    @exclusivity(unchecked) public var numberOfTouchesRequired = 1
     /// How far a finger may move from where it landed (and a later tap land from the first), in points.
-    public var allowableMovement = 45.0
+    @exclusivity(unchecked) public var allowableMovement = 45.0
     /// How long a tap may last, from the first finger down to the last finger up, in seconds.
-    public var maximumTapDuration = 0.75
+    @exclusivity(unchecked) public var maximumTapDuration = 0.75
     /// How long after a lift the next tap must begin, in seconds.
-    public var maximumIntervalBetweenTaps = 0.35
+    @exclusivity(unchecked) public var maximumIntervalBetweenTaps = 0.35
 
     // Hot state, read on every move: no dynamic exclusivity checks (see docs/Performance.md).
     @exclusivity(unchecked) private var tapsCompleted = 0

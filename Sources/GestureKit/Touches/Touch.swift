@@ -23,6 +23,16 @@ public final class Touch {
     public internal(set) weak var window: Window?
     /// The recognizers that receive this touch, in delivery order (D1).
     @exclusivity(unchecked) public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+
+    /// Takes `recognizer` off ``gestureRecognizers`` (where it appears at most once): an
+    /// index loop, because a `removeAll(where:)` closure retains and releases every element
+    /// it looks at, and resets call this for every touch of every recognizer.
+    func forget(_ recognizer: GestureRecognizer) {
+        for index in gestureRecognizers.indices where gestureRecognizers[index] === recognizer {
+            gestureRecognizers.remove(at: index)
+            return
+        }
+    }
     /// The pressure, where the device reports it.
     public internal(set) var force: Double?
     /// The radius of the contact in points, where the device reports it.

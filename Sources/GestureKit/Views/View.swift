@@ -6,35 +6,39 @@
 /// is where the centre of its ``bounds`` lands, and its ``transform`` applies about
 /// that centre.
 open class View: Responder {
+    // Geometry, flags and the hierarchy are read on every step (hit testing, the responder
+    // chain, conversions): their dynamic exclusivity checks are off, as on the window's
+    // hot state (one thread per window, no overlapping accesses; docs/Performance.md).
+
     /// A name for the decision log and for debugging.
     public var name: String?
 
     /// The centre of the view in its superview's coordinates.
-    public var center: Point
+    @exclusivity(unchecked) public var center: Point
     /// The view's own coordinate space: the origin is the coordinate of its top-left
     /// corner, the size its extent before ``transform``.
-    public var bounds: Rect
+    @exclusivity(unchecked) public var bounds: Rect
     /// A transform applied about ``center``.
-    public var transform: AffineTransform = .identity
+    @exclusivity(unchecked) public var transform: AffineTransform = .identity
 
     /// Hidden views and their subviews are not hit (H1).
-    public var isHidden = false
+    @exclusivity(unchecked) public var isHidden = false
     /// Views with alpha below 0.01 and their subviews are not hit (H1).
-    public var alpha: Double = 1
+    @exclusivity(unchecked) public var alpha: Double = 1
     /// When false, the view and its subviews are not hit (H1).
-    public var isUserInteractionEnabled = true
+    @exclusivity(unchecked) public var isUserInteractionEnabled = true
     /// When false (the default), the view is handed only the first of its concurrent
     /// touches; recognizers still see them all (V5).
-    public var isMultipleTouchEnabled = false
+    @exclusivity(unchecked) public var isMultipleTouchEnabled = false
     /// When true, touches in this view and touches in other views exclude each other (V6).
-    public var isExclusiveTouch = false
+    @exclusivity(unchecked) public var isExclusiveTouch = false
 
     /// The superview, or nil for a root view (such as a window).
-    public private(set) weak var superview: View?
+    @exclusivity(unchecked) public private(set) weak var superview: View?
     /// The subviews, back-most first.
-    public private(set) var subviews: [View] = []
+    @exclusivity(unchecked) public private(set) var subviews: [View] = []
     /// The recognizers attached to this view, in the order attached.
-    public private(set) var gestureRecognizers: [GestureRecognizer] = []
+    @exclusivity(unchecked) public private(set) var gestureRecognizers: [GestureRecognizer] = []
 
     /// Creates a view occupying `frame` in its future superview.
     public init(frame: Rect = .zero) {

@@ -17,14 +17,14 @@
 /// ``advance(to:)``, so the same input always produces the same output.
 open class Window: View {
     /// The current virtual time: the latest event timestamp or ``advance(to:)`` target.
-    public internal(set) var currentTime: Double = 0
+    @exclusivity(unchecked) public internal(set) var currentTime: Double = 0
 
     /// A new touch continues the previous tap's ``Touch/tapCount`` when it begins at most
     /// this many seconds after that tap lifted (the default maximum interval between taps
     /// of a tap recognizer).
-    public var tapCountInterval = 0.35
+    @exclusivity(unchecked) public var tapCountInterval = 0.35
     /// …and at most this many points from it (the default allowable movement of a tap).
-    public var tapCountDistance = 45.0
+    @exclusivity(unchecked) public var tapCountDistance = 45.0
 
     // Touches: those down (and those that changed in the current step), in the order they
     // began; and those whose views have not yet seen their end.
@@ -32,17 +32,17 @@ open class Window: View {
     // thread per window, no overlapping accesses; see docs/Performance.md).
     @exclusivity(unchecked) var activeTouches: [Touch] = []
     @exclusivity(unchecked) var viewTouches: [Touch] = []
-    var tapCounter = TapCounter()
+    @exclusivity(unchecked) var tapCounter = TapCounter()
 
     // Recognizers: those in the current gesture (served in this order, D6), and those
     // pending (in the order they became pending, A7).
     @exclusivity(unchecked) var involved: [GestureRecognizer] = []
     @exclusivity(unchecked) var pending: [GestureRecognizer] = []
     @exclusivity(unchecked) var actionQueue: [ActionEntry] = []
-    var timers = TimerQueue()
-    var log = DecisionLog()
+    @exclusivity(unchecked) var timers = TimerQueue()
+    @exclusivity(unchecked) var log = DecisionLog()
     /// How many records were built; stays 0 while no one listens (L2, checked by tests).
-    var recordsBuilt = 0
+    @exclusivity(unchecked) var recordsBuilt = 0
 
     // The step in progress.
     @exclusivity(unchecked) var step: UInt64 = 0
@@ -61,8 +61,9 @@ open class Window: View {
 
     // Reused buffers: filled and emptied every step so that steady-state steps allocate nothing.
     @exclusivity(unchecked) var recognizerScratch: [Touch] = []
-    var viewPhaseScratch: ([Touch], [Touch], [Touch], [Touch]) = ([], [], [], [])
-    var viewGroupScratch: [Touch] = []
+    @exclusivity(unchecked) var viewPhaseScratch: ([Touch], [Touch], [Touch], [Touch]) = ([], [], [], [])
+    @exclusivity(unchecked) var viewGroupScratch: [Touch] = []
+    @exclusivity(unchecked) var resetScratch: [GestureRecognizer] = []
 
     /// A change committed in this step whose action goes out at the end of the step (T3).
     struct ActionEntry {
@@ -95,6 +96,7 @@ open class Window: View {
         viewPhaseScratch.2.reserveCapacity(10)
         viewPhaseScratch.3.reserveCapacity(10)
         involved.reserveCapacity(32)
+        resetScratch.reserveCapacity(32)
         pending.reserveCapacity(8)
         actionQueue.reserveCapacity(16)
     }

@@ -104,11 +104,12 @@ struct RobustnessTests {
         let app = PlaygroundServer.application(PlaygroundConfiguration(port: 0, maximumSessions: 1))
         let replies = Replies()
         _ = try await app.test(.live) { client in
-            try await client.ws("/ws") { firstInbound, firstOutbound, _ in
+            try await client.ws("/ws", configuration: .init(closeTimeout: .seconds(1))) { firstInbound, firstOutbound, _ in
                 try await firstOutbound.write(.text(Script.hello))
                 var iterator = firstInbound.messages(maxSize: 1 << 22).makeAsyncIterator()
                 _ = try await iterator.next()  // the first session is up
-                try await client.ws("/ws") { inbound, _, _ in
+                try await client.ws("/ws", configuration: .init(closeTimeout: .seconds(1))) { inbound, outbound, _ in
+                    try await outbound.write(.text(Script.hello))
                     for try await message in inbound.messages(maxSize: 1 << 22) {
                         if case .text(let text) = message { replies.append(text) }
                     }

@@ -55,8 +55,17 @@ public enum PlaygroundServer {
             .upgrade([:])
         } onUpgrade: { inbound, outbound, _ in
             guard sessions.enter() else {
-                try await outbound.write(.text(#"{"type":"error","message":"the playground is full: too many sessions at once"}"#))
-                try await outbound.close(.goingAway, reason: "too many sessions")
+                // Answer the page's first message (its hello) rather than speak first: a frame
+                // sent in the same instant as the upgrade response is sometimes lost by clients
+                // under load (seen with swift-websocket's). A page that says nothing is told
+                // after a second all the same.
+                let writer = BoundedWriter(outbound: outbound, timeout: configuration.writeTimeout)
+                try? await BoundedWriter.bounded(by: .seconds(1)) {
+                    var messages = inbound.messages(maxSize: 1 << 20).makeAsyncIterator()
+                    _ = try await messages.next()
+                }
+                try await writer.write(#"{"type":"error","message":"the playground is full: too many sessions at once"}"#)
+                try await writer.close(reason: "too many sessions")
                 return
             }
             defer { sessions.leave() }
