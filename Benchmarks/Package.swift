@@ -18,7 +18,7 @@ let library = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
 
 let benchmark: [Target.Dependency] = [.product(name: "Benchmark", package: "benchmark")]
-let suite: [Target.Dependency] = benchmark + ["Workloads", "Thresholds"]
+let suite: [Target.Dependency] = benchmark + ["Workloads", "SuiteSettings"]
 let plugins: [Target.PluginUsage] = [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
 
 let package = Package(
@@ -41,8 +41,8 @@ let package = Package(
                 .product(name: "GestureTraces", package: library),
                 .product(name: "GesturePlayground", package: "Tools"),
             ]),
-        // The regression tolerances every suite uses.
-        .target(name: "Thresholds", dependencies: benchmark),
+        // The metrics and regression tolerances every suite uses.
+        .target(name: "SuiteSettings", dependencies: benchmark),
         // Touch updates through a 64-view, 24-recognizer scene; real recordings end to end.
         .executableTarget(
             name: "TouchDispatch", dependencies: suite,

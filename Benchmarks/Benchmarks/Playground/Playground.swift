@@ -1,5 +1,5 @@
 import Benchmark
-import Thresholds
+import SuiteSettings
 import Workloads
 
 // What the playground server spends on one message from a page: decoding it, the engine's
@@ -7,13 +7,8 @@ import Workloads
 // from a finger that draws strokes of 120 moves (one second at 120 Hz) and lifts.
 
 let benchmarks: @Sendable () -> Void = {
-    Benchmark.defaultConfiguration = .init(
-        metrics: [.wallClock, .instructions, .mallocCountTotal],
-        timeUnits: .microseconds,
-        warmupIterations: 200,
-        maxDuration: .seconds(2),
-        maxIterations: 20_000,
-        thresholds: Thresholds.standard)
+    Benchmark.defaultConfiguration = SuiteSettings.configuration(
+        timeUnits: .microseconds, warmupIterations: 200, maxIterations: 20_000)
 
     for scene in PageScript.scenes {
         let page = PageScript(scene: scene)

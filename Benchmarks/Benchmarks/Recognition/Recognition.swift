@@ -1,5 +1,5 @@
 import Benchmark
-import Thresholds
+import SuiteSettings
 import Workloads
 
 // What one classification costs with each template recognizer, at one template per class on
@@ -7,13 +7,8 @@ import Workloads
 // real drawn circle. One classification (or fit) per iteration.
 
 let benchmarks: @Sendable () -> Void = {
-    Benchmark.defaultConfiguration = .init(
-        metrics: [.wallClock, .instructions, .mallocCountTotal],
-        timeUnits: .microseconds,
-        warmupIterations: 20,
-        maxDuration: .seconds(2),
-        maxIterations: 20_000,
-        thresholds: Thresholds.standard)
+    Benchmark.defaultConfiguration = SuiteSettings.configuration(
+        timeUnits: .microseconds, warmupIterations: 20, maxIterations: 20_000)
 
     guard let data = DollarOneWriter.load() else { return }
     for matcher in TemplateMatcher.allCases {

@@ -1,5 +1,5 @@
 import Benchmark
-import Thresholds
+import SuiteSettings
 import Workloads
 
 // What a touch update costs: the three kinds of update (a move, a touch-down, a lift) in the
@@ -9,13 +9,8 @@ import Workloads
 // own (docs/Performance.md); the figures include it.
 
 let benchmarks: @Sendable () -> Void = {
-    Benchmark.defaultConfiguration = .init(
-        metrics: [.wallClock, .instructions, .mallocCountTotal],
-        timeUnits: .nanoseconds,
-        warmupIterations: 2_000,
-        maxDuration: .seconds(2),
-        maxIterations: 100_000,
-        thresholds: Thresholds.standard)
+    Benchmark.defaultConfiguration = SuiteSettings.configuration(
+        timeUnits: .nanoseconds, warmupIterations: 2_000, maxIterations: 100_000)
 
     Benchmark("harness overhead (an empty iteration)") { _ in blackHole(0) }
 
@@ -33,10 +28,7 @@ let benchmarks: @Sendable () -> Void = {
         guard let replay = RecordingReplay(recording) else { continue }
         Benchmark(
             "replay \(recording.name) (\(replay.trace.events.count) updates, standard scene)",
-            configuration: .init(
-                metrics: [.wallClock, .instructions, .mallocCountTotal],
-                timeUnits: .microseconds, warmupIterations: 3, maxDuration: .seconds(2),
-                maxIterations: 1_000, thresholds: Thresholds.standard)
+            configuration: SuiteSettings.configuration(timeUnits: .microseconds, warmupIterations: 3, maxIterations: 1_000)
         ) { _ in
             replay.step()
         }

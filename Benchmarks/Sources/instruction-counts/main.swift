@@ -5,20 +5,18 @@ import Workloads
 // number on every run of the same binary whatever else the machine is doing: the regression
 // check for machines whose CPU counters cannot be read (this project's VMs among them).
 //
-//   valgrind --tool=callgrind --toggle-collect=gesturekit_measured_steps \
+//   valgrind --tool=callgrind --toggle-collect=gesturekit_measured_step \
 //       .build/release/instruction-counts update.moved 2000
 //
-// callgrind then reports the instructions of the timed steps only; `.ci/instructions`
+// callgrind then reports the instructions of the measured steps only; `.ci/instructions`
 // divides by the count and compares with Benchmarks/InstructionBaseline.json.
 //   instruction-counts --list     prints the workload names.
 
-/// Runs `count` steps of `workload`; its own symbol name is what callgrind is told to count.
-@_silgen_name("gesturekit_measured_steps")
+/// Runs one step of `workload`; its symbol name is what callgrind is told to count.
+@_silgen_name("gesturekit_measured_step")
 @inline(never)
-func measuredSteps(_ workload: any Workload, _ count: Int) {
-    for _ in 0..<count {
-        workload.step()
-    }
+func measuredStep(_ workload: any Workload) {
+    workload.step()
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -36,7 +34,7 @@ if arguments == ["--list"] {
     }
     for _ in 0..<count {
         workload.prepare()
-        measuredSteps(workload, 1)
+        measuredStep(workload)  // prepared outside: only the step is counted
     }
     print("\(arguments[0]): \(count) steps")
 } else {
