@@ -16,6 +16,25 @@ struct DecisionLogTests {
         return (window, single, double, journal)
     }
 
+    @Test("L1: an observer may add and remove observers while it is told; the new one hears what follows")
+    func observersChangedWhileTold() throws {
+        let (window, _, _, _) = tapScene()
+        final class Heard { var first: [String] = [], second: [String] = [] }
+        let heard = Heard()
+        var firstID: DecisionObserverID?
+        firstID = window.addDecisionObserver { record in
+            heard.first.append("\(record)")
+            guard heard.first.count == 1 else { return }
+            window.addDecisionObserver { heard.second.append("\($0)") }
+            if let firstID { window.removeDecisionObserver(firstID) }
+        }
+        try window.tap(at: 1, x: 50, y: 50, duration: 0.1)
+        window.advance(to: 2)
+        #expect(heard.first.count == 1)  // removed itself while told of the first decision
+        #expect(heard.second.first == "1.100 tap: pending ended, waiting for doubleTap")
+        #expect(heard.second.contains("1.450 tap: possible → ended"))
+    }
+
     @Test("L1: every decision is recorded with its time and the names involved (golden, single tap)")
     func goldenSingleTap() throws {
         let (window, _, _, _) = tapScene()

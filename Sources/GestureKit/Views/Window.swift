@@ -131,6 +131,9 @@ open class Window: View {
     /// `if log.isRecording` so that an unobserved log costs nothing (L2).
     func record(_ kind: DecisionRecord.Kind) {
         recordsBuilt &+= 1
-        log.record(DecisionRecord(timestamp: currentTime, kind: kind))
+        // A copy: an observer may add or remove observers while it is told (the access to
+        // `log` must not last across the observers' code; its checks are off).
+        let observers = log
+        observers.record(DecisionRecord(timestamp: currentTime, kind: kind))
     }
 }
