@@ -149,3 +149,31 @@ struct ActionTests {
         #expect(latecomer.received == ["began[2]"])
     }
 }
+
+@Suite("Typed target–action (P4)")
+struct TypedTargetActionTests {
+    final class Canvas {
+        var pans = 0
+        func handlePan(_ pan: PanGestureRecognizer) { pans += 1 }
+        func handleAny(_ recognizer: GestureRecognizer) {}
+    }
+
+    @Test("P4: init(target:action:) with a matching sender (or a superclass of it) works")
+    func matchingInitializer() throws {
+        let canvas = Canvas()
+        let pan = PanGestureRecognizer(target: canvas, action: Canvas.handlePan)
+        _ = PanGestureRecognizer(target: canvas, action: Canvas.handleAny)
+        let window = Window(size: Size(width: 200, height: 200))
+        window.addGestureRecognizer(pan)
+        try window.stroke(1, from: (10, 10), to: (100, 10), start: 0, duration: 0.2)
+        #expect(canvas.pans > 2)
+    }
+
+    @Test("P4: init(target:action:) whose action takes another recognizer class stops the program, never silently sends nothing")
+    func mismatchedInitializerFailsLoudly() async {
+        await #expect(processExitsWith: .failure) {
+            let canvas = Canvas()
+            _ = TapGestureRecognizer(target: canvas, action: Canvas.handlePan)
+        }
+    }
+}

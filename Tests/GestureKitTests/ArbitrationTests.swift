@@ -23,7 +23,7 @@ struct ArbitrationTests {
         #expect(log.lines.contains("0.000 r: failed (shouldBegin denied by the delegate of r)"))
     }
 
-    @Test("A1: the touch's view is asked when it is not the recognizer's own view")
+    @Test("A1, P9: the touch's view is asked, its own recognizers included, when recognition would cancel the touch there")
     func viewShouldBegin() throws {
         let window = Window(size: Size(width: 300, height: 300))
         let refusing = Refusing(frame: Rect(x: 0, y: 0, width: 100, height: 100))
@@ -37,11 +37,17 @@ struct ArbitrationTests {
         keep.simultaneous = { _, _ in true }
         onWindow.delegate = keep
         try window.send(0, down(1, 50, 50))
-        #expect(onRefusing.state == .ended)  // its own view is not asked
+        #expect(onRefusing.state == .failed && onRefusing.failureReason == .shouldBeginDenied(by: "refusing"))
         #expect(onWindow.state == .failed && onWindow.failureReason == .shouldBeginDenied(by: "refusing"))
         try window.send(0.1, up(1, 50, 50))
         try window.send(0.2, down(2, 200, 200))  // a touch elsewhere: nobody refuses
         #expect(onWindow.state == .ended)
+        try window.send(0.3, up(2, 200, 200))
+        // A recognizer that leaves the view its touches (cancelsTouchesInView false) cancels
+        // nothing there, so the view is not asked (UIKit's header).
+        onWindow.cancelsTouchesInView = false
+        try window.send(1, down(3, 50, 50))
+        #expect(onWindow.state == .ended && onRefusing.state == .failed)
         _ = keep
     }
 

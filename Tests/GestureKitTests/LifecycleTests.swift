@@ -213,3 +213,21 @@ struct LifecycleTests {
         override func reset() { journal.add("probe.reset") }
     }
 }
+
+@Suite("R3 after failures")
+struct IdleAfterFailuresTests {
+    @Test("R3: a pending recognizer released by an R3 failure, that begins, is cancelled too rather than left open")
+    func pendingReleasedAtIdleIsCancelled() throws {
+        let window = Window(size: Size(width: 200, height: 200))
+        let waiting = CueRecognizer("waiting"), blocker = CueRecognizer("blocker")
+        waiting.require(toFail: blocker)
+        waiting.onMoved = { r, _ in r.state = .began }
+        window.addGestureRecognizer(waiting)
+        window.addGestureRecognizer(blocker)
+        try window.send(0, down(1, 50, 50))
+        try window.send(0.1, move(1, 60, 50))  // pending began, waiting for blocker
+        try window.send(0.2, up(1, 60, 50))  // R3 fails the blocker: waiting begins, then is cancelled
+        #expect(waiting.actions == [.began, .cancelled] && waiting.state == .possible)
+        #expect(window.involved.isEmpty)
+    }
+}

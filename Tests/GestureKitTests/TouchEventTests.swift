@@ -137,3 +137,22 @@ struct TouchEventTests {
         #expect(counts == [1, 2, 3, 1, 1, 1, 1])
     }
 }
+
+@Suite("Stationary changes (P3)")
+struct StationaryChangeTests {
+    @Test("P3: a stationary change at the touch's location is not delivered; one elsewhere is a move, delivered as such")
+    func stationaryElsewhereIsAMove() throws {
+        let window = Window(size: Size(width: 400, height: 400))
+        let pan = PanGestureRecognizer()
+        window.addGestureRecognizer(pan)
+        let log = ActionLog(pan, in: window)
+        try window.send(0, down(1, 100, 100))
+        try window.send(0.1, still(1, 100, 100))
+        #expect(window.activeTouches[0].phase == .stationary && log.states.isEmpty)
+        try window.send(0.2, still(1, 130, 100))  // "stationary", 30 pt away
+        let touch = window.activeTouches[0]
+        #expect(touch.phase == .moved && touch.location(in: nil) == Point(x: 130, y: 100))
+        #expect(touch.previousLocation(in: nil) == Point(x: 100, y: 100))
+        #expect(log.states == [.began] && pan.translation(in: nil) == Point(x: 30, y: 0))
+    }
+}

@@ -112,12 +112,24 @@ open class GestureRecognizer {
     public init() {}
 
     /// Creates a recognizer that calls `action` on `target` (see `addTarget(_:action:)`).
+    ///
+    /// An initializer cannot name the class being created in its parameters, so here the
+    /// sender type is checked when the recognizer is made: an action whose parameter is a
+    /// recognizer class this one is not (a pan handler given to a tap) stops the program
+    /// with a message naming both, rather than never being called (P4).
     public convenience init<T: AnyObject, R: GestureRecognizer>(
         target: T, action: @escaping (T) -> (R) -> Void,
         file: String = #fileID, line: UInt = #line, column: UInt = #column
     ) {
         self.init()
-        addTarget(target, action: action, file: file, line: line, column: column)
+        guard let sender = self as? R else {
+            preconditionFailure("\(type(of: self))(target:action:) at \(file):\(line): the action takes a \(R.self), "
+                + "which a \(type(of: self)) is not; it would never be called")
+        }
+        _ = sender.targets.add(target: target, site: .init(file: file, line: line, column: column)) { object, sender in
+            guard let object = object as? T, let sender = sender as? R else { return }
+            action(object)(sender)
+        }
     }
 
     /// The window of the recognizer's view: the one running its gesture, or found by
@@ -129,20 +141,8 @@ open class GestureRecognizer {
 
     // MARK: Targets and actions
 
-    /// Calls `action` on `target` for each committed change into began, changed, ended
-    /// (recognized) and cancelled (T1), for example `addTarget(self, action: Canvas.handlePan)`.
-    /// The target is held weakly. Calling this again from the same line for the same
-    /// target has no extra effect (T2).
-    @discardableResult
-    public func addTarget<T: AnyObject, R: GestureRecognizer>(
-        _ target: T, action: @escaping (T) -> (R) -> Void,
-        file: String = #fileID, line: UInt = #line, column: UInt = #column
-    ) -> TargetActionID {
-        targets.add(target: target, site: .init(file: file, line: line, column: column)) { object, sender in
-            guard let object = object as? T, let sender = sender as? R else { return }
-            action(object)(sender)
-        }
-    }
+    // `addTarget(_:action:)` with a sender is in GestureRecognizer+TypedTargets.swift: it
+    // names the recognizer's own type, which a class method cannot.
 
     /// Calls an action that takes no argument, for example `addTarget(self, action: Model.undo)`.
     @discardableResult

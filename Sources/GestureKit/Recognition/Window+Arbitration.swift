@@ -219,14 +219,18 @@ extension Window {
         involved.filter { $0 !== recognizer && $0.committedState == .possible && waits(recognizer, for: $0) }
     }
 
-    /// A1: who says no to `recognizer` beginning, if anyone: its delegate, or the view of
-    /// one of its touches (other than its own view).
+    /// A1, P9: who says no to `recognizer` beginning, if anyone: its delegate, or a view
+    /// whose touch its recognition would cancel. As UIKit's header puts it, a view is asked
+    /// "if a touch hit-tested to this view will be cancelled as a result of gesture
+    /// recognition": every view hit by one of the recognizer's touches (its own view too)
+    /// that is handed that touch, when the recognizer ``GestureRecognizer/cancelsTouchesInView``.
     private func shouldBeginDenier(for recognizer: GestureRecognizer) -> String? {
         if let delegate = recognizer.delegate, !delegate.gestureRecognizerShouldBegin(recognizer) {
             return "the delegate of \(recognizer.displayName)"
         }
-        for (index, touch) in recognizer.touchesSinceReset.enumerated() {
-            guard let view = touch.view, view !== recognizer.view else { continue }
+        guard recognizer.cancelsTouchesInView else { return nil }
+        for (index, touch) in recognizer.touchesSinceReset.enumerated() where touch.viewDelivery != .never {
+            guard let view = touch.view else { continue }
             // Ask each view once.
             if recognizer.touchesSinceReset[..<index].contains(where: { $0.view === view }) { continue }
             if !view.gestureRecognizerShouldBegin(recognizer) { return view.displayName }

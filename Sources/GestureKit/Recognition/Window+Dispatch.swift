@@ -57,7 +57,15 @@ extension Window {
         if change.phase == .began { return begin(change) }
         // Validation guarantees the touch is down.
         guard let touch = activeTouches.first(where: { $0.id == change.id }) else { return }
-        touch.apply(change, at: currentTime)
+        if change.phase == .stationary, change.location != touch.windowLocation {
+            // P3: a "stationary" touch that is somewhere else moved; recognizers and views
+            // are told so, rather than finding it moved behind their backs.
+            var moved = change
+            moved.phase = .moved
+            touch.apply(moved, at: currentTime)
+        } else {
+            touch.apply(change, at: currentTime)
+        }
         touch.lastChangedStep = step
         if change.phase.isTerminal { touchesEndedInStep = true }
     }

@@ -11,20 +11,29 @@ extension Window {
     func failUndecidedRecognizersIfIdle() {
         guard !activeTouches.contains(where: { !$0.phase.isTerminal }) else { return }
         for recognizer in involved
-        where recognizer.scheduledTimerCount == 0 && !recognizer.touchesSinceReset.isEmpty {
-            if recognizer.committedState == .possible, recognizer.pendingState == nil {
-                fail(recognizer, .undecidedWhenTouchesEnded)
-            } else if recognizer.committedState.isInProgress {
-                cancel(recognizer, .unfinishedWhenTouchesEnded)
-            }
+        where recognizer.scheduledTimerCount == 0 && !recognizer.touchesSinceReset.isEmpty
+            && recognizer.committedState == .possible && recognizer.pendingState == nil {
+            fail(recognizer, .undecidedWhenTouchesEnded)
         }
+        // The failures may have let pending recognizers begin: the check for gestures left
+        // in progress comes after them, so that those are not left open either.
         drainArbitration()
+        for recognizer in involved
+        where recognizer.scheduledTimerCount == 0 && !recognizer.touchesSinceReset.isEmpty
+            && recognizer.committedState.isInProgress {
+            cancel(recognizer, .unfinishedWhenTouchesEnded)
+        }
     }
 
     /// R1, R4: recognizers in a terminal state whose touches have all left are reset. So is
     /// a recognizer left with nothing to do: possible, not pending, no deadline, and no
     /// touch since its last reset (it ignored them all, or asked to recognize and was
     /// refused); it leaves the gesture instead of lingering in it.
+    ///
+    /// P1: a failed recognizer that waits for another still undecided in this gesture is
+    /// kept failed until that one decides. Its gesture is not over: a single tap that
+    /// failed on the second of three quick taps must not take the third as a new single
+    /// tap while the double and triple it was weighed against are still counting.
     func resetFinishedRecognizers() {
         guard mayNeedResets else { return }
         mayNeedResets = false
@@ -37,6 +46,7 @@ extension Window {
         for index in involved.indices {
             let recognizer = involved[index]
             let isFinished = recognizer.committedState.isTerminal && recognizer.trackedTouches.isEmpty
+                && !(recognizer.committedState == .failed && waitsForUndecided(recognizer))
             let isIdle = recognizer.committedState == .possible && recognizer.pendingState == nil
                 && recognizer.touchesSinceReset.isEmpty && recognizer.scheduledTimerCount == 0
             if isFinished || isIdle {
@@ -50,6 +60,20 @@ extension Window {
         for recognizer in finished { reset(recognizer) }
         finished.removeAll(keepingCapacity: true)
         resetScratch = finished
+    }
+
+    /// Whether `recognizer` waits (A4) for an involved recognizer that is still possible.
+    /// A recognizer that left (A11) never waits: it is reset at once.
+    private func waitsForUndecided(_ recognizer: GestureRecognizer) -> Bool {
+        switch recognizer.failureReason {
+        case .disabled, .removed, .viewRemoved: return false
+        default: break
+        }
+        guard recognizer.isEnabled, recognizer.view?.window === self else { return false }
+        for other in involved where other !== recognizer && other.committedState == .possible {
+            if waits(recognizer, for: other) { return true }
+        }
+        return false
     }
 
     /// R2: back to possible; its touches and deadlines are forgotten, and touches still down

@@ -65,7 +65,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         accumulate(touches, fingers: touchesDownCount, at: event.timestamp)
         if state == .possible {
             let distance = translationInWindow.distance(to: .zero)
-            if touchesDownCount >= minimumNumberOfTouches, distance >= hysteresis, canBegin(with: translationInWindow) {
+            if touchesDownCount >= minimumNumberOfTouches, distance >= hysteresis, canBeginPanning() {
                 state = .began
             }
         } else if state.isInProgress {
@@ -96,9 +96,21 @@ open class PanGestureRecognizer: GestureRecognizer {
         tracker.reset()
     }
 
-    /// Whether the pan may begin now that it has moved `translation` (window coordinates).
-    /// The screen-edge pan narrows this to movement away from its edge.
-    func canBegin(with translation: Point) -> Bool { true }
+    /// Whether the pan may begin, asked once the fingers have moved ``hysteresis`` points
+    /// (P9). Answer false to wait for more movement, or call `fail(because:)` to give up.
+    /// Read ``translation(in:)`` and ``velocity(in:)`` to decide. The default answers true;
+    /// the screen-edge pan asks for movement away from its edge. To lock a pan to one axis:
+    ///
+    /// ```swift
+    /// final class HorizontalPan: PanGestureRecognizer {
+    ///     override func canBeginPanning() -> Bool {
+    ///         let moved = translation(in: view)
+    ///         if abs(moved.y) > abs(moved.x) { fail(because: "moved vertically") }
+    ///         return abs(moved.x) >= abs(moved.y)
+    ///     }
+    /// }
+    /// ```
+    open func canBeginPanning() -> Bool { true }
 
     /// Adds the centroid's movement: each moved finger's displacement shared among the
     /// `fingers` down, so that fingers that did not move hold the centroid back.

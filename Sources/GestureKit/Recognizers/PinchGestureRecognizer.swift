@@ -2,10 +2,12 @@
 ///
 /// ``scale`` is the fingers' spread (for two fingers, their distance) relative to the
 /// spread when the second finger landed; ``velocity`` is its rate of change per second.
-/// The gesture begins once the spread has changed by ``hysteresis`` points, changes on
-/// every move, and ends when fewer than two fingers remain (it fails if that happens
-/// before it began). A finger landing or lifting mid-pinch re-bases the spread, so the
-/// scale does not jump. Setting ``scale`` (apps often set it back to 1 after applying it)
+/// The gesture begins once the spread has changed by ``hysteresis`` points and changes on
+/// every move of two or more fingers. As in UIKit, it ends when the last finger lifts, not
+/// the first: while one finger remains the pinch stays in progress and ``scale`` stays put
+/// (check ``GestureRecognizer/numberOfTouches`` before asking for a second touch's
+/// location). It fails if every finger lifts before it began. A finger landing or lifting
+/// mid-pinch re-bases the spread, so the scale does not jump. Setting ``scale`` (apps often set it back to 1 after applying it)
 /// continues from the new value.
 ///
 /// UIKit documents no threshold; 8 pt is GestureKit's choice, small enough that a pinch
@@ -55,13 +57,15 @@ open class PinchGestureRecognizer: GestureRecognizer {
 
     open override func touchesEnded(_ touches: [Touch], with event: Event) {
         super.touchesEnded(touches, with: event)
-        if touchesDownCount < 2 {
-            if state.isInProgress { state = .ended } else if state == .possible, touchesDownCount == 0 {
+        if touchesDownCount == 0 {
+            if state.isInProgress { state = .ended } else if state == .possible {
                 fail(because: "the fingers lifted before pinching")
             }
-        } else {
-            rebase(at: event.timestamp)
+            return
         }
+        rebase(at: event.timestamp)
+        // Not begun, and down to one finger: the next pair measures its hysteresis afresh.
+        if state == .possible, touchesDownCount < 2 { startSpread = 0 }
     }
 
     open override func touchesCancelled(_ touches: [Touch], with event: Event) {

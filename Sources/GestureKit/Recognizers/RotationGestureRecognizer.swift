@@ -3,9 +3,11 @@
 /// ``rotation`` is the angle the line through the first two fingers down has turned, in
 /// radians (positive clockwise on screen, as in UIKit), accumulated move by move so that
 /// it keeps counting past ±π. ``velocity`` is in radians per second. The gesture begins
-/// once the rotation reaches ``minimumRotation``, changes on every move, and ends when
-/// fewer than two fingers remain (failing if that happens before it began). When the pair
-/// of fingers changes, the angle is re-based so nothing jumps. Setting ``rotation``
+/// once the rotation reaches ``minimumRotation`` and changes on every move of two or more
+/// fingers. As in UIKit, it ends when the last finger lifts: while one finger remains the
+/// gesture stays in progress and ``rotation`` stays put (check
+/// ``GestureRecognizer/numberOfTouches``). It fails if every finger lifts before it began.
+/// When the pair of fingers changes, the angle is re-based so nothing jumps. Setting ``rotation``
 /// continues from the new value.
 ///
 /// UIKit documents no threshold; 2° (about 0.035 rad) is GestureKit's choice.
@@ -56,14 +58,14 @@ open class RotationGestureRecognizer: GestureRecognizer {
 
     open override func touchesEnded(_ touches: [Touch], with event: Event) {
         super.touchesEnded(touches, with: event)
-        if touchesDownCount < 2 {
+        if touchesDownCount == 0 {
             pair = nil
-            if state.isInProgress { state = .ended } else if state == .possible, touchesDownCount == 0 {
+            if state.isInProgress { state = .ended } else if state == .possible {
                 fail(because: "the fingers lifted before turning")
             }
-        } else {
-            rebase()
+            return
         }
+        rebase()  // with one finger left there is no pair: the rotation waits where it is
     }
 
     open override func touchesCancelled(_ touches: [Touch], with event: Event) {

@@ -43,7 +43,10 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
         super.touchesBegan(touches, with: event)
     }
 
-    override func canBegin(with translation: Point) -> Bool {
+    /// Begins only on movement away from the edge the pan started at, at least as much as
+    /// along it; otherwise fails.
+    open override func canBeginPanning() -> Bool {
+        let translation = translation(in: nil)
         let away: [(RectEdge, Double, Double)] = [
             (.left, translation.x, translation.y), (.right, -translation.x, translation.y),
             (.top, translation.y, translation.x), (.bottom, -translation.y, translation.x),

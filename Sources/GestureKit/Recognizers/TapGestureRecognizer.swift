@@ -36,6 +36,7 @@ open class TapGestureRecognizer: GestureRecognizer, TapLikeGestureRecognizer {
     @exclusivity(unchecked) private var firstTapCentroid: Point?
     @exclusivity(unchecked) private var firstTapAnchor: Point?
     @exclusivity(unchecked) private var deadline: TimerID?
+    @exclusivity(unchecked) private var lastLiftTime = 0.0
     @exclusivity(unchecked) private var landings = Landings()  // of the current tap
 
     /// The centroid of the first tap's fingers where they landed, in `view`'s coordinates
@@ -56,9 +57,10 @@ open class TapGestureRecognizer: GestureRecognizer, TapLikeGestureRecognizer {
     open override func touchesBegan(_ touches: [Touch], with event: Event) {
         super.touchesBegan(touches, with: event)
         if tapsCompleted >= numberOfTapsRequired {
-            // Done, and pending on another recognizer's failure: later touches are not ours.
-            for touch in touches { ignore(touch, for: event) }
-            return
+            // Done, and pending on another recognizer's failure (A5). The gesture may go on
+            // to become one this tap is not: a finger landing where and when a next tap
+            // would is one tap too many. A touch elsewhere or later is another gesture's.
+            return watchAfterCompletion(touches, with: event)
         }
         if fingersDown == 0 {
             // A new tap starts: it must start soon enough (the interval deadline has not
@@ -99,6 +101,7 @@ open class TapGestureRecognizer: GestureRecognizer, TapLikeGestureRecognizer {
             firstTapAnchor = firstTapCentroid
         }
         tapsCompleted += 1
+        lastLiftTime = event.timestamp
         if tapsCompleted >= numberOfTapsRequired {
             cancelDeadline()
             state = .recognized
@@ -122,6 +125,21 @@ open class TapGestureRecognizer: GestureRecognizer, TapLikeGestureRecognizer {
         firstTapAnchor = nil
         deadline = nil
         landings.removeAll()
+    }
+
+    /// A touch reaching a tap that has all its taps and waits for another recognizer to
+    /// fail: within ``allowableMovement`` of the first tap and before
+    /// ``maximumIntervalBetweenTaps`` has passed since the last lift, it is an extra tap and
+    /// the tap fails (a single tap must not fire on a triple tap when the double it waited
+    /// for fails). Otherwise it is not part of this gesture and is ignored, so a far or late
+    /// touch does not cost the tap already made.
+    private func watchAfterCompletion(_ touches: [Touch], with event: Event) {
+        let inTime = event.timestamp - lastLiftTime < maximumIntervalBetweenTaps
+        for touch in touches {
+            let near = firstTapAnchor.map { $0.distance(to: touch.windowLocation) <= allowableMovement } ?? false
+            if inTime, near { return fail(because: "more taps than required") }
+        }
+        for touch in touches { ignore(touch, for: event) }
     }
 
     private func checkMovement(of touches: [Touch]) {

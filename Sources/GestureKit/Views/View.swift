@@ -187,9 +187,11 @@ open class View: Responder {
         window?.abort(recognizer, because: .removed)
     }
 
-    /// Asked before a recognizer that receives a touch of this view (and is attached to
-    /// another view) leaves the possible state (A1). Return false to make it fail.
-    /// ``Control`` uses this to keep its taps (V7).
+    /// Asked before a recognizer leaves the possible state when its recognition would cancel
+    /// a touch hit-tested to this view (A1, P9): the recognizer has a touch of this view,
+    /// the view is handed that touch, and the recognizer ``GestureRecognizer/cancelsTouchesInView``.
+    /// That includes the view's own recognizers (a view can veto its own pan, as scroll
+    /// views do). Return false to make it fail. Controls use this to keep their taps (V7).
     open func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { true }
 
     /// The name used in the decision log: ``name``, or the type's name.

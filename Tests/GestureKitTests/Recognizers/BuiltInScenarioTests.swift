@@ -201,8 +201,6 @@ struct BuiltInScenarioTests {
         #expect(abs(child.transform.a - 1.5) < 1e-9 && abs(child.frame.width - 60) < 1e-9)
     }
 
-    final class Button: Control {}
-
     @Test("A tap recognizer on a superview does not steal a control's tap")
     func controlKeepsItsTap() throws {
         let window = Window(size: Size(width: 600, height: 600))

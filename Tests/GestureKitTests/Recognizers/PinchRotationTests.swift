@@ -41,7 +41,7 @@ struct PinchRotationTests {
         #expect(abs(velocity - 1) < 0.01)
     }
 
-    @Test("Pinch: one finger lifting before it began fails it; a third finger does not make it jump")
+    @Test("Pinch: every finger lifting before it began fails it; a third finger does not make it jump")
     func fingers() throws {
         let pinch = PinchGestureRecognizer()
         window.addGestureRecognizer(pinch)
@@ -57,6 +57,58 @@ struct PinchRotationTests {
         pinch.scale = 1  // apps apply the scale and start again from 1
         try window.send(1.3, move(3, 100, 300), move(4, 500, 300), move(5, 300, 700))
         #expect(pinch.scale > 1.5 && pinch.state == .changed)
+    }
+
+    @Test("P2: a pinch ends when the last finger lifts; with one finger left it stays in progress and its scale stays put")
+    func pinchEndsAtLastLift() throws {
+        let pinch = PinchGestureRecognizer()
+        window.addGestureRecognizer(pinch)
+        var seen: [(GestureRecognizer.State, Int, Double)] = []
+        pinch.addAction { seen.append(($0.state, $0.numberOfTouches, pinch.scale)) }
+        try window.send(0, down(1, 200, 300), down(2, 300, 300))
+        try window.send(0.1, move(2, 400, 300))  // spread 100 → 200: began at 2.0
+        try window.send(0.2, up(2, 400, 300))
+        try window.send(0.3, move(1, 150, 300))  // one finger: nothing to measure
+        #expect(pinch.state == .began && abs(pinch.scale - 2) < 1e-12)
+        try window.send(0.4, down(3, 350, 300))  // a new second finger: no jump, measured from here
+        #expect(abs(pinch.scale - 2) < 1e-12)
+        try window.send(0.5, move(3, 550, 300))  // 200 → 400: ×2 again
+        #expect(pinch.state == .changed && abs(pinch.scale - 4) < 1e-12)
+        try window.send(0.6, up(1, 150, 300))
+        #expect(pinch.state == .changed)
+        try window.send(0.7, up(3, 550, 300))
+        #expect(seen.map(\.0) == [.began, .changed, .ended])
+        #expect(seen.last!.1 == 1 && abs(seen.last!.2 - 4) < 1e-12)  // the ended action sees one touch, the scale kept
+    }
+
+    @Test("P2: a pinch not yet begun that drops to one finger measures its threshold afresh from the next pair",
+          arguments: [(7.99, false), (8.0, true)])
+    func pinchThresholdAfterRelanding(change: Double, begins: Bool) throws {
+        let pinch = PinchGestureRecognizer()
+        window.addGestureRecognizer(pinch)
+        let log = ActionLog(pinch, in: window)
+        try window.send(0, down(1, 200, 300), down(2, 300, 300))
+        try window.send(0.1, up(2, 300, 300))
+        try window.send(0.2, down(3, 500, 300))  // spread 300, far from the first pair's 100
+        #expect(log.states.isEmpty)
+        try window.send(0.3, move(3, 500 + change, 300))
+        #expect(log.states == (begins ? [.began] : []))
+    }
+
+    @Test("P2: a rotation ends when the last finger lifts; with one finger left it stays in progress and its angle stays put")
+    func rotationEndsAtLastLift() throws {
+        let rotation = RotationGestureRecognizer()
+        window.addGestureRecognizer(rotation)
+        var seen: [(GestureRecognizer.State, Int)] = []
+        rotation.addAction { seen.append(($0.state, $0.numberOfTouches)) }
+        try window.send(0, down(1, 300, 300), down(2, 400, 300))
+        try window.send(0.1, move(2, 300, 400))  // a quarter turn
+        try window.send(0.2, up(1, 300, 300))
+        try window.send(0.3, move(2, 200, 300))  // one finger: no pair, no turning
+        #expect(rotation.state == .began && abs(rotation.rotation - Trigonometry.pi / 2) < 1e-12)
+        try window.send(0.4, up(2, 200, 300))
+        #expect(seen.map(\.0) == [.began, .ended] && seen.last!.1 == 1)
+        #expect(abs(rotation.rotation - Trigonometry.pi / 2) < 1e-12 || rotation.state == .possible)
     }
 
     @Test("Rotation keeps accumulating past π")

@@ -19,7 +19,7 @@ public final class CarBrowserScene: PlaygroundScene {
     let carView = View(frame: Rect(x: 20, y: 20, width: 760, height: 380))
     let garage = View(frame: Rect(x: 20, y: 470, width: 520, height: 110))
     let taxi = View(frame: Rect(x: 30, y: 40, width: 70, height: 36))
-    let showButton: Button
+    let showButton: SceneButton
     let swipeLeft = SwipeGestureRecognizer(), swipeRight = SwipeGestureRecognizer()
     let home = ReturnGestureRecognizer()
     let back = TapGestureRecognizer()
@@ -28,7 +28,7 @@ public final class CarBrowserScene: PlaygroundScene {
     private var status = TimedStatus()
 
     public init() {
-        showButton = Button("Show cars", frame: Rect(x: 580, y: 500, width: 180, height: 50)) {}
+        showButton = SceneButton("Show cars", frame: Rect(x: 580, y: 500, width: 180, height: 50)) {}
         carView.name = "car"
         garage.name = "garage"
         taxi.name = "taxi"
@@ -111,7 +111,7 @@ public final class CarBrowserScene: PlaygroundScene {
         }
         drawing.add(garage, fill: "#e8e2d0", stroke: "#a98", label: "garage")
         drawing.add(taxi, fill: "#f5c518", stroke: "#333", label: "TAXI")
-        drawing.add(showButton, fill: showButton.isHighlighted ? "#3d6fd6" : "#4a7de8", label: showButton.title)
+        drawing.add(showButton, fill: showButton.isHighlighted ? "#3d6fd6" : "#4a7de8", label: showButton.title ?? "")
         drawing.status = status.text
         return drawing
     }

@@ -23,12 +23,12 @@ public final class CheckPleaseScene: PlaygroundScene {
     public let window = Window(size: Size(width: 800, height: 600))
     let canvas = Ink(frame: Rect(x: 0, y: 0, width: 800, height: 520))
     let check = CheckMarkGestureRecognizer(mode: .improved)
-    let modeButton: Button
+    let modeButton: SceneButton
     public private(set) var checks = 0
     private var status = TimedStatus()
 
     public init() {
-        modeButton = Button("mode: improved", frame: Rect(x: 20, y: 535, width: 220, height: 50)) {}
+        modeButton = SceneButton("mode: improved", frame: Rect(x: 20, y: 535, width: 220, height: 50)) {}
         canvas.name = "canvas"
         window.addSubview(canvas)
         window.addSubview(modeButton)
@@ -51,7 +51,7 @@ public final class CheckPleaseScene: PlaygroundScene {
         var drawing = Drawing(scene: self)
         drawing.add(canvas, fill: "#fdfdf8")
         drawing.add(path: canvas.stroke, color: "#225", width: 6)
-        drawing.add(modeButton, fill: "#4a7de8", label: modeButton.title)
+        drawing.add(modeButton, fill: "#4a7de8", label: modeButton.title ?? "")
         drawing.add(text: "checks \(checks)", at: Point(x: 300, y: 565), size: 18)
         if !status.text.isEmpty { drawing.add(text: "✓ " + status.text, at: Point(x: 320, y: 280), size: 48, color: "#1a9c3a") }
         drawing.status = status.text

@@ -12,7 +12,7 @@ public final class GesturePlaygroundScene: PlaygroundScene {
     public let window = Window(size: Size(width: 800, height: 600))
     let stage = View(frame: Rect(x: 0, y: 0, width: 800, height: 520))
     let square = View(frame: Rect(x: 300, y: 160, width: 200, height: 200))
-    let toggle: Button
+    let toggle: SceneButton
     let singleTap = TapGestureRecognizer(), doubleTap = TapGestureRecognizer()
     let pinch = PinchGestureRecognizer(), rotation = RotationGestureRecognizer()
     /// Whether the single tap waits for the double tap to fail.
@@ -22,7 +22,7 @@ public final class GesturePlaygroundScene: PlaygroundScene {
     private var status = TimedStatus()
 
     public init() {
-        toggle = Button("require-to-fail: off", frame: Rect(x: 20, y: 535, width: 260, height: 50)) {}
+        toggle = SceneButton("require-to-fail: off", frame: Rect(x: 20, y: 535, width: 260, height: 50)) {}
         stage.name = "stage"
         square.name = "square"
         stage.isMultipleTouchEnabled = true
@@ -81,7 +81,7 @@ public final class GesturePlaygroundScene: PlaygroundScene {
         var drawing = Drawing(scene: self)
         drawing.add(stage, fill: "#f4f4f8", stroke: "#ccd")
         drawing.add(square, fill: "#6a5acd", stroke: "#333", label: "tap · pinch · rotate")
-        drawing.add(toggle, fill: requiresFailure ? "#2e8b57" : "#888", label: toggle.title)
+        drawing.add(toggle, fill: requiresFailure ? "#2e8b57" : "#888", label: toggle.title ?? "")
         drawing.add(text: "single taps \(singleTaps) · double taps \(doubleTaps)", at: Point(x: 320, y: 565), size: 18)
         drawing.status = status.text
         return drawing

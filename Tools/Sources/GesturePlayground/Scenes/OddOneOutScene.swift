@@ -22,7 +22,7 @@ public final class OddOneOutScene: PlaygroundScene {
     public let window = Window(size: Size(width: 800, height: 600))
     let board = View(frame: Rect(x: 0, y: 0, width: 800, height: 600))
     let cards: [View]
-    let newGame: Button
+    let newGame: SceneButton
     let circle = CircleGestureRecognizer()
     /// The round being played.
     public private(set) var round = 0
@@ -43,7 +43,7 @@ public final class OddOneOutScene: PlaygroundScene {
             return card
         }
         for card in cards { board.addSubview(card) }
-        newGame = Button("New game", frame: Rect(x: 320, y: 545, width: 160, height: 44)) {}
+        newGame = SceneButton("New game", frame: Rect(x: 320, y: 545, width: 160, height: 44)) {}
         board.addSubview(newGame)
         newGame.addAction(for: .touchUpInside) { [unowned self] _ in
             round = (round + 1) % Self.rounds.count
@@ -94,7 +94,7 @@ public final class OddOneOutScene: PlaygroundScene {
             let highlight = solved && index == Self.rounds[round].odd
             drawing.add(card, fill: highlight ? "#cfeed6" : "#e3e9f3", stroke: "#889", label: Self.rounds[round].pictures[index])
         }
-        drawing.add(newGame, fill: "#4a7de8", label: newGame.title)
+        drawing.add(newGame, fill: "#4a7de8", label: newGame.title ?? "")
         drawing.add(text: "score \(score) · round \(round + 1)", at: Point(x: 20, y: 575), size: 18)
         if !circle.path.isEmpty {
             drawing.add(path: circle.path, color: "#444", width: 4)

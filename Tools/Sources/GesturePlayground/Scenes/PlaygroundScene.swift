@@ -57,15 +57,11 @@ struct TimedStatus {
     }
 }
 
-/// A button: a control with a title, tapped with a closure.
-final class Button: Control {
-    var title: String
-
+/// A button of a scene: a titled ``GestureKit/Button`` pressed with a closure.
+final class SceneButton: GestureKit.Button {
     init(_ title: String, frame: Rect, action: @escaping () -> Void) {
-        self.title = title
-        super.init(frame: frame)
-        name = title
-        addAction(for: .touchUpInside) { _ in action() }
+        super.init(title: title, frame: frame)
+        addAction(for: .primaryActionTriggered) { _ in action() }
     }
 }
 

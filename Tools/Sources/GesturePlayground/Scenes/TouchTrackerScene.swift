@@ -54,7 +54,7 @@ public final class TouchTrackerScene: PlaygroundScene {
     let canvas = Canvas(frame: Rect(x: 0, y: 0, width: 800, height: 600))
     let doubleTap = TapGestureRecognizer(), tap = TapGestureRecognizer()
     let longPress = LongPressGestureRecognizer(), pan = PanGestureRecognizer()
-    let deleteMenu: Button
+    let deleteMenu: SceneButton
     /// The selected line, if any.
     public private(set) var selected: Int?
     private let delegate = SceneDelegate()
@@ -62,7 +62,7 @@ public final class TouchTrackerScene: PlaygroundScene {
     public var lines: [Line] { canvas.lines }
 
     public init() {
-        deleteMenu = Button("Delete", frame: Rect(x: 0, y: 0, width: 100, height: 40)) {}
+        deleteMenu = SceneButton("Delete", frame: Rect(x: 0, y: 0, width: 100, height: 40)) {}
         canvas.name = "canvas"
         canvas.isMultipleTouchEnabled = true
         window.addSubview(canvas)

@@ -1,0 +1,20 @@
+/// A push button, like `UIButton` as far as touches go: it keeps its single taps from its
+/// ancestors' tap recognizers (V7) and sends ``Control/Events-swift.struct/primaryActionTriggered``
+/// with each ``Control/Events-swift.struct/touchUpInside`` (C3).
+open class Button: Control {
+    /// The button's title, for the decision log and for integrators that draw it.
+    public var title: String?
+
+    /// Creates a button occupying `frame`, titled `title`.
+    public init(title: String? = nil, frame: Rect = .zero) {
+        self.title = title
+        super.init(frame: frame)
+        keepsSingleTaps = true
+        if let title { name = title }
+    }
+
+    /// A press (touch up inside) is the button's primary action.
+    open override func sendActions(for events: Events) {
+        super.sendActions(for: events.contains(.touchUpInside) ? events.union(.primaryActionTriggered) : events)
+    }
+}

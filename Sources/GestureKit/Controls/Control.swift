@@ -1,0 +1,153 @@
+/// A view that turns its touches into control events with targets, shaped after
+/// `UIControl` (V7, C1–C4).
+///
+/// A control follows the first touch that lands on it and sends ``Events-swift.struct/touchDown``,
+/// drag inside/outside (with enter/exit as the finger crosses the edge), touch up
+/// inside/outside, or cancel. "Inside" is the bounds grown by ``trackingMargin``: 70 pt, as
+/// iOS keeps a press alive well beyond a control's edge (C2). Around those events it calls
+/// UIKit's tracking hooks, which a custom control overrides to follow the finger:
+/// ``beginTracking(_:with:)``, ``continueTracking(_:with:)``, ``endTracking(_:with:)`` and
+/// ``cancelTracking(with:)`` (C1). ``Slider`` and ``Switch`` are written that way.
+///
+/// Controls whose ``keepsSingleTaps`` is true (``Button`` and ``Switch``, as UIKit's
+/// buttons, switches, steppers, segmented and page controls) refuse one-finger single-tap
+/// recognizers of their ancestors (V7), so a tap recognizer on a superview does not steal a
+/// press. A subclass may refuse more through ``View/gestureRecognizerShouldBegin(_:)``
+/// (a slider refuses swipes along it that start on its thumb).
+open class Control: View {
+    /// When false the control sends no events and does not track; touches landing on it
+    /// stop there.
+    public var isEnabled = true
+    /// Whether the tracking hooks are following a touch: from a ``beginTracking(_:with:)``
+    /// that answered true until the touch ends or a hook answers false.
+    public private(set) var isTracking = false
+    /// Whether the followed touch is inside the bounds grown by ``trackingMargin``.
+    public private(set) var isTouchInside = false
+    /// Highlighted while a followed touch is inside.
+    public var isHighlighted = false
+    /// A state for controls that have one (UIKit's `isSelected`); the base class leaves it alone.
+    public var isSelected = false
+    /// How far beyond its bounds a touch still counts as inside, in points. 70 pt is iOS's
+    /// observed margin (not documented by Apple; measured by developers, e.g. Stack
+    /// Overflow question 14340122); set 0 to make "inside" the bounds.
+    public var trackingMargin = 70.0
+    /// Whether the control keeps one-finger single taps from tap recognizers of its
+    /// ancestors (V7). False for a plain control, as in UIKit; ``Button`` and ``Switch`` set it.
+    public var keepsSingleTaps = false
+
+    /// The touch the control follows, from its landing to its end.
+    private var followedTouch: Touch?
+    var targets = TargetActionList<Control>()
+
+    // MARK: Targets
+
+    // `addTarget(_:action:for:)` is in GestureRecognizer+TypedTargets.swift: it names the
+    // control's own type, which a class method cannot.
+
+    /// Calls `handler` for `events`.
+    @discardableResult
+    public func addAction(for events: Events, _ handler: @escaping (Control) -> Void) -> TargetActionID {
+        targets.add(events: events.rawValue, handler: handler)
+    }
+
+    /// Removes every action of `target`; with nil, every action and closure.
+    public func removeTarget(_ target: AnyObject?) {
+        targets.remove(target: target)
+    }
+
+    /// Removes the action added under `id`.
+    public func removeAction(_ id: TargetActionID) {
+        targets.remove(id)
+    }
+
+    /// Sends `events` to the targets that listen for them (nothing while disabled).
+    open func sendActions(for events: Events) {
+        guard isEnabled else { return }
+        let current = targets
+        if current.send(self, events: events.rawValue) { targets.pruneDeadTargets() }
+    }
+
+    // MARK: Tracking hooks (C1)
+
+    /// A touch landed on the control. Answer true to follow it with
+    /// ``continueTracking(_:with:)`` and ``endTracking(_:with:)``. The default answers true.
+    open func beginTracking(_ touch: Touch, with event: Event) -> Bool { true }
+
+    /// The followed touch moved. Answer false to stop following it (no more hooks; the
+    /// touch events still go out). The default answers true.
+    open func continueTracking(_ touch: Touch, with event: Event) -> Bool { true }
+
+    /// The followed touch lifted while tracking.
+    open func endTracking(_ touch: Touch?, with event: Event) {}
+
+    /// The followed touch was cancelled while tracking.
+    open func cancelTracking(with event: Event?) {}
+
+    // MARK: Touches
+
+    open override func touchesBegan(_ touches: [Touch], with event: Event) {
+        guard isEnabled, followedTouch == nil, let touch = touches.first else { return }
+        followedTouch = touch
+        isTouchInside = true
+        isHighlighted = true
+        isTracking = beginTracking(touch, with: event)
+        sendActions(for: touch.tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown)
+    }
+
+    open override func touchesMoved(_ touches: [Touch], with event: Event) {
+        guard let touch = followedTouch, touches.contains(where: { $0 === touch }) else { return }
+        let wasInside = isTouchInside
+        isTouchInside = isInsideForTracking(touch)
+        isHighlighted = isTouchInside
+        if isTracking { isTracking = continueTracking(touch, with: event) }
+        var events: Events = isTouchInside ? .touchDragInside : .touchDragOutside
+        if isTouchInside != wasInside { events.insert(isTouchInside ? .touchDragEnter : .touchDragExit) }
+        sendActions(for: events)
+    }
+
+    open override func touchesEnded(_ touches: [Touch], with event: Event) {
+        guard let touch = followedTouch, touches.contains(where: { $0 === touch }) else { return }
+        let inside = isInsideForTracking(touch)
+        isTouchInside = inside
+        if isTracking { endTracking(touch, with: event) }  // it still reads isTouchInside
+        stopFollowing()
+        sendActions(for: inside ? .touchUpInside : .touchUpOutside)
+    }
+
+    open override func touchesCancelled(_ touches: [Touch], with event: Event) {
+        guard let touch = followedTouch, touches.contains(where: { $0 === touch }) else { return }
+        if isTracking { cancelTracking(with: event) }
+        stopFollowing()
+        sendActions(for: .touchCancel)
+    }
+
+    private func stopFollowing() {
+        followedTouch = nil
+        isTracking = false
+        isTouchInside = false
+        isHighlighted = false
+    }
+
+    private func isInsideForTracking(_ touch: Touch) -> Bool {
+        bounds.insetBy(dx: -trackingMargin, dy: -trackingMargin).contains(touch.location(in: self))
+    }
+
+    /// V7: a control that keeps its single taps refuses one-finger single-tap recognizers
+    /// of other views (its ancestors).
+    open override func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
+        guard keepsSingleTaps, recognizer.view !== self, let tap = recognizer as? any TapLikeGestureRecognizer else {
+            return true
+        }
+        return !(tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1)
+    }
+}
+
+/// A recognizer of taps, as far as ``Control`` is concerned (V7): controls that keep their
+/// single taps refuse the one-finger single taps that such recognizers of their ancestors
+/// ask for.
+public protocol TapLikeGestureRecognizer: GestureRecognizer {
+    /// How many taps make the gesture.
+    var numberOfTapsRequired: Int { get }
+    /// How many fingers each tap takes.
+    var numberOfTouchesRequired: Int { get }
+}

@@ -1,0 +1,87 @@
+/// A horizontal slider, like `UISlider` as far as touches go (C4).
+///
+/// Only a touch that lands on the thumb moves it (as in UIKit, tapping the track does
+/// nothing); the thumb then follows the finger, keeping the offset at which it was
+/// grabbed. The value changes continuously (``Control/Events-swift.struct/valueChanged`` on
+/// every move) or, with ``isContinuous`` false, once at the lift.
+///
+/// As Apple documents for `UISlider`, an ancestor's one-finger swipe along the slider that
+/// starts on the thumb is refused; so is an ancestor's one-finger pan along it (GestureKit's
+/// choice: UIKit gets the same effect from scroll views declining to cancel touches in
+/// controls), so a slider on a pannable canvas still slides.
+open class Slider: Control {
+    /// The least value (at the left end).
+    public var minimumValue = 0.0
+    /// The greatest value (at the right end).
+    public var maximumValue = 1.0
+    /// Whether moving the thumb sends `valueChanged` on every move (true) or once at the lift.
+    public var isContinuous = true
+    /// How wide the thumb's touch target is, in points: 44 pt, Apple's minimum hit target.
+    public var thumbHitWidth = 44.0
+
+    /// The value, kept within ``minimumValue``...``maximumValue``.
+    public var value: Double {
+        get { storedValue }
+        set { storedValue = Swift.min(Swift.max(newValue, minimumValue), maximumValue) }
+    }
+
+    private var storedValue = 0.0
+    /// The touch that grabbed the thumb, while it is followed.
+    private var grabbingTouch: Touch?
+    private var grabOffset = 0.0
+    private var valueAtLanding = 0.0
+
+    /// The thumb's centre along the track, in the slider's coordinates.
+    public var thumbCenterX: Double {
+        let span = maximumValue - minimumValue
+        let fraction = span > 0 ? (value - minimumValue) / span : 0
+        return bounds.minX + fraction * bounds.width
+    }
+
+    func thumbContains(_ point: Point) -> Bool {
+        Swift.abs(point.x - thumbCenterX) <= thumbHitWidth / 2 && point.y >= bounds.minY && point.y <= bounds.maxY
+    }
+
+    open override func beginTracking(_ touch: Touch, with event: Event) -> Bool {
+        let point = touch.location(in: self)
+        guard thumbContains(point) else { return false }
+        grabbingTouch = touch
+        grabOffset = point.x - thumbCenterX
+        valueAtLanding = value
+        return true
+    }
+
+    open override func continueTracking(_ touch: Touch, with event: Event) -> Bool {
+        let before = value
+        let x = touch.location(in: self).x - grabOffset
+        let width = bounds.width
+        value = minimumValue + (width > 0 ? (x - bounds.minX) / width : 0) * (maximumValue - minimumValue)
+        if isContinuous, value != before { sendActions(for: .valueChanged) }
+        return true
+    }
+
+    open override func endTracking(_ touch: Touch?, with event: Event) {
+        grabbingTouch = nil
+        if !isContinuous, value != valueAtLanding { sendActions(for: .valueChanged) }
+    }
+
+    open override func cancelTracking(with event: Event?) {
+        grabbingTouch = nil
+    }
+
+    /// Refuses an ancestor's one-finger swipe or pan along the slider that started on the
+    /// thumb (C4); other recognizers as ``Control`` does.
+    open override func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
+        guard super.gestureRecognizerShouldBegin(recognizer) else { return false }
+        guard recognizer.view !== self, recognizer.numberOfTouches == 1, let grabbingTouch,
+              recognizer.touchesSinceReset.contains(where: { $0 === grabbingTouch }) else { return true }
+        if let swipe = recognizer as? SwipeGestureRecognizer {
+            return swipe.direction.isDisjoint(with: [.left, .right])
+        }
+        if let pan = recognizer as? PanGestureRecognizer {
+            let moved = pan.translation(in: self)
+            return Swift.abs(moved.x) < Swift.abs(moved.y)
+        }
+        return true
+    }
+}

@@ -1,0 +1,49 @@
+/// The recognizers' target–action with the sender's own type (P4).
+///
+/// UIKit's `addTarget(_:action:)` takes a selector, and a handler whose parameter does not
+/// fit the sender fails at run time. Here the action's parameter must be the recognizer's
+/// static type or one of its superclasses, so a pan handler given to a tap recognizer does
+/// not compile. The method lives in a protocol extension because only there can its
+/// signature name `Self`, the type of the recognizer it is called on.
+public protocol TypedTargetActionSender: AnyObject {}
+
+extension GestureRecognizer: TypedTargetActionSender {}
+
+extension TypedTargetActionSender where Self: GestureRecognizer {
+    /// Calls `action` on `target` for each committed change into began, changed, ended
+    /// (recognized) and cancelled (T1), for example `pan.addTarget(self, action: Canvas.handlePan)`,
+    /// where `handlePan` takes a `PanGestureRecognizer` (or any superclass of it). The
+    /// target is held weakly. Calling this again from the same line for the same target has
+    /// no extra effect (T2).
+    @discardableResult
+    public func addTarget<T: AnyObject>(
+        _ target: T, action: @escaping (T) -> (Self) -> Void,
+        file: String = #fileID, line: UInt = #line, column: UInt = #column
+    ) -> TargetActionID {
+        targets.add(target: target, site: .init(file: file, line: line, column: column)) { object, sender in
+            guard let object = object as? T, let sender = sender as? Self else { return }
+            action(object)(sender)
+        }
+    }
+}
+
+extension Control: TypedTargetActionSender {}
+
+extension TypedTargetActionSender where Self: Control {
+    /// Calls `action` on `target` for `events`, for example
+    /// `slider.addTarget(self, action: Mixer.volumeChanged, for: .valueChanged)`, where the
+    /// action takes this control's type (or a superclass of it). The target is held weakly.
+    /// Running the same `addTarget` line again for the same target and events has no extra
+    /// effect.
+    @discardableResult
+    public func addTarget<T: AnyObject>(
+        _ target: T, action: @escaping (T) -> (Self) -> Void, for events: Control.Events,
+        file: String = #fileID, line: UInt = #line, column: UInt = #column
+    ) -> TargetActionID {
+        targets.add(target: target, site: .init(file: file, line: line, column: column), events: events.rawValue) {
+            object, sender in
+            guard let object = object as? T, let sender = sender as? Self else { return }
+            action(object)(sender)
+        }
+    }
+}
