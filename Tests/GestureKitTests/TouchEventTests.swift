@@ -7,11 +7,11 @@ struct TouchEventTests {
     func extras() throws {
         let scene = Scene()
         try scene.window.sendEvent(TouchEvent(timestamp: 1, changes: [
-            .init(id: 7, phase: .began, location: Point(x: 120, y: 130), force: 0.5, majorRadius: 4, kind: .pencil)
+            .init(id: 7, phase: .began, location: Point(x: 120, y: 130), force: 0.5, majorRadius: 4, type: .pencil)
         ]))
         let touch = try #require(scene.window.touches.first)
         #expect(touch.id == 7 && touch.phase == .began && touch.timestamp == 1)
-        #expect(touch.force == 0.5 && touch.majorRadius == 4 && touch.kind == .pencil)
+        #expect(touch.force == 0.5 && touch.majorRadius == 4 && touch.type == .pencil)
         #expect(touch.location(in: nil) == Point(x: 120, y: 130))
         try scene.window.sendEvent(TouchEvent(timestamp: 1.1, changes: [
             .init(id: 7, phase: .moved, location: Point(x: 125, y: 130), force: 0.8)

@@ -18,7 +18,7 @@ struct TraceFormatTests {
         ]),
         metadata: ["note": "a \"quoted\" note\nwith a newline", "source": "test"],
         events: [
-            TouchEvent(timestamp: 0, changes: [.init(id: 1, phase: .began, location: Point(x: 10.5, y: 20), force: 0.5, majorRadius: 7, kind: .pencil)]),
+            TouchEvent(timestamp: 0, changes: [.init(id: 1, phase: .began, location: Point(x: 10.5, y: 20), force: 0.5, majorRadius: 7, type: .pencil)]),
             TouchEvent(timestamp: 0.016667, changes: [.init(id: 1, phase: .moved, location: Point(x: 11, y: 1e-7)),
                                                       .init(id: 2, phase: .began, location: Point(x: -3, y: 400))]),
             TouchEvent(timestamp: 0.016667, changes: [.init(id: 2, phase: .stationary, location: Point(x: -3, y: 400))]),
@@ -83,7 +83,7 @@ struct TraceFormatTests {
         ("{\"format\": \"gesturekit-trace\", \"version\": 1, \"window\": {\"width\": 10, \"height\": 10}, \"events\": [{\"t\": 0, \"touches\": [{\"id\": 1, \"phase\": \"began\", \"x\": 1, \"y\": 1}, {\"id\": 1, \"phase\": \"moved\", \"x\": 1, \"y\": 1}]}]}",
          "events[0].touches[1]: touch 1 appears twice in one event"),
         ("{\"format\": \"gesturekit-trace\", \"version\": 1, \"window\": {\"width\": 10, \"height\": 10}, \"events\": [{\"t\": 0, \"touches\": [{\"id\": 1, \"phase\": \"began\", \"x\": 1, \"y\": 1, \"kind\": \"toe\"}]}]}",
-         "events[0].touches[0].kind: \"toe\" is not a kind (direct, indirect, pencil)"),
+         "events[0].touches[0].kind: \"toe\" is not a kind (direct, indirect, pencil, indirectPointer)"),
         ("{\"format\": \"gesturekit-trace\", \"version\": 1, \"window\": {\"width\": 10, \"height\": 10}, \"scene\": {\"recognizers\": [{\"name\": \"x\", \"type\": \"wave\"}]}, \"events\": []}",
          "scene.recognizers[0].type: \"wave\" is not a recognizer type (tap, longPress, swipe, pan, screenEdgePan, pinch, rotation)"),
         ("{\"format\": \"gesturekit-trace\", \"version\": 1, \"window\": {\"width\": 10, \"height\": 10}, \"scene\": {\"views\": [{\"name\": \"v\", \"frame\": [0, 0, 10]}]}, \"events\": []}",

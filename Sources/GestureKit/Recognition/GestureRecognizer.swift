@@ -38,6 +38,36 @@ open class GestureRecognizer {
     /// has its `touchesEnded` held until the recognizer decides (V4).
     @exclusivity(unchecked) public var delaysTouchesEnded = true
 
+    /// The types of touch the recognizer receives (D1, P7): all by default, as in UIKit. Set
+    /// `[.pencil]` for a stylus-only recognizer, or leave out `.indirectPointer` to ignore clicks.
+    @exclusivity(unchecked) public var allowedTouchTypes: TouchTypes = .all
+    /// When true (the default, as in UIKit), once the recognizer has a touch of one type it
+    /// receives no touch of another type until it resets (P7): a palm or finger does not
+    /// join a pen stroke.
+    @exclusivity(unchecked) public var requiresExclusiveTouchType = true
+
+    /// Whether a touch beginning now reaches this recognizer, as far as its type goes (P7).
+    func accepts(_ touch: Touch) -> Bool {
+        guard allowedTouchTypes.contains(touch.type) else { return false }
+        guard requiresExclusiveTouchType, let first = touchesSinceReset.first else { return true }
+        return first.type == touch.type
+    }
+
+    /// The keyboard modifiers of the latest event the window processed (P5), as UIKit's
+    /// `modifierFlags`.
+    public var modifierFlags: KeyModifierFlags { window?.event.modifierFlags ?? [] }
+
+    /// The pointer buttons held by the recognizer's touches (P5), as UIKit's `buttonMask`:
+    /// a pointer touch's buttons (an empty mask counts as the primary button), and the
+    /// primary button for a finger or a stylus.
+    public var buttonMask: PointerButtons {
+        var mask: PointerButtons = []
+        for touch in trackedTouches where !touch.phase.isTerminal {
+            mask.formUnion(touch.type == .indirectPointer && !touch.buttonMask.isEmpty ? touch.buttonMask : .primary)
+        }
+        return mask
+    }
+
     /// The view the recognizer is attached to.
     @exclusivity(unchecked) public internal(set) weak var view: View?
 

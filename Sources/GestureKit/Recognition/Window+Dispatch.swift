@@ -11,35 +11,11 @@ extension Window {
             throw error
         }
         advance(to: input.timestamp)
+        event.type = .touches
+        event.modifierFlags = input.modifierFlags
         runStep(at: input.timestamp) {
             for change in input.changes { apply(change) }
             deliverToRecognizers()
-        }
-    }
-
-    private func validate(_ input: TouchEvent) throws(TouchEventError) {
-        let time = input.timestamp
-        guard !isInStep else { throw TouchEventError(.reentrant, timestamp: time) }
-        guard time.isFinite else { throw TouchEventError(.nonFiniteTimestamp(time), timestamp: time) }
-        guard time >= currentTime else {
-            throw TouchEventError(.timeWentBackwards(current: currentTime, received: time), timestamp: time)
-        }
-        for (index, change) in input.changes.enumerated() {
-            func reject(_ reason: TouchEventError.Reason) -> TouchEventError {
-                TouchEventError(reason, changeIndex: index, timestamp: time)
-            }
-            if !change.location.x.isFinite { throw reject(.nonFiniteValue(touch: change.id, field: "x")) }
-            if !change.location.y.isFinite { throw reject(.nonFiniteValue(touch: change.id, field: "y")) }
-            if let force = change.force, !force.isFinite { throw reject(.nonFiniteValue(touch: change.id, field: "force")) }
-            if let radius = change.majorRadius, !radius.isFinite {
-                throw reject(.nonFiniteValue(touch: change.id, field: "majorRadius"))
-            }
-            for earlier in input.changes[..<index] where earlier.id == change.id {
-                throw reject(.duplicateTouch(touch: change.id))
-            }
-            let isDown = activeTouches.contains { $0.id == change.id }
-            if change.phase == .began, isDown { throw reject(.alreadyDown(touch: change.id)) }
-            if change.phase != .began, !isDown { throw reject(.notDown(touch: change.id, phase: change.phase)) }
         }
     }
 
@@ -73,9 +49,8 @@ extension Window {
     /// A new touch: hit-test once (H1, H2), count taps (E3), decide whether its view will
     /// see it (V5, V6), and collect its recognizers (D1–D3).
     private func begin(_ change: TouchEvent.Change) {
-        let touch = Touch(id: change.id, phase: .began, location: change.location, timestamp: currentTime, kind: change.kind)
-        touch.force = change.force
-        touch.majorRadius = change.majorRadius
+        let touch = Touch(id: change.id, phase: .began, location: change.location, timestamp: currentTime, type: change.type)
+        touch.takeMeasurements(of: change)
         touch.window = self
         touch.lastChangedStep = step
         let hit = hitView(at: change.location)
@@ -92,6 +67,7 @@ extension Window {
         var current: View? = hit
         while let view = current {
             for recognizer in view.gestureRecognizers where recognizer.isEnabled && !recognizer.committedState.isTerminal {
+                guard recognizer.accepts(touch) else { continue }
                 if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: touch) {
                     continue
                 }

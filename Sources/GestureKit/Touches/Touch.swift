@@ -33,12 +33,30 @@ public final class Touch {
             return
         }
     }
-    /// The pressure, where the device reports it.
+    /// The force, where the device reports it (1.0 is an average touch, as in UIKit).
     public internal(set) var force: Double?
+    /// The greatest force the device can report, where it reports force.
+    public internal(set) var maximumPossibleForce: Double?
+    /// A stylus's angle with the surface in radians (π/2 is upright), where reported.
+    public internal(set) var altitudeAngle: Double?
     /// The radius of the contact in points, where the device reports it.
     public internal(set) var majorRadius: Double?
+    /// How far ``majorRadius`` may be off, in points, where reported.
+    public internal(set) var majorRadiusTolerance: Double?
     /// What produced the touch.
-    public let kind: TouchKind
+    public let type: TouchType
+    /// The pointer buttons held, for a touch of type ``TouchType/indirectPointer`` (P5).
+    public internal(set) var buttonMask: PointerButtons = []
+
+    /// The direction a stylus points, in radians in window coordinates (0 along +x), where reported.
+    @exclusivity(unchecked) var windowAzimuthAngle: Double?
+    /// The location at the device's full precision, when the source gives one.
+    @exclusivity(unchecked) var preciseWindowLocation: Point?
+    /// The samples of the latest change before its final one (P6): the source's own array,
+    /// kept without copying.
+    @exclusivity(unchecked) var earlierSamples: [TouchSample] = []
+    /// The time of the change before the latest, for prediction.
+    @exclusivity(unchecked) var previousTimestamp: Double
 
     /// The current location in window coordinates.
     @exclusivity(unchecked) internal var windowLocation: Point
@@ -59,12 +77,13 @@ public final class Touch {
     /// A recognizer claimed the touch (V2/V3): the view gets no more of it.
     @exclusivity(unchecked) internal var isClaimed = false
 
-    init(id: Int, phase: TouchPhase, location: Point, timestamp: Double, kind: TouchKind) {
+    init(id: Int, phase: TouchPhase, location: Point, timestamp: Double, type: TouchType) {
         self.id = id
         self.phase = phase
         self.timestamp = timestamp
+        self.previousTimestamp = timestamp
         self.tapCount = 1
-        self.kind = kind
+        self.type = type
         self.windowLocation = location
         self.previousWindowLocation = location
         self.beganLocation = location
@@ -84,13 +103,49 @@ public final class Touch {
         return view.convert(previousWindowLocation, from: nil)
     }
 
+    /// The location at the device's full precision in `view`'s coordinates (window
+    /// coordinates when nil): ``location(in:)`` when the source gives nothing finer (P6).
+    public func preciseLocation(in view: View?) -> Point {
+        let point = preciseWindowLocation ?? windowLocation
+        guard let view else { return point }
+        return view.convert(point, from: nil)
+    }
+
+    /// The direction a stylus points, in radians in `view`'s coordinate space (window
+    /// coordinates when nil), where the device reports it (P7).
+    public func azimuthAngle(in view: View?) -> Double? {
+        guard let angle = windowAzimuthAngle else { return nil }
+        guard let view else { return angle }
+        let direction = view.convertVector(fromWindow: Point(x: Trigonometry.cos(angle), y: Trigonometry.sin(angle)))
+        return Trigonometry.atan2(direction.y, direction.x)
+    }
+
+    /// The touch now, as a sample.
+    var currentSample: TouchSample {
+        TouchSample(timestamp: timestamp, location: windowLocation, preciseLocation: preciseWindowLocation, force: force,
+                    altitudeAngle: altitudeAngle, azimuthAngle: windowAzimuthAngle, majorRadius: majorRadius)
+    }
+
+    /// Takes the measurements the change reports (E1: omitted ones keep their values).
+    func takeMeasurements(of change: TouchEvent.Change) {
+        if let force = change.force { self.force = force }
+        if let maximum = change.maximumPossibleForce { maximumPossibleForce = maximum }
+        if let altitude = change.altitudeAngle { altitudeAngle = altitude }
+        if let azimuth = change.azimuthAngle { windowAzimuthAngle = azimuth }
+        if let radius = change.majorRadius { majorRadius = radius }
+        if let tolerance = change.majorRadiusTolerance { majorRadiusTolerance = tolerance }
+        preciseWindowLocation = change.preciseLocation
+        buttonMask = change.buttonMask
+    }
+
     func apply(_ change: TouchEvent.Change, at time: Double) {
         previousWindowLocation = windowLocation
+        previousTimestamp = timestamp
         windowLocation = change.location
         phase = change.phase
         timestamp = time
-        if let force = change.force { self.force = force }
-        if let radius = change.majorRadius { majorRadius = radius }
+        earlierSamples = change.coalescedSamples
+        takeMeasurements(of: change)
     }
 
     /// How far the view has got with this touch.

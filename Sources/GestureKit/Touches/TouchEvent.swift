@@ -7,14 +7,20 @@ public struct TouchEvent: Hashable, Sendable {
     public var timestamp: Double
     /// The touches that changed at this instant; each touch id appears at most once.
     public var changes: [Change]
+    /// The keyboard modifiers held, for pointer input (P5).
+    public var modifierFlags: KeyModifierFlags
 
     /// Creates an event.
-    public init(timestamp: Double, changes: [Change]) {
+    public init(timestamp: Double, changes: [Change], modifierFlags: KeyModifierFlags = []) {
         self.timestamp = timestamp
         self.changes = changes
+        self.modifierFlags = modifierFlags
     }
 
-    /// The new phase and location of one touch.
+    /// The new phase and location of one touch, and what the device measured (P7).
+    ///
+    /// Every measurement is optional: a reported value updates the touch, an omitted one
+    /// keeps the touch's previous value (E1).
     public struct Change: Hashable, Sendable {
         /// The input source's id for the touch; it must be unique among touches that are down.
         public var id: Int
@@ -22,24 +28,50 @@ public struct TouchEvent: Hashable, Sendable {
         public var phase: TouchPhase
         /// The location in window coordinates.
         public var location: Point
-        /// The pressure, where the device reports it (1.0 is an average touch, as in UIKit).
+        /// The location at the device's full precision, when ``location`` is rounded (P6).
+        public var preciseLocation: Point?
+        /// The force (1.0 is an average touch, as in UIKit), at least 0.
         public var force: Double?
-        /// The radius of the contact, in points, where the device reports it.
+        /// The greatest force the device can report, more than 0.
+        public var maximumPossibleForce: Double?
+        /// A stylus's angle with the surface in radians, 0...π/2 (π/2 is upright).
+        public var altitudeAngle: Double?
+        /// The direction a stylus points, in radians in window coordinates (0 along +x).
+        public var azimuthAngle: Double?
+        /// The radius of the contact, in points, at least 0.
         public var majorRadius: Double?
-        /// What produced the touch.
-        public var kind: TouchKind
+        /// How far ``majorRadius`` may be off, in points, at least 0.
+        public var majorRadiusTolerance: Double?
+        /// What produced the touch; read when it begins.
+        public var type: TouchType
+        /// The pointer buttons held, for a touch of type ``TouchType/indirectPointer`` (P5);
+        /// empty means the primary button.
+        public var buttonMask: PointerButtons
+        /// Samples taken since the previous event, oldest first, before the change's own
+        /// (final) sample (P6). Not allowed on `began`: a touch begins at one point.
+        public var coalescedSamples: [TouchSample]
 
         /// Creates a change.
         public init(
             id: Int, phase: TouchPhase, location: Point,
-            force: Double? = nil, majorRadius: Double? = nil, kind: TouchKind = .direct
+            force: Double? = nil, majorRadius: Double? = nil, type: TouchType = .direct,
+            preciseLocation: Point? = nil, maximumPossibleForce: Double? = nil,
+            altitudeAngle: Double? = nil, azimuthAngle: Double? = nil, majorRadiusTolerance: Double? = nil,
+            buttonMask: PointerButtons = [], coalescedSamples: [TouchSample] = []
         ) {
             self.id = id
             self.phase = phase
             self.location = location
+            self.preciseLocation = preciseLocation
             self.force = force
+            self.maximumPossibleForce = maximumPossibleForce
+            self.altitudeAngle = altitudeAngle
+            self.azimuthAngle = azimuthAngle
             self.majorRadius = majorRadius
-            self.kind = kind
+            self.majorRadiusTolerance = majorRadiusTolerance
+            self.type = type
+            self.buttonMask = buttonMask
+            self.coalescedSamples = coalescedSamples
         }
 
         /// Shorthand for a change at (`x`, `y`).

@@ -11,6 +11,16 @@ public struct TouchEventError: Error, Hashable, Sendable, CustomStringConvertibl
         case timeWentBackwards(current: Double, received: Double)
         /// A location, force or radius is NaN or infinite.
         case nonFiniteValue(touch: Int, field: String)
+        /// A measurement is outside its documented range (P7), for example an altitude
+        /// angle above π/2 or a negative force.
+        case outOfRange(touch: Int, field: String, value: Double, range: ClosedRange<Double>)
+        /// A coalesced sample has a value that is not finite or outside its range (P6).
+        case invalidSample(touch: Int, sample: Int, field: String)
+        /// A `began` change carries coalesced samples: a touch begins at one point (P6).
+        case samplesOnBegan(touch: Int)
+        /// A coalesced sample is earlier than the one before it (or than the touch's
+        /// previous change), or later than the event (P6).
+        case sampleOutOfOrder(touch: Int, sample: Int, time: Double, after: Double, until: Double)
         /// The same touch id appears twice in the event.
         case duplicateTouch(touch: Int)
         /// A touch began with the id of a touch that is still down.
@@ -47,11 +57,24 @@ public struct TouchEventError: Error, Hashable, Sendable, CustomStringConvertibl
         case .timeWentBackwards(let current, let received):
             what = "time went backwards (the window is at t=\(current), the event is at t=\(received))"
         case .nonFiniteValue(let touch, let field): what = "touch \(touch) has a non-finite \(field)"
+        case .outOfRange(let touch, let field, let value, let range):
+            what = "touch \(touch) has \(field) \(value), outside \(Self.describe(range))"
+        case .invalidSample(let touch, let sample, let field):
+            what = "touch \(touch) coalesced sample \(sample) has an invalid \(field) (not finite, or outside its range)"
+        case .samplesOnBegan(let touch): what = "touch \(touch) began with coalesced samples (a touch begins at one point)"
+        case .sampleOutOfOrder(let touch, let sample, let time, let after, let until):
+            what = "touch \(touch) coalesced sample \(sample) is at t=\(time), outside \(after)...\(until) (samples go forward in time, up to the event)"
         case .duplicateTouch(let touch): what = "touch \(touch) appears more than once"
         case .alreadyDown(let touch): what = "touch \(touch) began but is already down"
         case .notDown(let touch, let phase): what = "touch \(touch) \(phase) but is not down"
         case .reentrant: what = "sent while the window was processing another event"
         }
         return "\(where_): \(what)"
+    }
+
+    private static func describe(_ range: ClosedRange<Double>) -> String {
+        let upper = range.upperBound == .greatestFiniteMagnitude ? "∞" : "\(range.upperBound)"
+        let lower = range.lowerBound == -.greatestFiniteMagnitude ? "-∞" : "\(range.lowerBound)"
+        return range.lowerBound == .leastNonzeroMagnitude ? "(0, \(upper)]" : "[\(lower), \(upper)]"
     }
 }

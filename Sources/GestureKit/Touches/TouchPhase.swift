@@ -25,13 +25,3 @@ public enum TouchPhase: Int, Hashable, Sendable, CaseIterable, CustomStringConve
         }
     }
 }
-
-/// What produced a touch (E1).
-public enum TouchKind: Int, Hashable, Sendable, CaseIterable {
-    /// A finger on a touch screen.
-    case direct
-    /// A touch not on the screen itself: a trackpad, or a mouse standing in for a finger.
-    case indirect
-    /// A stylus.
-    case pencil
-}

@@ -25,6 +25,9 @@ open class Window: View {
     @exclusivity(unchecked) public var tapCountInterval = 0.35
     /// …and at most this many points from it (the default allowable movement of a tap).
     @exclusivity(unchecked) public var tapCountDistance = 45.0
+    /// How far ahead ``Event/predictedTouches(for:)`` predicts, in seconds after the event:
+    /// by default one and two frames at 120 Hz (P6).
+    public var predictionTimes: [Double] = [1.0 / 120, 2.0 / 120]
 
     // Touches: those down (and those that changed in the current step), in the order they
     // began; and those whose views have not yet seen their end.

@@ -29,8 +29,24 @@ struct TouchFile: Codable {
     var x: Double
     var y: Double
     var force: Double?
+    var maxForce: Double?
+    var altitude: Double?
+    var azimuth: Double?
     var radius: Double?
     var kind: String?
+    var buttons: Int?
+    var samples: [SampleFile]?
+}
+
+/// A coalesced sample of a touch change (P6).
+struct SampleFile: Codable {
+    var t: Double
+    var x: Double
+    var y: Double
+    var force: Double?
+    var altitude: Double?
+    var azimuth: Double?
+    var radius: Double?
 }
 
 struct SceneFile: Codable {

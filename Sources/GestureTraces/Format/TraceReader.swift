@@ -72,15 +72,23 @@ public enum TraceReader {
                     guard down.contains(touch.id) else { throw TraceError("touch \(touch.id) \(phase) but is not down", at: touchPath) }
                     if phase.isTerminal { down.remove(touch.id) }
                 }
-                var kind = TouchKind.direct
+                var kind = TouchType.direct
                 if let name = touch.kind {
-                    guard let parsed = TouchKind(name: name) else {
-                        throw TraceError("\"\(name)\" is not a kind (direct, indirect, pencil)", at: "\(touchPath).kind")
+                    guard let parsed = TouchType(name: name) else {
+                        let names = TouchType.allCases.map(\.name).joined(separator: ", ")
+                        throw TraceError("\"\(name)\" is not a kind (\(names))", at: "\(touchPath).kind")
                     }
                     kind = parsed
                 }
+                let samples = (touch.samples ?? []).map {
+                    TouchSample(timestamp: $0.t, location: Point(x: $0.x, y: $0.y), force: $0.force,
+                                altitudeAngle: $0.altitude, azimuthAngle: $0.azimuth, majorRadius: $0.radius)
+                }
                 changes.append(.init(id: touch.id, phase: phase, location: Point(x: touch.x, y: touch.y),
-                                     force: touch.force, majorRadius: touch.radius, kind: kind))
+                                     force: touch.force, majorRadius: touch.radius, type: kind,
+                                     maximumPossibleForce: touch.maxForce, altitudeAngle: touch.altitude,
+                                     azimuthAngle: touch.azimuth, buttonMask: PointerButtons(rawValue: touch.buttons ?? 0),
+                                     coalescedSamples: samples))
             }
             events.append(TouchEvent(timestamp: file.t, changes: changes))
         }
@@ -148,18 +156,19 @@ extension TouchPhase {
     }
 }
 
-extension TouchKind {
+extension TouchType {
     /// The name used in trace files.
     var name: String {
         switch self {
         case .direct: "direct"
         case .indirect: "indirect"
         case .pencil: "pencil"
+        case .indirectPointer: "indirectPointer"
         }
     }
 
     init?(name: String) {
-        guard let kind = TouchKind.allCases.first(where: { $0.name == name }) else { return nil }
+        guard let kind = TouchType.allCases.first(where: { $0.name == name }) else { return nil }
         self = kind
     }
 }

@@ -24,8 +24,15 @@ public enum TraceWriter {
                 var fields = ["\"id\": \(change.id)", "\"phase\": \(JSONText.quote(change.phase.description))",
                               "\"x\": \(number(change.location.x))", "\"y\": \(number(change.location.y))"]
                 if let force = change.force { fields.append("\"force\": \(number(force))") }
+                if let maximum = change.maximumPossibleForce { fields.append("\"maxForce\": \(number(maximum))") }
+                if let altitude = change.altitudeAngle { fields.append("\"altitude\": \(number(altitude))") }
+                if let azimuth = change.azimuthAngle { fields.append("\"azimuth\": \(number(azimuth))") }
                 if let radius = change.majorRadius { fields.append("\"radius\": \(number(radius))") }
-                if change.kind != .direct { fields.append("\"kind\": \(JSONText.quote(change.kind.name))") }
+                if change.type != .direct { fields.append("\"kind\": \(JSONText.quote(change.type.name))") }
+                if !change.buttonMask.isEmpty { fields.append("\"buttons\": \(change.buttonMask.rawValue)") }
+                if !change.coalescedSamples.isEmpty {
+                    fields.append("\"samples\": [" + change.coalescedSamples.map(sampleJSON).joined(separator: ", ") + "]")
+                }
                 return "{" + fields.joined(separator: ", ") + "}"
             }
             let comma = index == trace.events.count - 1 ? "" : ","
@@ -34,6 +41,15 @@ public enum TraceWriter {
         lines.append("  ]")
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func sampleJSON(_ sample: TouchSample) -> String {
+        var fields = ["\"t\": \(number(sample.timestamp))", "\"x\": \(number(sample.location.x))", "\"y\": \(number(sample.location.y))"]
+        if let force = sample.force { fields.append("\"force\": \(number(force))") }
+        if let altitude = sample.altitudeAngle { fields.append("\"altitude\": \(number(altitude))") }
+        if let azimuth = sample.azimuthAngle { fields.append("\"azimuth\": \(number(azimuth))") }
+        if let radius = sample.majorRadius { fields.append("\"radius\": \(number(radius))") }
+        return "{" + fields.joined(separator: ", ") + "}"
     }
 
     /// Writes the trace to `url`.

@@ -134,11 +134,11 @@ public final class PlaygroundSession {
             case "down":
                 guard newPointers[change.id] == nil else { throw MessageProblem(text: "\(place): pointer \(change.id) is already down") }
                 newPointers[change.id] = nextTouchID + mapped.filter { $0.phase == .began }.count
-                mapped.append(.init(id: newPointers[change.id]!, phase: .began, location: location, kind: change.touchKind))
+                mapped.append(.init(id: newPointers[change.id]!, phase: .began, location: location, type: change.touchType))
             case "move", "up", "cancel":
                 guard let touch = newPointers[change.id] else { throw MessageProblem(text: "\(place): pointer \(change.id) is not down") }
                 let phase: TouchPhase = change.phase == "move" ? .moved : change.phase == "up" ? .ended : .cancelled
-                mapped.append(.init(id: touch, phase: phase, location: location, kind: change.touchKind))
+                mapped.append(.init(id: touch, phase: phase, location: location, type: change.touchType))
                 if phase != .moved { newPointers[change.id] = nil }
             default:
                 throw MessageProblem(text: "\(place).phase: \"\(change.phase)\" is not a phase (down, move, up, cancel)")
@@ -212,7 +212,7 @@ struct ClientMessage: Decodable {
         var y: Double
         var kind: String?
 
-        var touchKind: TouchKind { kind == "mouse" ? .indirect : kind == "pen" ? .pencil : .direct }
+        var touchType: TouchType { kind == "mouse" ? .indirect : kind == "pen" ? .pencil : .direct }
     }
 
     var type: String
