@@ -46,8 +46,14 @@ open class GestureRecognizer {
     /// join a pen stroke.
     @exclusivity(unchecked) public var requiresExclusiveTouchType = true
 
-    /// Whether a touch beginning now reaches this recognizer, as far as its type goes (P7).
+    /// Whether a touch beginning now reaches this recognizer, as far as its type goes (P7),
+    /// or, for a virtual finger, whether the recognizer follows that input (P5).
     func accepts(_ touch: Touch) -> Bool {
+        switch touch.virtualSource {
+        case .scroll(let type): return receivesScroll(of: type)
+        case .transform: return receivesTransforms
+        case nil: break
+        }
         guard allowedTouchTypes.contains(touch.type) else { return false }
         guard requiresExclusiveTouchType, let first = touchesSinceReset.first else { return true }
         return first.type == touch.type
@@ -62,8 +68,8 @@ open class GestureRecognizer {
     /// primary button for a finger or a stylus.
     public var buttonMask: PointerButtons {
         var mask: PointerButtons = []
-        for touch in trackedTouches where !touch.phase.isTerminal {
-            mask.formUnion(touch.type == .indirectPointer && !touch.buttonMask.isEmpty ? touch.buttonMask : .primary)
+        for touch in trackedTouches {  // with those lifting now, for the action of a click
+            mask.formUnion(touch.pressedButtons)
         }
         return mask
     }
@@ -258,6 +264,26 @@ open class GestureRecognizer {
     open func touchesEnded(_ touches: [Touch], with event: Event) {}
     /// The input source cancelled the recognizer's touches (A12).
     open func touchesCancelled(_ touches: [Touch], with event: Event) {}
+
+    // MARK: Pointer input (P5)
+
+    /// Whether the recognizer follows hovering pointers. ``HoverGestureRecognizer`` does;
+    /// the default is false.
+    open var receivesHover: Bool { false }
+    /// A hovering pointer came over the recognizer's view (or a subview of it).
+    open func pointerEntered(_ pointer: HoverSample, with event: Event) {}
+    /// A hovering pointer moved over the view.
+    open func pointerMoved(_ pointer: HoverSample, with event: Event) {}
+    /// A hovering pointer left the view, left the window, or started pressing.
+    open func pointerExited(_ pointer: HoverSample, with event: Event) {}
+
+    /// Whether scrolls of `type` reach the recognizer, as a virtual finger moved by each
+    /// scroll step. A pan answers from its ``PanGestureRecognizer/allowedScrollTypesMask``;
+    /// the default is false.
+    open func receivesScroll(of type: ScrollType) -> Bool { false }
+    /// Whether trackpad pinches and rotations reach the recognizer, as two virtual fingers.
+    /// Pinch and rotation recognizers answer true; the default is false.
+    open var receivesTransforms: Bool { false }
 
     /// Called by the window after the gesture ends, to clear the subclass's own state (R2).
     open func reset() {}

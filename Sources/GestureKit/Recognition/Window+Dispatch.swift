@@ -30,9 +30,12 @@ extension Window {
     }
 
     private func apply(_ change: TouchEvent.Change) {
-        if change.phase == .began { return begin(change) }
+        if change.phase == .began {
+            begin(change)
+            return
+        }
         // Validation guarantees the touch is down.
-        guard let touch = activeTouches.first(where: { $0.id == change.id }) else { return }
+        guard let touch = sourceTouch(change.id) else { return }
         if change.phase == .stationary, change.location != touch.windowLocation {
             // P3: a "stationary" touch that is somewhere else moved; recognizers and views
             // are told so, rather than finding it moved behind their backs.
@@ -46,21 +49,34 @@ extension Window {
         if change.phase.isTerminal { touchesEndedInStep = true }
     }
 
+    /// The input source's touch `id` that is down (never one of the window's virtual fingers).
+    func sourceTouch(_ id: Int) -> Touch? {
+        for touch in activeTouches where touch.id == id && touch.virtualSource == nil { return touch }
+        return nil
+    }
+
     /// A new touch: hit-test once (H1, H2), count taps (E3), decide whether its view will
-    /// see it (V5, V6), and collect its recognizers (D1–D3).
-    private func begin(_ change: TouchEvent.Change) {
+    /// see it (V5, V6), and collect its recognizers (D1–D3). A virtual finger (P5) reaches
+    /// no view and counts no tap.
+    @discardableResult
+    func begin(_ change: TouchEvent.Change, virtual: Touch.VirtualSource? = nil) -> Touch {
         let touch = Touch(id: change.id, phase: .began, location: change.location, timestamp: currentTime, type: change.type)
         touch.takeMeasurements(of: change)
+        touch.virtualSource = virtual
         touch.window = self
         touch.lastChangedStep = step
         let hit = hitView(at: change.location)
         touch.view = hit
-        touch.tapCount = tapCounter.count(
-            at: currentTime, location: change.location, interval: tapCountInterval, distance: tapCountDistance)
-        if viewAccepts(touch, in: hit) {
-            viewTouches.append(touch)
-        } else {
+        if virtual != nil {
             touch.viewDelivery = .never
+        } else {
+            touch.tapCount = tapCounter.count(
+                at: currentTime, location: change.location, interval: tapCountInterval, distance: tapCountDistance)
+            if viewAccepts(touch, in: hit) {
+                viewTouches.append(touch)
+            } else {
+                touch.viewDelivery = .never
+            }
         }
         activeTouches.append(touch)
 
@@ -78,6 +94,7 @@ extension Window {
             }
             current = view.superview
         }
+        return touch
     }
 
     func involve(_ recognizer: GestureRecognizer) {
@@ -103,7 +120,7 @@ extension Window {
     /// Hands each recognizer the touches of its own that changed in this step, phase by
     /// phase (D4), recognizers in the order they joined the gesture (D6). A recognizer that
     /// reaches a terminal state gets nothing more.
-    private func deliverToRecognizers() {
+    func deliverToRecognizers() {
         var index = 0
         while index < involved.count {
             let recognizer = involved[index]
@@ -197,7 +214,7 @@ extension Window {
             recognizer.lastCentroid = GestureRecognizer.centroid(of: recognizer.trackedTouches)
             recognizer.trackedTouches.removeAll { $0.phase.isTerminal }
         }
-        for touch in activeTouches where touch.phase.isTerminal {
+        for touch in activeTouches where touch.phase.isTerminal && touch.virtualSource == nil {
             tapCounter.touchEnded(touch, distance: tapCountDistance)
         }
         activeTouches.removeAll { $0.phase.isTerminal }

@@ -131,7 +131,9 @@ extension Window {
     /// ``sendEvent(_:)`` calls this first, so replays and live input share one path.
     public func advance(to time: Double) {
         guard !isInStep else { return }
-        while let entry = timers.popDue(at: time) {
+        while true {
+            if endIdleVirtualGesture(dueBy: time) { continue }  // an idle scroll or transform ends (P5)
+            guard let entry = timers.popDue(at: time) else { break }
             entry.owner.scheduledTimerCount -= 1
             currentTime = Swift.max(currentTime, entry.deadline)
             runStep(at: currentTime) { entry.handler() }

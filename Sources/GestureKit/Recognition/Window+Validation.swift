@@ -21,7 +21,7 @@ extension Window {
         if !change.location.y.isFinite { return .nonFiniteValue(touch: id, field: "y") }
         if let reason = Self.measurementProblem(of: change) { return reason }
         for earlier in input.changes[..<index] where earlier.id == id { return .duplicateTouch(touch: id) }
-        let touch = activeTouches.first { $0.id == id }
+        let touch = sourceTouch(id)
         if change.phase == .began, touch != nil { return .alreadyDown(touch: id) }
         if change.phase != .began, touch == nil { return .notDown(touch: id, phase: change.phase) }
         return samplesProblem(of: change, after: touch?.timestamp ?? currentTime, until: input.timestamp)

@@ -20,6 +20,14 @@ open class PanGestureRecognizer: GestureRecognizer {
     @exclusivity(unchecked) public var maximumNumberOfTouches = Int.max
     /// How far the centroid must move before the pan begins, in points.
     @exclusivity(unchecked) public var hysteresis = 10.0
+    /// The scroll input that drives the pan (P5), as UIKit's `allowedScrollTypesMask`: none
+    /// by default, as in UIKit. With `.continuous`, a trackpad's two-finger scroll pans; with
+    /// `.discrete`, a mouse wheel does. A scroll moves a virtual finger, so ``translation(in:)``,
+    /// ``velocity(in:)`` and the hysteresis work as for a drag.
+    public var allowedScrollTypesMask: ScrollTypeMask = []
+
+    /// Whether scrolls of `type` drive the pan: ``allowedScrollTypesMask`` holds it.
+    open override func receivesScroll(of type: ScrollType) -> Bool { allowedScrollTypesMask.contains(type) }
 
     // Hot state, read on every move: no dynamic exclusivity checks (see docs/Performance.md).
     /// The translation in window coordinates.

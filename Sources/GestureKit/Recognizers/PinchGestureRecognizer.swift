@@ -37,6 +37,9 @@ open class PinchGestureRecognizer: GestureRecognizer {
     @exclusivity(unchecked) private var startSpread = 0.0
     @exclusivity(unchecked) private var tracker = ScalarVelocityTracker()
 
+    /// Trackpad pinches and rotations drive it too (P5), through two virtual fingers.
+    open override var receivesTransforms: Bool { true }
+
     open override func touchesBegan(_ touches: [Touch], with event: Event) {
         super.touchesBegan(touches, with: event)
         rebase(at: event.timestamp)

@@ -34,6 +34,9 @@ open class RotationGestureRecognizer: GestureRecognizer {
     @exclusivity(unchecked) private var lastAngle = 0.0
     @exclusivity(unchecked) private var tracker = ScalarVelocityTracker()
 
+    /// Trackpad pinches and rotations drive it too (P5), through two virtual fingers.
+    open override var receivesTransforms: Bool { true }
+
     open override func touchesBegan(_ touches: [Touch], with event: Event) {
         super.touchesBegan(touches, with: event)
         rebase()

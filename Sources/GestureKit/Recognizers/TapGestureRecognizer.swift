@@ -27,6 +27,10 @@ open class TapGestureRecognizer: GestureRecognizer, TapLikeGestureRecognizer {
     @exclusivity(unchecked) public var maximumTapDuration = 0.75
     /// How long after a lift the next tap must begin, in seconds.
     @exclusivity(unchecked) public var maximumIntervalBetweenTaps = 0.35
+    /// The pointer buttons a click must press to be a tap (P5), as UIKit's
+    /// `buttonMaskRequired`: `.primary` by default; `.secondary` makes a right-click
+    /// recognizer. A finger or a pen counts as the primary button.
+    @exclusivity(unchecked) public var buttonMaskRequired: PointerButtons = .primary
 
     // Hot state, read on every move: no dynamic exclusivity checks (see docs/Performance.md).
     @exclusivity(unchecked) private var tapsCompleted = 0
@@ -76,6 +80,7 @@ open class TapGestureRecognizer: GestureRecognizer, TapLikeGestureRecognizer {
             if let anchor = firstTapAnchor, anchor.distance(to: touch.windowLocation) > allowableMovement {
                 return fail(because: "landed too far from the first tap")
             }
+            if touch.pressedButtons != buttonMaskRequired { return fail(because: "pressed other buttons than required") }
         }
         landings.record(touches)
         fingersDown += touches.count

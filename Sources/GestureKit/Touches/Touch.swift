@@ -57,6 +57,16 @@ public final class Touch {
     @exclusivity(unchecked) var earlierSamples: [TouchSample] = []
     /// The time of the change before the latest, for prediction.
     @exclusivity(unchecked) var previousTimestamp: Double
+    /// Set for the window's virtual fingers, which stand for a scroll or a trackpad pinch
+    /// (P5): they reach only the recognizers that follow that input, never a view, and are
+    /// not found by the input source's touch ids.
+    @exclusivity(unchecked) var virtualSource: VirtualSource?
+
+    /// What a virtual finger stands for.
+    enum VirtualSource: Equatable {
+        case scroll(ScrollType)
+        case transform
+    }
 
     /// The current location in window coordinates.
     @exclusivity(unchecked) internal var windowLocation: Point
@@ -118,6 +128,12 @@ public final class Touch {
         guard let view else { return angle }
         let direction = view.convertVector(fromWindow: Point(x: Trigonometry.cos(angle), y: Trigonometry.sin(angle)))
         return Trigonometry.atan2(direction.y, direction.x)
+    }
+
+    /// The buttons the touch presses (P5): a pointer's own (none reported is the primary
+    /// button), the primary button for a finger or a pen.
+    var pressedButtons: PointerButtons {
+        type == .indirectPointer && !buttonMask.isEmpty ? buttonMask : .primary
     }
 
     /// The touch now, as a sample.

@@ -21,6 +21,9 @@ public struct TouchEventError: Error, Hashable, Sendable, CustomStringConvertibl
         /// A coalesced sample is earlier than the one before it (or than the touch's
         /// previous change), or later than the event (P6).
         case sampleOutOfOrder(touch: Int, sample: Int, time: Double, after: Double, until: Double)
+        /// A value of a hover, scroll or transform event is not finite (range nil) or is
+        /// outside its range (P5).
+        case invalidPointerValue(field: String, value: Double, range: ClosedRange<Double>?)
         /// The same touch id appears twice in the event.
         case duplicateTouch(touch: Int)
         /// A touch began with the id of a touch that is still down.
@@ -64,6 +67,8 @@ public struct TouchEventError: Error, Hashable, Sendable, CustomStringConvertibl
         case .samplesOnBegan(let touch): what = "touch \(touch) began with coalesced samples (a touch begins at one point)"
         case .sampleOutOfOrder(let touch, let sample, let time, let after, let until):
             what = "touch \(touch) coalesced sample \(sample) is at t=\(time), outside \(after)...\(until) (samples go forward in time, up to the event)"
+        case .invalidPointerValue(let field, let value, let range):
+            what = range.map { "\(field) \(value) is outside \(Self.describe($0))" } ?? "\(field) is not finite (\(value))"
         case .duplicateTouch(let touch): what = "touch \(touch) appears more than once"
         case .alreadyDown(let touch): what = "touch \(touch) began but is already down"
         case .notDown(let touch, let phase): what = "touch \(touch) \(phase) but is not down"

@@ -28,6 +28,20 @@ open class Window: View {
     /// How far ahead ``Event/predictedTouches(for:)`` predicts, in seconds after the event:
     /// by default one and two frames at 120 Hz (P6).
     public var predictionTimes: [Double] = [1.0 / 120, 2.0 / 120]
+    /// How long after its last step a scroll or trackpad transform without an end (a mouse
+    /// wheel's notches, a source that never says `ended`) is over, in seconds (P5). 0.15 s is
+    /// GestureKit's choice: longer than the gap between the notches of a spun wheel, short
+    /// enough that the pan ends as the wheel stops.
+    public var scrollIdleInterval = 0.15
+    /// How far apart the two virtual fingers of a trackpad pinch or rotation start, in points
+    /// (P5): wide enough that a pinch's 8 pt hysteresis is a 4% change of scale.
+    public var transformFingerSpread = 200.0
+
+    /// The recognizers each hovering pointer is over (P5).
+    var hoverTargets: [(pointerID: Int, recognizers: [GestureRecognizer])] = []
+    /// The scroll and the trackpad transform in progress (P5).
+    var scrollGesture: VirtualGesture?
+    var transformGesture: VirtualGesture?
 
     // Touches: those down (and those that changed in the current step), in the order they
     // began; and those whose views have not yet seen their end.
@@ -105,11 +119,17 @@ open class Window: View {
     }
 
     /// The touches that are down, in the order they began.
-    public var touches: [Touch] { activeTouches.filter { !$0.phase.isTerminal } }
+    public var touches: [Touch] { activeTouches.filter { !$0.phase.isTerminal && $0.virtualSource == nil } }
 
     /// The earliest pending deadline, for a live driver that must wake up then and call
-    /// ``advance(to:)``; nil when nothing is scheduled.
-    public var nextDeadline: Double? { timers.nextDeadline }
+    /// ``advance(to:)``; nil when nothing is scheduled. It includes the end of an idle
+    /// scroll or trackpad transform (P5).
+    public var nextDeadline: Double? {
+        switch (timers.nextDeadline, nextVirtualDeadline) {
+        case let (timer?, virtual?): Swift.min(timer, virtual)
+        case let (timer, virtual): timer ?? virtual
+        }
+    }
 
     /// The view a touch at `point` (window coordinates) hits: the deepest hittable view,
     /// or the window itself (H1).

@@ -1,0 +1,78 @@
+/// Hovering pointers (P5): each hover event is a step in which the recognizers that follow
+/// hover under the pointer are told it entered, moved or exited their views.
+extension Window {
+    /// Processes a hover event (P5). Like ``sendEvent(_:)-(TouchEvent)``, a bad event is
+    /// rejected whole with an error that says what and where, and the window goes on.
+    public func sendEvent(_ input: HoverEvent) throws(TouchEventError) {
+        try validatePointerInput(at: input.timestamp, location: input.location)
+        if let z = input.zOffset { try checkPointerValue(z, "zOffset", 0...1, at: input.timestamp) }
+        if let altitude = input.altitudeAngle {
+            try checkPointerValue(altitude, "altitudeAngle", 0...(Trigonometry.pi / 2), at: input.timestamp)
+        }
+        if let azimuth = input.azimuthAngle {
+            try checkPointerValue(azimuth, "azimuthAngle", -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude,
+                                  at: input.timestamp)
+        }
+        advance(to: input.timestamp)
+        event.type = .hover
+        event.modifierFlags = input.modifierFlags
+        runStep(at: input.timestamp) { deliverHover(input) }
+    }
+
+    private func deliverHover(_ input: HoverEvent) {
+        let pointer = HoverSample(pointerID: input.pointerID, type: input.type, location: input.location,
+                                  zOffset: input.zOffset, altitudeAngle: input.altitudeAngle, azimuthAngle: input.azimuthAngle)
+        let index = hoverTargets.firstIndex { $0.pointerID == input.pointerID }
+        let before = index.map { hoverTargets[$0].recognizers } ?? []
+        var now: [GestureRecognizer] = []
+        if input.phase != .exited {
+            var current: View? = hitView(at: input.location)
+            while let view = current {
+                for recognizer in view.gestureRecognizers
+                where recognizer.isEnabled && recognizer.receivesHover && recognizer.allowedTouchTypes.contains(input.type) {
+                    now.append(recognizer)
+                }
+                current = view.superview
+            }
+        }
+        for recognizer in before where !now.contains(where: { $0 === recognizer }) {
+            // One that left the window or was disabled meanwhile was already cancelled (A11).
+            guard recognizer.isEnabled, recognizer.view?.window === self else { continue }
+            recognizer.gestureWindow = self
+            recognizer.pointerExited(pointer, with: event)
+        }
+        for recognizer in now {
+            recognizer.gestureWindow = self
+            if before.contains(where: { $0 === recognizer }) {
+                recognizer.pointerMoved(pointer, with: event)
+            } else {
+                recognizer.pointerEntered(pointer, with: event)
+            }
+        }
+        if let index {
+            if now.isEmpty { hoverTargets.remove(at: index) } else { hoverTargets[index].recognizers = now }
+        } else if !now.isEmpty {
+            hoverTargets.append((input.pointerID, now))
+        }
+    }
+
+    /// The checks every pointer event shares (E2): not from inside a step, a finite time
+    /// that does not go back, a finite location.
+    func validatePointerInput(at time: Double, location: Point) throws(TouchEventError) {
+        guard !isInStep else { throw TouchEventError(.reentrant, timestamp: time) }
+        guard time.isFinite else { throw TouchEventError(.nonFiniteTimestamp(time), timestamp: time) }
+        guard time >= currentTime else {
+            throw TouchEventError(.timeWentBackwards(current: currentTime, received: time), timestamp: time)
+        }
+        if !location.x.isFinite || !location.y.isFinite {
+            throw TouchEventError(.invalidPointerValue(field: "location", value: location.x.isFinite ? location.y : location.x,
+                                                       range: nil), timestamp: time)
+        }
+    }
+
+    func checkPointerValue(_ value: Double, _ field: String, _ range: ClosedRange<Double>, at time: Double) throws(TouchEventError) {
+        guard value.isFinite, range.contains(value) else {
+            throw TouchEventError(.invalidPointerValue(field: field, value: value, range: value.isFinite ? range : nil), timestamp: time)
+        }
+    }
+}
