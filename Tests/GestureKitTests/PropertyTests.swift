@@ -13,6 +13,11 @@ struct PropertyTests {
         var violations: [String] = []
         var timersThisGesture = 0
 
+        /// Whether scrolls and trackpad transforms reach it (as virtual fingers, P5).
+        var followsScroll = false, followsTransforms = false
+        override func receivesScroll(of type: ScrollType) -> Bool { followsScroll }
+        override var receivesTransforms: Bool { followsTransforms }
+
         init(name: String, seed: UInt64) {
             rng = SeededRandom(seed: seed)
             super.init()
@@ -129,6 +134,7 @@ struct PropertyTests {
                 parent.addSubview(view)
                 views.append(view)
             }
+            for view in views where rng.chance(0.2) { view.addGestureRecognizer(HoverGestureRecognizer()) }
             var index = 0
             for host in [window] + views {
                 for _ in 0..<Int.random(in: 0...3, using: &rng) {
@@ -138,6 +144,8 @@ struct PropertyTests {
                     r.delaysTouchesBegan = rng.chance(0.2)
                     r.delaysTouchesEnded = rng.chance(0.8)
                     if rng.chance(0.6) { r.delegate = delegate }
+                    r.followsScroll = rng.chance(0.3)
+                    r.followsTransforms = rng.chance(0.2)
                     host.addGestureRecognizer(r)
                     recognizers.append(r)
                 }
@@ -183,6 +191,27 @@ struct PropertyTests {
         for kind in ["began", "ended", "changed", "pending", "prevented", "engineCancelled", "undecided",
                      "unfinished", "refused", "viewCancelled", "viewEnded", "reset", "shouldBegin", "requirement"] {
             #expect(totals[kind, default: 0] > 0, "no \(kind) in 40 random worlds: \(totals)")
+        }
+    }
+
+    /// Now and then a hover, a scroll or a trackpad transform step (P5) between touch events.
+    private func sendPointerInput(to window: Window, at time: inout Double, using rng: inout SeededRandom) throws {
+        guard rng.chance(0.25) else { return }
+        time += Double.random(in: 0...0.1, using: &rng)
+        let location = Point(x: Double.random(in: 0...400, using: &rng), y: Double.random(in: 0...400, using: &rng))
+        let phases: [PointerGesturePhase] = [.began, .changed, .changed, .changed, .ended]
+        let phase = phases.randomElement(using: &rng)!
+        switch rng.next() % 3 {
+        case 0:
+            let hover: [HoverEvent.Phase] = [.entered, .moved, .moved, .exited]
+            try window.sendEvent(HoverEvent(timestamp: time, phase: hover.randomElement(using: &rng)!, location: location))
+        case 1:
+            let delta = Point(x: Double.random(in: -40...40, using: &rng), y: Double.random(in: -40...40, using: &rng))
+            try window.sendEvent(ScrollEvent(timestamp: time, location: location, translation: delta,
+                                             type: rng.chance(0.5) ? .discrete : .continuous, phase: phase))
+        default:
+            try window.sendEvent(TransformEvent(timestamp: time, location: location, scale: Double.random(in: 0.8...1.25, using: &rng),
+                                                rotation: Double.random(in: -0.3...0.3, using: &rng), phase: phase))
         }
     }
 
@@ -246,7 +275,9 @@ struct PropertyTests {
             }
             try world.window.sendEvent(TouchEvent(timestamp: time, changes: changes.shuffled(using: &rng)))
             world.perturb()
+            try sendPointerInput(to: world.window, at: &time, using: &rng)
         }
+        try world.window.sendEvent(HoverEvent(timestamp: time, phase: .exited, location: .zero))
         time += 0.1
         try world.window.sendEvent(TouchEvent(timestamp: time, changes: down.map { .init($0.key, .ended, x: $0.value.x, y: $0.value.y) }))
         world.window.advance(to: .infinity)
