@@ -230,3 +230,75 @@ struct ImporterTests {
         #expect(throws: TraceError.self) { try TraceSourceFormat.traces(from: URL(fileURLWithPath: "/nonexistent.json")) }
     }
 }
+
+/// P7: what the device measures besides the position rides on the touch changes.
+@Suite("Evemu measurements (P7)")
+struct EvemuMeasurementTests {
+    /// A synthetic pen-capable device: 10 units per mm, pressure 0...255, touch major 0...100.
+    static let header = """
+    N: Test Pen Panel
+    A: 2f 0 9 0 0 0
+    A: 30 0 100 0 0 10
+    A: 35 0 1000 0 0 10
+    A: 36 0 1000 0 0 10
+    A: 37 0 2 0 0 0
+    A: 39 0 65535 0 0 0
+    A: 3a 0 255 0 0 0
+
+    """
+
+    @Test("P7: pressure becomes force over the documented range, touch major a radius in points, the pen tool a pencil touch")
+    func penMeasurements() throws {
+        let events = """
+        E: 0.000000 0003 002f 0
+        E: 0.000000 0003 0039 7
+        E: 0.000000 0003 0037 1
+        E: 0.000000 0003 0035 100
+        E: 0.000000 0003 0036 100
+        E: 0.000000 0003 003a 64
+        E: 0.000000 0003 0030 20
+        E: 0.000000 0000 0000 0
+        E: 0.010000 0003 0035 110
+        E: 0.010000 0003 003a 255
+        E: 0.010000 0000 0000 0
+        E: 0.020000 0003 003a 128
+        E: 0.020000 0000 0000 0
+        E: 0.030000 0003 0039 -1
+        E: 0.030000 0000 0000 0
+        """
+        let trace = try EvemuImporter.read(Self.header + events)
+        let changes = trace.events.flatMap(\.changes)
+        #expect(changes.map(\.phase) == [.began, .moved, .ended])  // a pressure-only frame emits nothing
+        let points = 160.0 / 25.4 / 10  // points per unit at 10 units per mm
+        #expect(changes.allSatisfy { $0.type == .pencil && $0.maximumPossibleForce == 4 })
+        #expect(abs(changes[0].force! - 64.0 / 255 * 4) < 1e-12 && changes[1].force == 4)
+        #expect(abs(changes[2].force! - 128.0 / 255 * 4) < 1e-12)  // the last reading rides on the lift
+        #expect(abs(changes[0].majorRadius! - 10 * points) < 1e-12)
+    }
+
+    @Test("P7: a finger on the same device is a direct touch; without a pressure axis there is no force")
+    func fingerWithoutPressureAxis() throws {
+        let header = Self.header.replacingOccurrences(of: "A: 3a 0 255 0 0 0\n", with: "")
+        let events = """
+        E: 0.000000 0003 0039 1
+        E: 0.000000 0003 0035 100
+        E: 0.000000 0003 0036 100
+        E: 0.000000 0003 003a 64
+        E: 0.000000 0000 0000 0
+        E: 0.030000 0003 0039 -1
+        E: 0.030000 0000 0000 0
+        """
+        let changes = try EvemuImporter.read(header + events).events.flatMap(\.changes)
+        #expect(changes.count == 2 && changes.allSatisfy { $0.type == .direct && $0.force == nil && $0.maximumPossibleForce == nil })
+    }
+
+    @Test("P7: a real N-Trig recording (protocol A) carries its touch major (360 units, resolution unknown) as a radius")
+    func realTouchMajor() throws {
+        let trace = try recording("N-Trig MultiTouch.1-finger-drag-NW-SE.events")
+        let began = try #require(trace.events.flatMap(\.changes).first { $0.phase == .began })
+        // No resolution: the 9600-unit surface is 1024 points wide, so 360 units across is
+        // 38.4 points and the radius half of it.
+        let radius = try #require(began.majorRadius)
+        #expect(abs(radius - 360.0 / 2 * 1024 / 9600) < 1e-9 && began.type == .direct)
+    }
+}

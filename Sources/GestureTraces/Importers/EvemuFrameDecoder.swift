@@ -9,6 +9,10 @@ extension EvemuImporter {
             var rawX = 0.0, rawY = 0.0
             var touch: Int?  // our id for the touch in the slot, while it is down
             var lastEmitted: Point?
+            // What the device measures besides the position (P7), in device units.
+            var pressure: Double?
+            var touchMajor: Double?
+            var toolType = 0  // MT_TOOL_FINGER
         }
 
         let mapping: Mapping
@@ -28,7 +32,8 @@ extension EvemuImporter {
         // Protocol A: the contacts of the frame being read, and the touches of the last frame.
         private var protocolA = false
         private var contactX: Double?, contactY: Double?
-        private var contacts: [(x: Double, y: Double)] = []
+        private var contactMeasures = Slot()  // the measurements of the contact being read
+        private var contacts: [(x: Double, y: Double, measures: Slot)] = []
         private var touchesA: [(touch: Int, point: Point)] = []
         private(set) var events: [TouchEvent] = []
 
@@ -59,8 +64,9 @@ extension EvemuImporter {
             case (0, Code.synDropped): dropping = true
             case (0, Code.synMTReport):
                 protocolA = true
-                if let x = contactX, let y = contactY { contacts.append((x, y)) }
+                if let x = contactX, let y = contactY { contacts.append((x, y, contactMeasures)) }
                 (contactX, contactY) = (nil, nil)
+                contactMeasures = Slot()
             case (3, Code.mtSlot): currentSlot = value
             case (3, Code.mtTrackingID) where multitouch: trackingID(value)
             case (3, Code.mtX) where multitouch:
@@ -74,7 +80,15 @@ extension EvemuImporter {
             case (1, Code.btnTouch) where !multitouch:
                 currentSlot = 0
                 trackingID(value != 0 ? 0 : -1)
-            default: break  // pressure, tool type, timestamps…: not needed for touches
+            // Measurements (P7): kept in the slot, carried by the touch's next change.
+            case (3, Code.mtPressure) where multitouch: measure { $0.pressure = Double(value) }
+            case (3, Code.pressure) where !multitouch: currentSlot = 0; measure { $0.pressure = Double(value) }
+            case (3, Code.mtTouchMajor) where multitouch: measure { $0.touchMajor = Double(value) }
+            case (3, Code.mtToolType) where multitouch: measure { $0.toolType = value }
+            case (1, Code.btnToolPen) where !multitouch, (1, Code.btnToolRubber) where !multitouch:
+                currentSlot = 0
+                measure { $0.toolType = value != 0 ? Code.toolPen : 0 }
+            default: break  // timestamps, orientation…: not carried
             }
         }
 
@@ -92,6 +106,25 @@ extension EvemuImporter {
         }
 
         private static func pow10(_ n: Int) -> Int { (0..<n).reduce(1) { value, _ in value * 10 } }
+
+        private mutating func measure(_ change: (inout Slot) -> Void) {
+            change(&slots[currentSlot, default: Slot()])
+            change(&contactMeasures)  // protocol A: the contact being read
+        }
+
+        /// A change for the touch in `slot`, with what the device measured there (P7).
+        private func change(_ touch: Int, _ phase: TouchPhase, at point: Point, slot key: Int) -> TouchEvent.Change {
+            change(touch, phase, at: point, measures: slots[key] ?? Slot())
+        }
+
+        private func change(_ touch: Int, _ phase: TouchPhase, at point: Point, measures slot: Slot) -> TouchEvent.Change {
+            let force = slot.pressure.flatMap(mapping.force)
+            return TouchEvent.Change(
+                id: touch, phase: phase, location: point,
+                force: force, majorRadius: slot.touchMajor.flatMap(mapping.radius),
+                type: slot.toolType == Code.toolPen ? .pencil : .direct,
+                maximumPossibleForce: force == nil ? nil : mapping.maximumPossibleForce)
+        }
 
         private mutating func update(_ change: (inout Slot) -> Void) {
             change(&slots[currentSlot, default: Slot()])
@@ -141,9 +174,11 @@ extension EvemuImporter {
         /// closest first, as mtdev does); contacts left over begin new touches, and touches
         /// left over lift where they were last seen.
         private mutating func emitProtocolAFrame() {
-            if let x = contactX, let y = contactY { contacts.append((x, y)) }  // a last contact without SYN_MT_REPORT
+            if let x = contactX, let y = contactY { contacts.append((x, y, contactMeasures)) }  // a last contact without SYN_MT_REPORT
             (contactX, contactY) = (nil, nil)
+            contactMeasures = Slot()
             let points = contacts.map { mapping.point($0.x, $0.y) }
+            let measures = contacts.map(\.measures)
             contacts.removeAll()
             var pairs: [(distance: Double, previous: Int, current: Int)] = []
             for (p, previous) in touchesA.enumerated() {
@@ -163,10 +198,10 @@ extension EvemuImporter {
             for (c, point) in points.enumerated() {
                 if let p = matchedCurrent[c] {
                     let touch = touchesA[p].touch
-                    if point != touchesA[p].point { changes.append(.init(id: touch, phase: .moved, location: point)) }
+                    if point != touchesA[p].point { changes.append(change(touch, .moved, at: point, measures: measures[c])) }
                     next.append((touch, point))
                 } else {
-                    changes.append(.init(id: nextTouchID, phase: .began, location: point))
+                    changes.append(change(nextTouchID, .began, at: point, measures: measures[c]))
                     next.append((nextTouchID, point))
                     nextTouchID += 1
                 }
@@ -186,26 +221,26 @@ extension EvemuImporter {
             var first: [TouchEvent.Change] = [], second: [TouchEvent.Change] = []
             for (slotKey, touch) in endedTouches {
                 if let point = slots[slotKey]?.lastEmitted {
-                    first.append(.init(id: touch, phase: .ended, location: point))
+                    first.append(change(touch, .ended, at: point, slot: slotKey))
                 } else {
                     // Began and lifted within this frame: it begins now and ends just after.
                     let point = position(of: slotKey)
-                    first.append(.init(id: touch, phase: .began, location: point))
-                    second.append(.init(id: touch, phase: .ended, location: point))
+                    first.append(change(touch, .began, at: point, slot: slotKey))
+                    second.append(change(touch, .ended, at: point, slot: slotKey))
                 }
                 if slots[slotKey]?.touch == nil { slots[slotKey]?.lastEmitted = nil }
             }
             for key in began {
                 guard let touch = slots[key]?.touch else { continue }
                 let point = position(of: key)
-                first.append(.init(id: touch, phase: .began, location: point))
+                first.append(change(touch, .began, at: point, slot: key))
                 slots[key]?.lastEmitted = point
             }
             for key in moved.sorted() where !began.contains(key) {
                 guard let slot = slots[key], let touch = slot.touch, let last = slot.lastEmitted else { continue }
                 let point = position(of: key)
                 if point != last {
-                    first.append(.init(id: touch, phase: .moved, location: point))
+                    first.append(change(touch, .moved, at: point, slot: key))
                     slots[key]?.lastEmitted = point
                 }
             }

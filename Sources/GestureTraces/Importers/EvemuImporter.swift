@@ -14,6 +14,11 @@ import GestureKit
 ///   contact continues the nearest touch of the previous frame, closest pairs first.
 /// - Devices without multitouch axes are read as one touch from `BTN_TOUCH` and
 ///   `ABS_X/ABS_Y`.
+/// - What the device measures rides on each change (P7): pressure (`ABS_MT_PRESSURE`, or
+///   `ABS_PRESSURE` on a single-touch device) as `force` over ``Options/maximumPossibleForce``,
+///   `ABS_MT_TOUCH_MAJOR` as `majorRadius` (half the long axis, in points), and the tool
+///   (`ABS_MT_TOOL_TYPE` pen, or `BTN_TOOL_PEN`/`BTN_TOOL_RUBBER`) as a `pencil` touch. A
+///   frame that changes only a measurement emits nothing; the value rides on the next change.
 /// - The header's `A:` lines give each axis's range and resolution. A `.events` file that
 ///   has none borrows them from the `.desc` file of the same device beside it.
 /// - Units become points (docs/Traces.md): when both axes report a resolution (units per
@@ -27,10 +32,15 @@ public enum EvemuImporter {
         public var pointsPerUnit: Double?
         /// The width in points of a surface whose resolution is unknown.
         public var fallbackWidth: Double = 1024
+        /// The force a full-scale pressure reading becomes (P7). Linux devices report
+        /// uncalibrated pressure; 4 makes a quarter of the range read 1.0, UIKit's "average
+        /// touch". GestureKit's choice.
+        public var maximumPossibleForce: Double = 4
         /// Creates options.
-        public init(pointsPerUnit: Double? = nil, fallbackWidth: Double = 1024) {
+        public init(pointsPerUnit: Double? = nil, fallbackWidth: Double = 1024, maximumPossibleForce: Double = 4) {
             self.pointsPerUnit = pointsPerUnit
             self.fallbackWidth = fallbackWidth
+            self.maximumPossibleForce = maximumPossibleForce
         }
     }
 
@@ -67,7 +77,7 @@ public enum EvemuImporter {
         guard let xAxis = axes[Code.mtX] ?? axes[Code.x], let yAxis = axes[Code.mtY] ?? axes[Code.y] else {
             throw TraceError("no X and Y axes in the header (A: lines for codes 35/36 or 00/01; a .events file takes them from its .desc)")
         }
-        let mapping = Mapping(x: xAxis, y: yAxis, options: options)
+        let mapping = Mapping(x: xAxis, y: yAxis, pressure: axes[Code.mtPressure] ?? axes[Code.pressure], options: options)
         var decoder = FrameDecoder(mapping: mapping, multitouch: axes[Code.mtX] != nil)
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where line.hasPrefix("E: ") {
             try decoder.consume(line, number: index + 1)
@@ -96,10 +106,14 @@ public enum EvemuImporter {
 
     struct Mapping {
         let x: Axis, y: Axis, scaleX: Double, scaleY: Double, summary: String
+        let pressure: Axis?
+        let maximumPossibleForce: Double
 
-        init(x: Axis, y: Axis, options: Options) {
+        init(x: Axis, y: Axis, pressure: Axis? = nil, options: Options) {
             self.x = x
             self.y = y
+            self.pressure = pressure
+            maximumPossibleForce = options.maximumPossibleForce
             if let fixed = options.pointsPerUnit {
                 (scaleX, scaleY) = (fixed, fixed)
                 summary = "\(fixed) points per unit (given)"
@@ -121,11 +135,28 @@ public enum EvemuImporter {
         func point(_ rawX: Double, _ rawY: Double) -> Point {
             Point(x: (rawX - x.minimum) * scaleX, y: (rawY - y.minimum) * scaleY)
         }
+
+        /// A pressure reading as a force (P7): the axis's range onto 0...maximumPossibleForce.
+        /// Without a pressure axis in the header, or with an empty range, none.
+        func force(_ raw: Double) -> Double? {
+            guard let pressure, pressure.maximum > pressure.minimum else { return nil }
+            let fraction = Swift.min(Swift.max((raw - pressure.minimum) / (pressure.maximum - pressure.minimum), 0), 1)
+            return fraction * maximumPossibleForce
+        }
+
+        /// ABS_MT_TOUCH_MAJOR (the contact's long axis, in surface units) as a radius in points.
+        func radius(_ raw: Double) -> Double? {
+            raw >= 0 ? raw / 2 * (scaleX + scaleY) / 2 : nil
+        }
     }
 
     enum Code {
         static let x = 0x00, y = 0x01, mtSlot = 0x2f, mtX = 0x35, mtY = 0x36, mtTrackingID = 0x39
         static let synReport = 0x00, synMTReport = 0x02, synDropped = 0x03, btnTouch = 0x14a
+        static let pressure = 0x18, mtTouchMajor = 0x30, mtToolType = 0x37, mtPressure = 0x3a
+        static let btnToolPen = 0x140, btnToolRubber = 0x141
+        /// ABS_MT_TOOL_TYPE's MT_TOOL_PEN.
+        static let toolPen = 1
     }
 
     static func deviceName(in text: String) -> String? {
