@@ -46,6 +46,9 @@ open class GestureRecognizer {
     /// join a pen stroke.
     @exclusivity(unchecked) public var requiresExclusiveTouchType = true
 
+    /// Whether touches reach the recognizer at all: a hover recognizer takes none.
+    var takesTouches: Bool { true }
+
     /// Whether a touch beginning now reaches this recognizer, as far as its type goes (P7),
     /// or, for a virtual finger, whether the recognizer follows that input (P5).
     func accepts(_ touch: Touch) -> Bool {
@@ -54,7 +57,7 @@ open class GestureRecognizer {
         case .transform: return receivesTransforms
         case nil: break
         }
-        guard allowedTouchTypes.contains(touch.type) else { return false }
+        guard takesTouches, allowedTouchTypes.contains(touch.type) else { return false }
         guard requiresExclusiveTouchType, let first = touchesSinceReset.first else { return true }
         return first.type == touch.type
     }

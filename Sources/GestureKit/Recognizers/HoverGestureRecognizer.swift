@@ -33,11 +33,9 @@ open class HoverGestureRecognizer: GestureRecognizer {
         return pointer.location(in: view)
     }
 
-    /// Touches are not hovering: the recognizer lets them go at once (D5), so it never
-    /// conflicts with the recognizers of touches.
-    open override func touchesBegan(_ touches: [Touch], with event: Event) {
-        for touch in touches { ignore(touch, for: event) }
-    }
+    /// Touches are not hovering: none reaches the recognizer (D1), so it never conflicts
+    /// with the recognizers of touches.
+    override var takesTouches: Bool { false }
 
     open override func pointerEntered(_ pointer: HoverSample, with event: Event) {
         guard self.pointer == nil, state == .possible else { return }

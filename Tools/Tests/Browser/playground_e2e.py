@@ -2,8 +2,9 @@
 """End-to-end test of the GestureKit playground in a real headless Chromium.
 
 Starts `gesturekit serve`, opens the page, dispatches real touch input over the DevTools
-protocol (Input.dispatchTouchEvent: a double tap, a two-finger pinch, a circle, strokes) and
-mouse input with the Alt key (the two-finger emulation), checks what the page shows
+protocol (Input.dispatchTouchEvent: a double tap, a two-finger pinch, a circle, strokes),
+mouse input with the Alt key (the two-finger emulation), a hovering mouse, the wheel and
+Ctrl+wheel, a right-click and a pen stroke with pressure, checks what the page shows
 (window.playground holds the last frame the engine sent), and saves a screenshot per scene.
 
     python3 Tools/Tests/Browser/playground_e2e.py Tools/.build/debug/gesturekit OUTPUT_FOLDER
@@ -190,6 +191,33 @@ def main():
         pinched = width_of(page.shape("square"))
         check("gesture playground: an Alt-drag with the mouse pinches in (320 → 200 pt apart: ×0.625)",
               abs(pinched / after - 0.625) < 0.05, f"{after} → {pinched}")
+        # Pointer input (P5): hover lights the square, the wheel moves it, Ctrl+wheel scales it,
+        # a right-click is its own tap.
+        square_centre = lambda: [sum(c[i] for c in page.shape("square")["corners"]) / 4 for i in (0, 1)]
+        cx, cy = square_centre()
+        hx, hy = page.to_page(cx, cy)
+        tools.call("Input.dispatchMouseEvent", type="mouseMoved", x=hx, y=hy, button="none", buttons=0)
+        check("gesture playground: a hovering mouse lights the square up",
+              tools.wait_until("window.playground.frame.shapes.some(s => s.name === 'square' && s.fill === '#8a7aed')"),
+              page.shape("square")["fill"])
+        per_pixel = json.loads(tools.evaluate("JSON.stringify([window.playground.frame.width / document.getElementById('canvas').getBoundingClientRect().width])"))[0]
+        tools.call("Input.dispatchMouseEvent", type="mouseWheel", x=hx, y=hy, deltaX=0, deltaY=100)
+        time.sleep(0.4)
+        moved_y = square_centre()[1]
+        check("gesture playground: a wheel notch (100 px down) moves the square up by as much",
+              abs((cy - moved_y) - 100 * per_pixel) < 1, f"{cy} → {moved_y} (expected {100 * per_pixel} pt)")
+        before_zoom = width_of(page.shape("square"))
+        hx, hy = page.to_page(*square_centre())
+        tools.call("Input.dispatchMouseEvent", type="mouseWheel", x=hx, y=hy, deltaX=0, deltaY=-50, modifiers=2)
+        time.sleep(0.4)
+        zoom = width_of(page.shape("square")) / before_zoom
+        check("gesture playground: Ctrl+wheel (-50) pinches the square by e^0.5", abs(zoom - math.exp(0.5)) < 0.02, zoom)
+        tools.call("Input.dispatchMouseEvent", type="mousePressed", x=hx, y=hy, button="right", buttons=2, clickCount=1)
+        time.sleep(0.05)
+        tools.call("Input.dispatchMouseEvent", type="mouseReleased", x=hx, y=hy, button="right", buttons=0, clickCount=1)
+        check("gesture playground: a right-click on the square is the right-click tap (buttonMaskRequired)",
+              tools.wait_until("window.playground.frame.texts.some(t => t.text.includes('right-clicks 1'))"), page.texts())
+        check("gesture playground: ... and not the single tap", not any("single taps 3" in t for t in page.texts()), page.texts())
         page.screenshot(folder, "gesture-playground.png")
 
         # Touch tracker: two fingers draw two lines at once.
@@ -201,6 +229,20 @@ def main():
         page.touch("touchEnd", [])
         time.sleep(0.3)
         check("touch tracker: two fingers draw two lines", page.frame()["status"] == "2 lines", page.frame()["status"])
+        # A pen stroke (P7): the pressure sets the line's width (2 + 12 × 0.8 = 11.6 pt).
+        px, py = page.to_page(150, 500)
+        tools.call("Input.dispatchMouseEvent", type="mousePressed", x=px, y=py, button="left", buttons=1, clickCount=1,
+                   pointerType="pen", force=0.8)
+        for step in range(1, 16):
+            time.sleep(0.015)
+            qx, qy = page.to_page(150 + 30 * step, 500)
+            tools.call("Input.dispatchMouseEvent", type="mouseMoved", x=qx, y=qy, button="left", buttons=1, pointerType="pen", force=0.8)
+        tools.call("Input.dispatchMouseEvent", type="mouseReleased", x=qx, y=qy, button="left", buttons=0, clickCount=1,
+                   pointerType="pen", force=0.8)
+        time.sleep(0.3)
+        widths = [p["width"] for p in page.frame()["paths"]]
+        check("touch tracker: a pen stroke draws a line as wide as the pen was pressed",
+              page.frame()["status"] == "3 lines" and any(abs(w - 11.6) < 0.05 for w in widths), f"{page.frame()['status']} {widths}")
         page.screenshot(folder, "touch-tracker.png")
 
         # Find the odd one out: circle the bicycle.

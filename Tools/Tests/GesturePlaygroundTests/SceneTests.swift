@@ -77,7 +77,7 @@ struct SceneTests {
         var conversation = try await converse(messages)
         #expect(conversation.errors.isEmpty)
         // Off: the first double tap also fired the single tap, once per tap; on: only the double tap.
-        #expect(conversation.texts.contains("single taps 2 · double taps 2"))
+        #expect(conversation.texts.contains("single taps 2 · double taps 2 · right-clicks 0"))
         #expect(abs(try squareWidth(conversation) - 300) < 1)  // 200 pt × 1.5
 
         // Another ×1.5 would make 450 pt; the square stops at 1.8 (360 pt) so it stays on the stage.

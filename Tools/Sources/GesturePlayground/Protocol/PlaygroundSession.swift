@@ -8,7 +8,17 @@ import GestureKit
 /// - `{"type":"scene","scene":"touch-tracker"}` → switch scenes (touches down are cancelled);
 /// - `{"type":"input","t":1234.5,"changes":[{"id":1,"phase":"down","x":10,"y":20}]}` → the
 ///   pointers that changed at `t` (milliseconds, the page's `performance.now()`); phases
-///   `down`, `move`, `up`, `cancel`; the engine's clock follows `t`;
+///   `down`, `move`, `up`, `cancel`; the engine's clock follows `t`. A change may carry
+///   `kind` (`touch`, `pen`, `mouse`: a click is a touch of type indirectPointer), `buttons`
+///   (the Pointer Events bitmask: 1 primary, 2 secondary, 4 middle), `force` (a pen's
+///   pressure, 0…1) and `samples` (the coalesced pointer events before it, each `{t, x, y,
+///   force?}`, at most ``maximumSamples``);
+/// - `{"type":"hover","t":…,"phase":"move","x":…,"y":…,"kind":"mouse"}` → a pointer hovering
+///   (phases `move`, `exit`);
+/// - `{"type":"scroll","t":…,"x":…,"y":…,"dx":…,"dy":…,"scrollType":"discrete"}` → a wheel
+///   notch (`discrete`) or a trackpad scroll step (`continuous`); `dx`/`dy` as the browser's
+///   wheel deltas in points (the content moves the other way);
+/// - `{"type":"transform","t":…,"x":…,"y":…,"scale":1.05}` → a trackpad pinch or Ctrl+wheel step;
 /// - `{"type":"tick","t":1300}` → lets virtual time reach `t`, so deadlines fire (a long press
 ///   begins, a single tap is recognized after the double tap's interval).
 ///
@@ -21,6 +31,10 @@ public final class PlaygroundSession {
     public static let maximumMessageBytes = 16 * 1024
     /// The most pointer changes in one message.
     public static let maximumChanges = 20
+    /// The most coalesced samples one change may carry.
+    public static let maximumSamples = 64
+    /// The force a pen's full pressure becomes (the pressure is 0…1 in the browser).
+    static let maximumPossibleForce = 4.0
 
     /// The scene being played.
     public private(set) var scene: any PlaygroundScene
@@ -81,6 +95,9 @@ public final class PlaygroundSession {
             }
             try send(changes, at: try seconds(t))
             return [frame(force: true)].compactMap { $0 }
+        case "hover", "scroll", "transform":
+            try sendPointer(message)
+            return [frame(force: false)].compactMap { $0 }
         case "tick":
             guard let t = message.t else { throw MessageProblem(text: "tick needs \"t\" (milliseconds)") }
             let time = try seconds(t)
@@ -89,7 +106,7 @@ public final class PlaygroundSession {
             scene.tick(at: time)
             return [frame(force: false)].compactMap { $0 }
         default:
-            throw MessageProblem(text: "type: \"\(message.type)\" is not a message type (hello, scene, input, tick)")
+            throw MessageProblem(text: "type: \"\(message.type)\" is not a message type (hello, scene, input, hover, scroll, transform, tick)")
         }
     }
 
@@ -134,11 +151,11 @@ public final class PlaygroundSession {
             case "down":
                 guard newPointers[change.id] == nil else { throw MessageProblem(text: "\(place): pointer \(change.id) is already down") }
                 newPointers[change.id] = nextTouchID + mapped.filter { $0.phase == .began }.count
-                mapped.append(.init(id: newPointers[change.id]!, phase: .began, location: location, type: change.touchType))
+                mapped.append(try touchChange(change, id: newPointers[change.id]!, phase: .began, at: location, time: time, place: place))
             case "move", "up", "cancel":
                 guard let touch = newPointers[change.id] else { throw MessageProblem(text: "\(place): pointer \(change.id) is not down") }
                 let phase: TouchPhase = change.phase == "move" ? .moved : change.phase == "up" ? .ended : .cancelled
-                mapped.append(.init(id: touch, phase: phase, location: location, type: change.touchType))
+                mapped.append(try touchChange(change, id: touch, phase: phase, at: location, time: time, place: place))
                 if phase != .moved { newPointers[change.id] = nil }
             default:
                 throw MessageProblem(text: "\(place).phase: \"\(change.phase)\" is not a phase (down, move, up, cancel)")
@@ -151,6 +168,65 @@ public final class PlaygroundSession {
         }
         nextTouchID += mapped.filter { $0.phase == .began }.count
         pointers = newPointers
+        lastTime = time
+        scene.tick(at: time)
+    }
+
+    /// A page pointer change as a touch change: its type, buttons, pen pressure and
+    /// coalesced samples (their times clamped into the span since the last message: the
+    /// browser stamps them when they happened, which may be just before the last message left).
+    private func touchChange(_ change: ClientMessage.Change, id: Int, phase: TouchPhase, at location: Point, time: Double,
+                             place: String) throws(MessageProblem) -> TouchEvent.Change {
+        var force: Double?
+        if let pressure = change.force {
+            guard pressure.isFinite, (0...1).contains(pressure) else { throw MessageProblem(text: "\(place).force: a number from 0 to 1") }
+            force = pressure * Self.maximumPossibleForce
+        }
+        var samples: [TouchSample] = []
+        if let given = change.samples, phase != .began {
+            guard given.count <= Self.maximumSamples else {
+                throw MessageProblem(text: "\(place).samples: at most \(Self.maximumSamples) samples")
+            }
+            for (index, sample) in given.enumerated() {
+                guard sample.t.isFinite, sample.x.isFinite, sample.y.isFinite, sample.force.map({ $0.isFinite && (0...1).contains($0) }) ?? true else {
+                    throw MessageProblem(text: "\(place).samples[\(index)]: t, x and y must be finite, force from 0 to 1")
+                }
+                let seconds = Swift.min(Swift.max((sample.t - (origin ?? sample.t)) / 1000, samples.last?.timestamp ?? lastTime), time)
+                samples.append(TouchSample(timestamp: seconds, location: Point(x: sample.x, y: sample.y),
+                                           force: sample.force.map { $0 * Self.maximumPossibleForce }))
+            }
+        }
+        let buttons = change.buttons.map { PointerButtons(rawValue: $0 & 0xFF) } ?? []
+        return TouchEvent.Change(id: id, phase: phase, location: location, force: force, type: change.touchType,
+                                 maximumPossibleForce: force == nil ? nil : Self.maximumPossibleForce,
+                                 buttonMask: change.touchType == .indirectPointer ? buttons : [], coalescedSamples: samples)
+    }
+
+    /// Hover, scroll and transform messages (P5).
+    private func sendPointer(_ message: ClientMessage) throws(MessageProblem) {
+        guard let t = message.t, let x = message.x, let y = message.y else {
+            throw MessageProblem(text: "\(message.type) needs \"t\" (milliseconds), \"x\" and \"y\"")
+        }
+        let time = try seconds(t)
+        let location = Point(x: x, y: y)
+        let window = scene.window
+        do {
+            switch message.type {
+            case "hover":
+                let phase: HoverEvent.Phase = message.phase == "exit" ? .exited : .moved
+                try window.sendEvent(HoverEvent(timestamp: time, phase: phase, location: location,
+                                                type: message.kind == "pen" ? .pencil : .indirectPointer))
+            case "scroll":
+                let type: ScrollType = message.scrollType == "continuous" ? .continuous : .discrete
+                let translation = Point(x: -(message.dx ?? 0), y: -(message.dy ?? 0))
+                try window.sendEvent(ScrollEvent(timestamp: time, location: location, translation: translation, type: type))
+            default:
+                try window.sendEvent(TransformEvent(timestamp: time, location: location, scale: message.scale ?? 1,
+                                                    rotation: message.rotation ?? 0))
+            }
+        } catch {
+            throw MessageProblem(text: error.description)
+        }
         lastTime = time
         scene.tick(at: time)
     }
@@ -200,40 +276,5 @@ public final class PlaygroundSession {
         struct ErrorMessage: Encodable { let type = "error"; let message: String }
         let data = (try? JSONEncoder().encode(ErrorMessage(message: message))) ?? Data()
         return String(data: data, encoding: .utf8) ?? "{\"type\":\"error\"}"
-    }
-}
-
-/// A message from the page.
-struct ClientMessage: Decodable {
-    struct Change: Decodable {
-        var id: Int
-        var phase: String
-        var x: Double
-        var y: Double
-        var kind: String?
-
-        var touchType: TouchType { kind == "mouse" ? .indirect : kind == "pen" ? .pencil : .direct }
-    }
-
-    var type: String
-    var t: Double?
-    var scene: String?
-    var changes: [Change]?
-
-    static func describe(_ error: DecodingError) -> String {
-        func path(_ keys: [any CodingKey]) -> String {
-            keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined().trimmingCharacters(in: CharacterSet(charactersIn: "."))
-        }
-        switch error {
-        case .keyNotFound(let key, let context):
-            let at = path(context.codingPath)
-            return (at.isEmpty ? "" : at + ": ") + "missing \"\(key.stringValue)\""
-        case .typeMismatch(_, let context), .valueNotFound(_, let context):
-            return path(context.codingPath) + ": wrong type"
-        case .dataCorrupted:
-            return "not JSON"
-        @unknown default:
-            return "not a message"
-        }
     }
 }

@@ -90,45 +90,79 @@ function sendChanges(changes) {
   send({ type: "input", t: performance.now(), changes });
 }
 
+// What a pointer change carries besides its place: the buttons it pressed down with (a
+// right-click is its own gesture), a pen's pressure, and the coalesced events the browser
+// measured since the last one (drawing apps draw them all).
+const downButtons = new Map();  // pointerId → buttons at pointerdown
+function pointerFields(event, withSamples) {
+  const fields = { kind: event.pointerType };
+  if (event.pointerType === "mouse") fields.buttons = downButtons.get(event.pointerId) ?? event.buttons;
+  if (event.pointerType === "pen") fields.force = Math.min(1, Math.max(0, event.pressure));
+  if (withSamples && event.getCoalescedEvents) {
+    const coalesced = event.getCoalescedEvents().slice(0, -1).slice(-64);
+    if (coalesced.length) {
+      fields.samples = coalesced.map((e) => {
+        const p = scenePoint(e);
+        const sample = { t: e.timeStamp, x: p.x, y: p.y };
+        if (event.pointerType === "pen") sample.force = Math.min(1, Math.max(0, e.pressure));
+        return sample;
+      });
+    }
+  }
+  return fields;
+}
+
+// Hovering pointers (a mouse or a pen above the tablet) are not touches: the engine hears
+// them as hover events; a press ends the hover first.
+function hover(event, phase) {
+  if (event.pointerType === "touch") return;
+  const p = scenePoint(event);
+  send({ type: "hover", t: performance.now(), phase, x: p.x, y: p.y, kind: event.pointerType });
+}
+
 canvas.addEventListener("pointerdown", (event) => {
   event.preventDefault();
   canvas.setPointerCapture(event.pointerId);
+  hover(event, "exit");
+  downButtons.set(event.pointerId, event.buttons);
   const p = scenePoint(event);
   pointers.set(event.pointerId, p);
-  const changes = [{ id: event.pointerId, phase: "down", x: p.x, y: p.y, kind: event.pointerType }];
+  const changes = [{ id: event.pointerId, phase: "down", x: p.x, y: p.y, ...pointerFields(event, false) }];
   if (event.pointerType === "mouse" && event.altKey) {
     // Like the iOS simulator's Option key: a second finger mirrored about the centre.
     mirrorCentre = { x: (state.frame?.width ?? 800) / 2, y: (state.frame?.height ?? 600) / 2 };
     const m = { x: 2 * mirrorCentre.x - p.x, y: 2 * mirrorCentre.y - p.y };
     pointers.set(MIRROR, m);
-    changes.push({ id: MIRROR, phase: "down", x: m.x, y: m.y, kind: "mouse" });
+    changes.push({ id: MIRROR, phase: "down", x: m.x, y: m.y, kind: "mouse", buttons: 1 });
   }
   sendChanges(changes);
   draw();
 });
 
 canvas.addEventListener("pointermove", (event) => {
-  if (!pointers.has(event.pointerId)) return;
+  if (!pointers.has(event.pointerId)) return hover(event, "move");
   const p = scenePoint(event);
   pointers.set(event.pointerId, p);
-  const changes = [{ id: event.pointerId, phase: "move", x: p.x, y: p.y, kind: event.pointerType }];
+  const changes = [{ id: event.pointerId, phase: "move", x: p.x, y: p.y, ...pointerFields(event, true) }];
   if (pointers.has(MIRROR) && event.pointerType === "mouse") {
     const m = { x: 2 * mirrorCentre.x - p.x, y: 2 * mirrorCentre.y - p.y };
     pointers.set(MIRROR, m);
-    changes.push({ id: MIRROR, phase: "move", x: m.x, y: m.y, kind: "mouse" });
+    changes.push({ id: MIRROR, phase: "move", x: m.x, y: m.y, kind: "mouse", buttons: 1 });
   }
   sendChanges(changes);
 });
+canvas.addEventListener("pointerleave", (event) => { if (!pointers.has(event.pointerId)) hover(event, "exit"); });
 
 function finish(event, phase) {
   if (!pointers.has(event.pointerId)) return;
   const p = scenePoint(event);
   pointers.delete(event.pointerId);
-  const changes = [{ id: event.pointerId, phase, x: p.x, y: p.y, kind: event.pointerType }];
+  const changes = [{ id: event.pointerId, phase, x: p.x, y: p.y, ...pointerFields(event, false) }];
+  downButtons.delete(event.pointerId);
   if (pointers.has(MIRROR) && event.pointerType === "mouse") {
     const m = pointers.get(MIRROR);
     pointers.delete(MIRROR);
-    changes.push({ id: MIRROR, phase, x: m.x, y: m.y, kind: "mouse" });
+    changes.push({ id: MIRROR, phase, x: m.x, y: m.y, kind: "mouse", buttons: 1 });
   }
   sendChanges(changes);
   draw();
@@ -136,6 +170,26 @@ function finish(event, phase) {
 canvas.addEventListener("pointerup", (event) => finish(event, "up"));
 canvas.addEventListener("pointercancel", (event) => finish(event, "cancel"));
 canvas.addEventListener("contextmenu", (event) => event.preventDefault());
+
+// The wheel and the trackpad: a scroll moves, Ctrl+wheel (what browsers send for a trackpad
+// pinch) scales. Browsers do not say whether a wheel or a trackpad sent the event: whole
+// notches of 50 px or more on one axis, or line/page units, are taken as a wheel.
+canvas.addEventListener("wheel", (event) => {
+  event.preventDefault();
+  const p = scenePoint(event);
+  const rect = canvas.getBoundingClientRect();
+  const perPixel = (state.frame ? state.frame.width : canvas.width) / rect.width;
+  const unit = event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? rect.height : 1;
+  const dx = event.deltaX * unit * perPixel, dy = event.deltaY * unit * perPixel;
+  const t = performance.now();
+  if (event.ctrlKey) {
+    send({ type: "transform", t, x: p.x, y: p.y, scale: Math.exp(-event.deltaY * unit / 100) });
+    return;
+  }
+  const notched = event.deltaMode !== 0 ||
+    (event.deltaX === 0 && Number.isInteger(event.deltaY) && Math.abs(event.deltaY) >= 50);
+  send({ type: "scroll", t, x: p.x, y: p.y, dx, dy, scrollType: notched ? "discrete" : "continuous" });
+}, { passive: false });
 
 // ---- Drawing ---------------------------------------------------------------------------
 

@@ -3,11 +3,14 @@ import GestureKit
 /// The gesture playground: a tap shows an alert; a pinch scales the square (also when it
 /// happens anywhere in the stage around it); pinch and rotation work together on one
 /// transform that keeps its value between gestures; single and double taps fire both, until
-/// the toggle makes the single tap wait for the double tap to fail.
+/// the toggle makes the single tap wait for the double tap to fail. With a mouse, trackpad or
+/// pen (P5): the square lights up under a hovering pointer, a right-click on it is its own tap
+/// (`buttonMaskRequired`), the wheel or a two-finger trackpad scroll moves it, and Ctrl+wheel
+/// or a trackpad pinch scales it.
 public final class GesturePlaygroundScene: PlaygroundScene {
     public static let identifier = "gesture-playground"
     public static let title = "Gesture playground"
-    public static let instructions = "Tap or double-tap the square; pinch and rotate anywhere (Alt/Option-drag with a mouse); toggle require-to-fail."
+    public static let instructions = "Tap or double-tap the square; pinch and rotate anywhere (Alt/Option-drag, or Ctrl+wheel); scroll to move it; hover and right-click it; toggle require-to-fail."
 
     public let window = Window(size: Size(width: 800, height: 600))
     let stage = View(frame: Rect(x: 0, y: 0, width: 800, height: 520))
@@ -15,6 +18,10 @@ public final class GesturePlaygroundScene: PlaygroundScene {
     let toggle: SceneButton
     let singleTap = TapGestureRecognizer(), doubleTap = TapGestureRecognizer()
     let pinch = PinchGestureRecognizer(), rotation = RotationGestureRecognizer()
+    let hover = HoverGestureRecognizer(), rightClick = TapGestureRecognizer(), scrollPan = PanGestureRecognizer()
+    /// Whether a pointer hovers over the square.
+    public private(set) var isHovered = false
+    public private(set) var rightClicks = 0
     /// Whether the single tap waits for the double tap to fail.
     public private(set) var requiresFailure = false
     public private(set) var singleTaps = 0, doubleTaps = 0
@@ -70,6 +77,36 @@ public final class GesturePlaygroundScene: PlaygroundScene {
             square.transform = AffineTransform(rotationAngle: rotation.rotation).concatenating(square.transform)
             rotation.rotation = 0
         }
+        addPointerGestures()
+    }
+
+    /// P5: hover, right-click and scroll.
+    private func addPointerGestures() {
+        hover.name = "hover"
+        square.addGestureRecognizer(hover)
+        hover.addAction { [unowned self] r in isHovered = r.state == .began || r.state == .changed }
+
+        rightClick.name = "rightClick"
+        rightClick.buttonMaskRequired = .secondary
+        rightClick.delegate = delegate
+        square.addGestureRecognizer(rightClick)
+        rightClick.addAction { [unowned self] _ in
+            rightClicks += 1
+            status.show("Right-click!", at: window.currentTime, for: 1.5)
+        }
+
+        // Scrolling only: fingers pinch and tap here, the wheel and the trackpad move.
+        scrollPan.name = "scrollPan"
+        scrollPan.allowedScrollTypesMask = .all
+        scrollPan.allowedTouchTypes = []
+        stage.addGestureRecognizer(scrollPan)
+        scrollPan.addAction { [unowned self] _ in
+            let moved = scrollPan.translation(in: stage)
+            let frame = stage.bounds
+            square.center = Point(x: min(max(square.center.x + moved.x, frame.minX), frame.maxX),
+                                  y: min(max(square.center.y + moved.y, frame.minY), frame.maxY))
+            scrollPan.setTranslation(.zero, in: stage)
+        }
     }
 
     /// How far a pinch may shrink or grow the square.
@@ -80,9 +117,11 @@ public final class GesturePlaygroundScene: PlaygroundScene {
     public func draw() -> Drawing {
         var drawing = Drawing(scene: self)
         drawing.add(stage, fill: "#f4f4f8", stroke: "#ccd")
-        drawing.add(square, fill: "#6a5acd", stroke: "#333", label: "tap · pinch · rotate")
+        drawing.add(square, fill: isHovered ? "#8a7aed" : "#6a5acd", stroke: isHovered ? "#ffb000" : "#333",
+                    label: "tap · pinch · rotate")
         drawing.add(toggle, fill: requiresFailure ? "#2e8b57" : "#888", label: toggle.title ?? "")
-        drawing.add(text: "single taps \(singleTaps) · double taps \(doubleTaps)", at: Point(x: 320, y: 565), size: 18)
+        drawing.add(text: "single taps \(singleTaps) · double taps \(doubleTaps) · right-clicks \(rightClicks)",
+                    at: Point(x: 300, y: 565), size: 18)
         drawing.status = status.text
         return drawing
     }

@@ -4,6 +4,8 @@ import GestureKit
 /// clears (with delaysTouchesBegan, so the tap leaves no dot); a single tap — which waits for
 /// the double tap to fail — selects the line within 20 points and shows a Delete menu; a
 /// long press selects a line and a pan running with it (cancelsTouchesInView = false) moves it.
+/// With a pen (P6, P7), a line is as wide as the pen was pressed, and the line being drawn
+/// shows every sample the browser measured (its coalesced events) under it.
 public final class TouchTrackerScene: PlaygroundScene {
     public static let identifier = "touch-tracker"
     public static let title = "Touch tracker"
@@ -13,6 +15,8 @@ public final class TouchTrackerScene: PlaygroundScene {
     public struct Line {
         public var begin: Point
         public var end: Point
+        /// The stroke width: 5 pt for a finger, 2–14 pt with a pen's pressure.
+        public var width = 5.0
 
         func distance(to point: Point) -> Double {
             let d = end - begin
@@ -27,18 +31,36 @@ public final class TouchTrackerScene: PlaygroundScene {
     final class Canvas: View {
         var lines: [Line] = []
         var inProgress: [ObjectIdentifier: Line] = [:]
+        /// Every sample of the lines being drawn (the coalesced touches), for the ink under them.
+        var trails: [ObjectIdentifier: [Point]] = [:]
+
+        /// The width a touch draws with: its force as a share of the most it can report.
+        static func width(of touch: Touch) -> Double {
+            guard let force = touch.force, let maximum = touch.maximumPossibleForce, maximum > 0 else { return 5 }
+            return 2 + 12 * Swift.min(force / maximum, 1)
+        }
 
         override func touchesBegan(_ touches: [Touch], with event: Event) {
             for touch in touches {
                 let p = touch.location(in: self)
-                inProgress[ObjectIdentifier(touch)] = Line(begin: p, end: p)
+                inProgress[ObjectIdentifier(touch)] = Line(begin: p, end: p, width: Self.width(of: touch))
+                trails[ObjectIdentifier(touch)] = [p]
             }
         }
         override func touchesMoved(_ touches: [Touch], with event: Event) {
-            for touch in touches { inProgress[ObjectIdentifier(touch)]?.end = touch.location(in: self) }
+            for touch in touches {
+                let id = ObjectIdentifier(touch)
+                if var line = inProgress[id] {
+                    line.end = touch.location(in: self)
+                    line.width = Swift.max(line.width, Self.width(of: touch))
+                    inProgress[id] = line
+                }
+                trails[id, default: []] += event.coalescedTouches(for: touch).map { $0.location(in: self) }
+            }
         }
         override func touchesEnded(_ touches: [Touch], with event: Event) {
             for touch in touches {
+                trails.removeValue(forKey: ObjectIdentifier(touch))
                 if var line = inProgress.removeValue(forKey: ObjectIdentifier(touch)) {
                     line.end = touch.location(in: self)
                     lines.append(line)
@@ -46,7 +68,10 @@ public final class TouchTrackerScene: PlaygroundScene {
             }
         }
         override func touchesCancelled(_ touches: [Touch], with event: Event) {
-            for touch in touches { inProgress.removeValue(forKey: ObjectIdentifier(touch)) }
+            for touch in touches {
+                inProgress.removeValue(forKey: ObjectIdentifier(touch))
+                trails.removeValue(forKey: ObjectIdentifier(touch))
+            }
         }
     }
 
@@ -136,9 +161,11 @@ public final class TouchTrackerScene: PlaygroundScene {
         var drawing = Drawing(scene: self)
         drawing.add(canvas, fill: "#fdfdf8")
         for (index, line) in canvas.lines.enumerated() {
-            drawing.add(path: [line.begin, line.end], color: index == selected ? "#2e8b57" : "#222", width: index == selected ? 8 : 5)
+            drawing.add(path: [line.begin, line.end], color: index == selected ? "#2e8b57" : "#222",
+                        width: index == selected ? line.width + 3 : line.width)
         }
-        for line in canvas.inProgress.values { drawing.add(path: [line.begin, line.end], color: "#d22", width: 5) }
+        for trail in canvas.trails.values { drawing.add(path: trail, color: "#f0a0a0", width: 2) }
+        for line in canvas.inProgress.values { drawing.add(path: [line.begin, line.end], color: "#d22", width: line.width) }
         drawing.add(deleteMenu, fill: "#333", label: "Delete")
         drawing.status = selected.map { "line \($0 + 1) selected" } ?? "\(canvas.lines.count) lines"
         return drawing
