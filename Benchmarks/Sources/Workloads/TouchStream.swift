@@ -40,6 +40,26 @@ public struct TouchStream {
         }
     }
 
+    /// The stream with `count` coalesced samples before each moved change, spread evenly in
+    /// time and place between the touch's previous change and this one (P6).
+    public static func addingCoalescedSamples(_ count: Int, to events: [TouchEvent]) -> [TouchEvent] {
+        var last: [Int: (time: Double, location: Point)] = [:]
+        return events.map { event in
+            var event = event
+            for index in event.changes.indices {
+                let change = event.changes[index]
+                defer { last[change.id] = change.phase.isTerminal ? nil : (event.timestamp, change.location) }
+                guard change.phase == .moved, let before = last[change.id] else { continue }
+                event.changes[index].coalescedSamples = (1...count).map { k in
+                    let f = Double(k) / Double(count + 1)
+                    return TouchSample(timestamp: before.time + (event.timestamp - before.time) * f,
+                                       location: before.location + (change.location - before.location) * f)
+                }
+            }
+            return event
+        }
+    }
+
     // MARK: Gestures
 
     private mutating func tap(times: Int) {

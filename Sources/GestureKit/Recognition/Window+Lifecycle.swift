@@ -43,10 +43,16 @@ extension Window {
         var finished = resetScratch
         resetScratch = []
         var kept = 0
+        // P1 needs a look at requirements only while someone is still undecided (rare at a lift).
+        var anyUndecided = false
+        for recognizer in involved where recognizer.committedState == .possible {
+            anyUndecided = true
+            break
+        }
         for index in involved.indices {
             let recognizer = involved[index]
             let isFinished = recognizer.committedState.isTerminal && recognizer.trackedTouches.isEmpty
-                && !(recognizer.committedState == .failed && waitsForUndecided(recognizer))
+                && !(anyUndecided && recognizer.committedState == .failed && waitsForUndecided(recognizer))
             let isIdle = recognizer.committedState == .possible && recognizer.pendingState == nil
                 && recognizer.touchesSinceReset.isEmpty && recognizer.scheduledTimerCount == 0
             if isFinished || isIdle {
@@ -69,11 +75,13 @@ extension Window {
         case .disabled, .removed, .viewRemoved: return false
         default: break
         }
-        guard recognizer.isEnabled, recognizer.view?.window === self else { return false }
-        for other in involved where other !== recognizer && other.committedState == .possible {
-            if waits(recognizer, for: other) { return true }
+        var waitsForOne = false
+        for other in involved where other !== recognizer && other.committedState == .possible && waits(recognizer, for: other) {
+            waitsForOne = true
+            break
         }
-        return false
+        // The walk up to the window last: it costs a weak load per level.
+        return waitsForOne && recognizer.isEnabled && recognizer.view?.window === self
     }
 
     /// R2: back to possible; its touches and deadlines are forgotten, and touches still down

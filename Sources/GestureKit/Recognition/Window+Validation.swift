@@ -7,8 +7,9 @@ extension Window {
         guard time >= currentTime else {
             throw TouchEventError(.timeWentBackwards(current: currentTime, received: time), timestamp: time)
         }
-        for (index, change) in input.changes.enumerated() {
-            if let reason = problem(with: change, in: input, at: index) {
+        // Indices, not elements: a Change holds an array, so copying one out costs a retain.
+        for index in input.changes.indices {
+            if let reason = problem(with: input.changes[index], in: input, at: index) {
                 throw TouchEventError(reason, changeIndex: index, timestamp: time)
             }
         }
@@ -20,7 +21,7 @@ extension Window {
         if !change.location.x.isFinite { return .nonFiniteValue(touch: id, field: "x") }
         if !change.location.y.isFinite { return .nonFiniteValue(touch: id, field: "y") }
         if let reason = Self.measurementProblem(of: change) { return reason }
-        for earlier in input.changes[..<index] where earlier.id == id { return .duplicateTouch(touch: id) }
+        for earlier in 0..<index where input.changes[earlier].id == id { return .duplicateTouch(touch: id) }
         let touch = sourceTouch(id)
         if change.phase == .began, touch != nil { return .alreadyDown(touch: id) }
         if change.phase != .began, touch == nil { return .notDown(touch: id, phase: change.phase) }

@@ -34,19 +34,19 @@ public final class Touch {
         }
     }
     /// The force, where the device reports it (1.0 is an average touch, as in UIKit).
-    public internal(set) var force: Double?
+    @exclusivity(unchecked) public internal(set) var force: Double?
     /// The greatest force the device can report, where it reports force.
-    public internal(set) var maximumPossibleForce: Double?
+    @exclusivity(unchecked) public internal(set) var maximumPossibleForce: Double?
     /// A stylus's angle with the surface in radians (π/2 is upright), where reported.
-    public internal(set) var altitudeAngle: Double?
+    @exclusivity(unchecked) public internal(set) var altitudeAngle: Double?
     /// The radius of the contact in points, where the device reports it.
-    public internal(set) var majorRadius: Double?
+    @exclusivity(unchecked) public internal(set) var majorRadius: Double?
     /// How far ``majorRadius`` may be off, in points, where reported.
-    public internal(set) var majorRadiusTolerance: Double?
+    @exclusivity(unchecked) public internal(set) var majorRadiusTolerance: Double?
     /// What produced the touch.
     public let type: TouchType
     /// The pointer buttons held, for a touch of type ``TouchType/indirectPointer`` (P5).
-    public internal(set) var buttonMask: PointerButtons = []
+    @exclusivity(unchecked) public internal(set) var buttonMask: PointerButtons = []
 
     /// The direction a stylus points, in radians in window coordinates (0 along +x), where reported.
     @exclusivity(unchecked) var windowAzimuthAngle: Double?

@@ -27,21 +27,21 @@ open class Window: View {
     @exclusivity(unchecked) public var tapCountDistance = 45.0
     /// How far ahead ``Event/predictedTouches(for:)`` predicts, in seconds after the event:
     /// by default one and two frames at 120 Hz (P6).
-    public var predictionTimes: [Double] = [1.0 / 120, 2.0 / 120]
+    @exclusivity(unchecked) public var predictionTimes: [Double] = [1.0 / 120, 2.0 / 120]
     /// How long after its last step a scroll or trackpad transform without an end (a mouse
     /// wheel's notches, a source that never says `ended`) is over, in seconds (P5). 0.15 s is
     /// GestureKit's choice: longer than the gap between the notches of a spun wheel, short
     /// enough that the pan ends as the wheel stops.
-    public var scrollIdleInterval = 0.15
+    @exclusivity(unchecked) public var scrollIdleInterval = 0.15
     /// How far apart the two virtual fingers of a trackpad pinch or rotation start, in points
     /// (P5): wide enough that a pinch's 8 pt hysteresis is a 4% change of scale.
-    public var transformFingerSpread = 200.0
+    @exclusivity(unchecked) public var transformFingerSpread = 200.0
 
     /// The recognizers each hovering pointer is over (P5).
-    var hoverTargets: [(pointerID: Int, recognizers: [GestureRecognizer])] = []
+    @exclusivity(unchecked) var hoverTargets: [(pointerID: Int, recognizers: [GestureRecognizer])] = []
     /// The scroll and the trackpad transform in progress (P5).
-    var scrollGesture: VirtualGesture?
-    var transformGesture: VirtualGesture?
+    @exclusivity(unchecked) var scrollGesture: VirtualGesture?
+    @exclusivity(unchecked) var transformGesture: VirtualGesture?
 
     // Touches: those down (and those that changed in the current step), in the order they
     // began; and those whose views have not yet seen their end.

@@ -5,7 +5,7 @@ import GestureKit
 /// the double tap to fail — selects the line within 20 points and shows a Delete menu; a
 /// long press selects a line and a pan running with it (cancelsTouchesInView = false) moves it.
 /// With a pen (P6, P7), a line is as wide as the pen was pressed, and the line being drawn
-/// shows every sample the browser measured (its coalesced events) under it.
+/// shows the latest samples the browser measured (its coalesced events) under it.
 public final class TouchTrackerScene: PlaygroundScene {
     public static let identifier = "touch-tracker"
     public static let title = "Touch tracker"
@@ -31,8 +31,10 @@ public final class TouchTrackerScene: PlaygroundScene {
     final class Canvas: View {
         var lines: [Line] = []
         var inProgress: [ObjectIdentifier: Line] = [:]
-        /// Every sample of the lines being drawn (the coalesced touches), for the ink under them.
+        /// The latest samples of the pen lines being drawn (their coalesced touches), for the
+        /// ink under them: the last ``trailLength``, so a long stroke costs no more per move.
         var trails: [ObjectIdentifier: [Point]] = [:]
+        static let trailLength = 48
 
         /// The width a touch draws with: its force as a share of the most it can report.
         static func width(of touch: Touch) -> Double {
@@ -44,7 +46,7 @@ public final class TouchTrackerScene: PlaygroundScene {
             for touch in touches {
                 let p = touch.location(in: self)
                 inProgress[ObjectIdentifier(touch)] = Line(begin: p, end: p, width: Self.width(of: touch))
-                trails[ObjectIdentifier(touch)] = [p]
+                if touch.type == .pencil { trails[ObjectIdentifier(touch)] = [p] }
             }
         }
         override func touchesMoved(_ touches: [Touch], with event: Event) {
@@ -55,7 +57,10 @@ public final class TouchTrackerScene: PlaygroundScene {
                     line.width = Swift.max(line.width, Self.width(of: touch))
                     inProgress[id] = line
                 }
-                trails[id, default: []] += event.coalescedTouches(for: touch).map { $0.location(in: self) }
+                guard var trail = trails[id] else { continue }
+                trail += event.coalescedTouches(for: touch).map { $0.location(in: self) }
+                if trail.count > Self.trailLength { trail.removeFirst(trail.count - Self.trailLength) }
+                trails[id] = trail
             }
         }
         override func touchesEnded(_ touches: [Touch], with event: Event) {
