@@ -137,6 +137,8 @@ open class GestureRecognizer {
 
     // MARK: Bookkeeping (owned by the window)
 
+    /// It failed while pending (A5): its reset waits for what it waited for (P1).
+    @exclusivity(unchecked) var failedWhilePending = false
     /// Whether the window lists the recognizer among those in the current gesture.
     @exclusivity(unchecked) var isInvolved = false
     /// Deadlines scheduled and not yet fired or cancelled.

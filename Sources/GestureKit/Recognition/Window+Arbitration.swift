@@ -145,6 +145,7 @@ extension Window {
     /// recognizers are checked again before the step goes on (A7).
     func fail(_ recognizer: GestureRecognizer, _ reason: FailureReason) {
         guard recognizer.committedState == .possible else { return }
+        recognizer.failedWhilePending = recognizer.pendingState != nil  // P1: its reset may wait
         removeFromPending(recognizer)
         recognizer.committedState = .failed
         recognizer.failureReason = reason

@@ -30,8 +30,8 @@ extension Window {
     /// touch since its last reset (it ignored them all, or asked to recognize and was
     /// refused); it leaves the gesture instead of lingering in it.
     ///
-    /// P1: a failed recognizer that waits for another still undecided in this gesture is
-    /// kept failed until that one decides. Its gesture is not over: a single tap that
+    /// P1: a recognizer that failed while pending, and waits for another still undecided in
+    /// this gesture, is kept failed until that one decides. Its gesture is not over: a single tap that
     /// failed on the second of three quick taps must not take the third as a new single
     /// tap while the double and triple it was weighed against are still counting.
     func resetFinishedRecognizers() {
@@ -52,7 +52,8 @@ extension Window {
         for index in involved.indices {
             let recognizer = involved[index]
             let isFinished = recognizer.committedState.isTerminal && recognizer.trackedTouches.isEmpty
-                && !(anyUndecided && recognizer.committedState == .failed && waitsForUndecided(recognizer))
+                && !(anyUndecided && recognizer.failedWhilePending && recognizer.committedState == .failed
+                     && waitsForUndecided(recognizer))
             let isIdle = recognizer.committedState == .possible && recognizer.pendingState == nil
                 && recognizer.touchesSinceReset.isEmpty && recognizer.scheduledTimerCount == 0
             if isFinished || isIdle {
@@ -94,6 +95,7 @@ extension Window {
         recognizer.touchesSinceReset.removeAll(keepingCapacity: true)
         recognizer.trackedTouches.removeAll(keepingCapacity: true)
         recognizer.pendingState = nil
+        recognizer.failedWhilePending = false
         recognizer.committedState = .possible
         recognizer.reset()
         if log.isRecording { record(.reset(recognizer: recognizer.displayName)) }
