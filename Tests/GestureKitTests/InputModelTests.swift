@@ -30,6 +30,8 @@ struct InputModelTests {
         ]))
         let angle = window.activeTouches[0].azimuthAngle(in: turned)!
         #expect(abs(angle) < 1e-12)  // pointing down the window is pointing along the turned view's x axis
+        let vector = window.activeTouches[0].azimuthUnitVector(in: turned)!
+        #expect(abs(vector.x - 1) < 1e-12 && abs(vector.y) < 1e-12)
     }
 
     @Test("P7: measurements outside their ranges are rejected with the field and the range; at the limits they are accepted",

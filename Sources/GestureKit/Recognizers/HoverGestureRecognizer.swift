@@ -24,6 +24,12 @@ open class HoverGestureRecognizer: GestureRecognizer {
         return Trigonometry.atan2(direction.y, direction.x)
     }
 
+    /// The unit vector of ``azimuthAngle(in:)``.
+    public func azimuthUnitVector(in view: View?) -> Point {
+        let angle = azimuthAngle(in: view)
+        return Point(x: Trigonometry.cos(angle), y: Trigonometry.sin(angle))
+    }
+
     /// Follows hovering pointers.
     open override var receivesHover: Bool { true }
 

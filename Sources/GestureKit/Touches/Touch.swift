@@ -121,6 +121,18 @@ public final class Touch {
         return view.convert(point, from: nil)
     }
 
+    /// The location before the most recent move at full precision, in `view`'s coordinates
+    /// (P6). GestureKit keeps no separate precise history: it is ``previousLocation(in:)``
+    /// unless the source reported a precise location for the current sample only.
+    public func precisePreviousLocation(in view: View?) -> Point {
+        previousLocation(in: view)
+    }
+
+    /// The unit vector of ``azimuthAngle(in:)`` in `view`'s coordinate space, where reported.
+    public func azimuthUnitVector(in view: View?) -> Point? {
+        azimuthAngle(in: view).map { Point(x: Trigonometry.cos($0), y: Trigonometry.sin($0)) }
+    }
+
     /// The direction a stylus points, in radians in `view`'s coordinate space (window
     /// coordinates when nil), where the device reports it (P7).
     public func azimuthAngle(in view: View?) -> Double? {
