@@ -138,7 +138,7 @@ extension Window {
     /// each as a step of its own. Earlier times (and NaN) change nothing; `.infinity` fires
     /// every pending deadline and leaves the clock at the last one.
     ///
-    /// ``sendEvent(_:)`` calls this first, so replays and live input share one path.
+    /// ``sendEvent(_:)-(TouchEvent)`` calls this first, so replays and live input share one path.
     public func advance(to time: Double) {
         guard !isInStep else { return }
         while true {

@@ -1,6 +1,6 @@
 /// One instant of touch input: the changes of every touch that changed at `timestamp` (E1).
 ///
-/// This is what an input source hands to ``Window/sendEvent(_:)``. The window checks it
+/// This is what an input source hands to ``Window/sendEvent(_:)-(TouchEvent)``. The window checks it
 /// whole before acting on any of it (E2), so a bad event changes nothing.
 public struct TouchEvent: Hashable, Sendable {
     /// Seconds on the input source's monotonic timeline. Events must not go back in time.

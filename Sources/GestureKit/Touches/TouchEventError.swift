@@ -1,4 +1,4 @@
-/// Why ``Window/sendEvent(_:)`` rejected an event (E2).
+/// Why ``Window/sendEvent(_:)-(TouchEvent)`` rejected an event (E2).
 ///
 /// A rejected event is dropped whole: no touch, recognizer or view sees any part of it,
 /// and the window goes on accepting valid events.
