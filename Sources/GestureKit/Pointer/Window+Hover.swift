@@ -38,11 +38,9 @@ extension Window {
         for recognizer in before where !now.contains(where: { $0 === recognizer }) {
             // One that left the window or was disabled meanwhile was already cancelled (A11).
             guard recognizer.isEnabled, recognizer.view?.window === self else { continue }
-            recognizer.gestureWindow = self
             recognizer.pointerExited(pointer, with: event)
         }
         for recognizer in now {
-            recognizer.gestureWindow = self
             if before.contains(where: { $0 === recognizer }) {
                 recognizer.pointerMoved(pointer, with: event)
             } else {

@@ -46,37 +46,6 @@ open class GestureRecognizer {
     /// join a pen stroke.
     @exclusivity(unchecked) public var requiresExclusiveTouchType = true
 
-    /// Whether touches reach the recognizer at all: a hover recognizer takes none.
-    var takesTouches: Bool { true }
-
-    /// Whether a touch beginning now reaches this recognizer, as far as its type goes (P7),
-    /// or, for a virtual finger, whether the recognizer follows that input (P5).
-    func accepts(_ touch: Touch) -> Bool {
-        switch touch.virtualSource {
-        case .scroll(let type): return receivesScroll(of: type)
-        case .transform: return receivesTransforms
-        case nil: break
-        }
-        guard takesTouches, allowedTouchTypes.contains(touch.type) else { return false }
-        guard requiresExclusiveTouchType, let first = touchesSinceReset.first else { return true }
-        return first.type == touch.type
-    }
-
-    /// The keyboard modifiers of the latest event the window processed (P5), as UIKit's
-    /// `modifierFlags`.
-    public var modifierFlags: KeyModifierFlags { window?.event.modifierFlags ?? [] }
-
-    /// The pointer buttons held by the recognizer's touches (P5), as UIKit's `buttonMask`:
-    /// a pointer touch's buttons (an empty mask counts as the primary button), and the
-    /// primary button for a finger or a stylus.
-    public var buttonMask: PointerButtons {
-        var mask: PointerButtons = []
-        for touch in trackedTouches {  // with those lifting now, for the action of a click
-            mask.formUnion(touch.pressedButtons)
-        }
-        return mask
-    }
-
     /// The view the recognizer is attached to.
     @exclusivity(unchecked) public internal(set) weak var view: View?
 
@@ -271,6 +240,9 @@ open class GestureRecognizer {
     open func touchesCancelled(_ touches: [Touch], with event: Event) {}
 
     // MARK: Pointer input (P5)
+
+    /// Whether touches reach the recognizer at all: a hover recognizer takes none.
+    var takesTouches: Bool { true }
 
     /// Whether the recognizer follows hovering pointers. ``HoverGestureRecognizer`` does;
     /// the default is false.

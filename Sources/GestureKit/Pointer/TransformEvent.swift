@@ -1,0 +1,33 @@
+/// A trackpad pinch or rotation step, or a Ctrl+wheel notch (P5), as UIKit's transform events.
+///
+/// It drives the pinch and rotation recognizers under `location` through two virtual fingers
+/// ``Window/transformFingerSpread`` points apart around it: ``scale`` multiplies their
+/// distance and ``rotation`` turns them, so the recognizers measure exactly what the
+/// trackpad reports. It ends like a scroll (``ScrollEvent``).
+public struct TransformEvent: Hashable, Sendable {
+    /// Seconds on the input's timeline; events must not go back in time.
+    public var timestamp: Double
+    /// Where the pointer is, in window coordinates.
+    public var location: Point
+    /// The change of scale in this step (1 is none; 1.1 spreads the fingers by a tenth).
+    public var scale: Double
+    /// The change of rotation in this step, in radians, clockwise on screen.
+    public var rotation: Double
+    /// The phase of a trackpad gesture; `changed` for a Ctrl+wheel notch.
+    public var phase: PointerGesturePhase
+    /// The keyboard modifiers held.
+    public var modifierFlags: KeyModifierFlags
+
+    /// Creates a transform event.
+    public init(
+        timestamp: Double, location: Point, scale: Double = 1, rotation: Double = 0,
+        phase: PointerGesturePhase = .changed, modifierFlags: KeyModifierFlags = []
+    ) {
+        self.timestamp = timestamp
+        self.location = location
+        self.scale = scale
+        self.rotation = rotation
+        self.phase = phase
+        self.modifierFlags = modifierFlags
+    }
+}
