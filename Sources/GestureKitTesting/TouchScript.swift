@@ -26,10 +26,14 @@ public final class TouchScript {
 
     /// The script of finger `id` (created on first use). Its steps chain:
     /// `script.finger(1).down(at: 0, 0).move(to: 100, 0, over: 0.2).lift()`.
+    ///
+    /// `type` and `buttons` make it a pen (`.pencil`) or a mouse press (`.indirectPointer`
+    /// with its buttons: `.secondary` is a right-click); they are taken when the finger is
+    /// first used.
     @discardableResult
-    public func finger(_ id: Int) -> FingerScript {
+    public func finger(_ id: Int, type: TouchType = .direct, buttons: PointerButtons = []) -> FingerScript {
         if let existing = fingers.first(where: { $0.id == id }) { return existing }
-        let finger = FingerScript(id: id, script: self)
+        let finger = FingerScript(id: id, type: type, buttons: buttons, script: self)
         fingers.append(finger)
         return finger
     }
@@ -41,8 +45,10 @@ public final class TouchScript {
         var samples: [(tick: Int64, order: Int, change: TouchEvent.Change, time: Double)] = []
         for (fingerIndex, finger) in fingers.enumerated() {
             for (index, sample) in finger.samples.enumerated() {
-                samples.append((Int64((sample.time * 1_000_000).rounded()), fingerIndex * 1_000_000 + index,
-                                TouchEvent.Change(id: finger.id, phase: sample.phase, location: sample.location), sample.time))
+                let change = TouchEvent.Change(
+                    id: finger.id, phase: sample.phase, location: sample.location, force: sample.force, type: finger.type,
+                    maximumPossibleForce: sample.force == nil ? nil : finger.maximumForce, buttonMask: finger.buttons)
+                samples.append((Int64((sample.time * 1_000_000).rounded()), fingerIndex * 1_000_000 + index, change, sample.time))
             }
         }
         samples.sort { ($0.tick, $0.order) < ($1.tick, $1.order) }
@@ -71,16 +77,34 @@ public final class TouchScript {
 public final class FingerScript {
     /// The touch id this finger uses.
     public let id: Int
+    /// A finger, a pen or a pointer press.
+    public let type: TouchType
+    /// The buttons of a pointer press.
+    public let buttons: PointerButtons
     unowned let script: TouchScript
-    fileprivate(set) var samples: [(time: Double, phase: TouchPhase, location: Point)] = []
+    fileprivate(set) var samples: [(time: Double, phase: TouchPhase, location: Point, force: Double?)] = []
+    /// The force of the samples from now on, and the most the "device" reports.
+    private var force: Double?
+    fileprivate private(set) var maximumForce = 4.0
     /// The time the next step starts at.
     fileprivate(set) var cursor = 0.0
     private var position = Point.zero
     private var isDown = false
 
-    fileprivate init(id: Int, script: TouchScript) {
+    fileprivate init(id: Int, type: TouchType, buttons: PointerButtons, script: TouchScript) {
         self.id = id
+        self.type = type
+        self.buttons = buttons
         self.script = script
+    }
+
+    /// Presses with `force` from the next sample on (a pen's pressure), out of `maximum`
+    /// (UIKit's 1.0 is an average touch).
+    @discardableResult
+    public func pressing(_ force: Double, maximum: Double = 4) -> FingerScript {
+        self.force = force
+        maximumForce = maximum
+        return self
     }
 
     /// Touches down at (`x`, `y`), at `time` (default: where the previous step ended).
@@ -93,7 +117,7 @@ public final class FingerScript {
         }
         position = Point(x: x, y: y)
         isDown = true
-        samples.append((cursor, .began, position))
+        samples.append((cursor, .began, position, force))
         return self
     }
 
@@ -106,7 +130,7 @@ public final class FingerScript {
         let steps = Swift.max(1, Int((duration * script.sampleRate).rounded()))
         for step in 1...steps {
             let fraction = Double(step) / Double(steps)
-            samples.append((begin + duration * fraction, .moved, start + (target - start) * fraction))
+            samples.append((begin + duration * fraction, .moved, start + (target - start) * fraction, force))
         }
         position = target
         cursor = begin + duration
@@ -131,7 +155,7 @@ public final class FingerScript {
     @discardableResult
     public func lift() -> FingerScript {
         precondition(isDown, "finger \(id) is not down")
-        samples.append((cursor, .ended, position))
+        samples.append((cursor, .ended, position, force))
         isDown = false
         return self
     }
@@ -140,7 +164,7 @@ public final class FingerScript {
     @discardableResult
     public func cancel() -> FingerScript {
         precondition(isDown, "finger \(id) is not down")
-        samples.append((cursor, .cancelled, position))
+        samples.append((cursor, .cancelled, position, force))
         isDown = false
         return self
     }

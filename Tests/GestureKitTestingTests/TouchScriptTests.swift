@@ -66,3 +66,25 @@ struct TouchScriptTests {
         #expect(probe.actions.isEmpty && probe.records.isEmpty)
     }
 }
+
+@Suite("Scripted pens and pointer presses")
+struct ScriptedPointerTests {
+    @Test("A scripted pen carries its type and pressure; a scripted right-click is a secondary-button pointer touch")
+    func penAndRightClick() throws {
+        let script = TouchScript()
+        script.finger(1, type: .pencil).pressing(2).down(at: 10, 10).move(to: 60, 10, over: 0.1).pressing(3).lift()
+        script.finger(2, type: .indirectPointer, buttons: .secondary).down(at: 100, 100, time: 1).hold(for: 0.05).lift()
+        let events = script.events
+        let pen = events.flatMap(\.changes).filter { $0.id == 1 }
+        #expect(pen.allSatisfy { $0.type == .pencil && $0.maximumPossibleForce == 4 })
+        #expect(pen.first?.force == 2 && pen.last?.force == 3)
+        let window = Window(size: Size(width: 300, height: 300))
+        let rightClick = TapGestureRecognizer()
+        rightClick.buttonMaskRequired = .secondary
+        window.addGestureRecognizer(rightClick)
+        var recognized = 0
+        rightClick.addAction { _ in recognized += 1 }
+        try window.play(script)
+        #expect(recognized == 1)
+    }
+}
