@@ -63,9 +63,11 @@ struct PointerTests {
         }
     }
 
-    @Test("P5: hover events with a bad location or time are rejected and change nothing")
+    @Test("P5: hover events with a bad location or time are rejected, logged, and change nothing")
     func hoverBadInput() throws {
+        let log = window.recordDecisions()
         #expect(throws: TouchEventError.self) { try hoverAt(0, .entered, .nan, 10) }
+        #expect(log.lines == ["0.000 event rejected: touch event at t=0.0: location is not finite (nan)"])
         try hoverAt(1, .entered, 10, 10)
         #expect(throws: TouchEventError(.timeWentBackwards(current: 1, received: 0.5), timestamp: 0.5)) { try hoverAt(0.5, .moved, 10, 10) }
     }

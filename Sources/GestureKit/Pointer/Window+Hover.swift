@@ -4,14 +4,16 @@ extension Window {
     /// Processes a hover event (P5). Like ``sendEvent(_:)-(TouchEvent)``, a bad event is
     /// rejected whole with an error that says what and where, and the window goes on.
     public func sendEvent(_ input: HoverEvent) throws(TouchEventError) {
-        try validatePointerInput(at: input.timestamp, location: input.location)
-        if let z = input.zOffset { try checkPointerValue(z, "zOffset", 0...1, at: input.timestamp) }
-        if let altitude = input.altitudeAngle {
-            try checkPointerValue(altitude, "altitudeAngle", 0...(Trigonometry.pi / 2), at: input.timestamp)
-        }
-        if let azimuth = input.azimuthAngle {
-            try checkPointerValue(azimuth, "azimuthAngle", -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude,
-                                  at: input.timestamp)
+        try checkingPointerInput { () throws(TouchEventError) in
+            try validatePointerInput(at: input.timestamp, location: input.location)
+            if let z = input.zOffset { try checkPointerValue(z, "zOffset", 0...1, at: input.timestamp) }
+            if let altitude = input.altitudeAngle {
+                try checkPointerValue(altitude, "altitudeAngle", 0...(Trigonometry.pi / 2), at: input.timestamp)
+            }
+            if let azimuth = input.azimuthAngle {
+                try checkPointerValue(azimuth, "azimuthAngle", -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude,
+                                      at: input.timestamp)
+            }
         }
         advance(to: input.timestamp)
         event.type = .hover
@@ -51,6 +53,17 @@ extension Window {
             if now.isEmpty { hoverTargets.remove(at: index) } else { hoverTargets[index].recognizers = now }
         } else if !now.isEmpty {
             hoverTargets.append((input.pointerID, now))
+        }
+    }
+
+    /// Runs the checks of a pointer event; a rejection is recorded in the decision log, as a
+    /// touch event's is (E2), and thrown.
+    func checkingPointerInput(_ checks: () throws(TouchEventError) -> Void) throws(TouchEventError) {
+        do {
+            try checks()
+        } catch {
+            if log.isRecording { record(.eventRejected(reason: error.description)) }
+            throw error
         }
     }
 

@@ -26,9 +26,11 @@ extension Window {
     /// Processes a scroll step (P5): starts a scroll at `location` if none is in progress
     /// (or the type changed), moves its finger by the translation, and ends it at `ended`.
     public func sendEvent(_ input: ScrollEvent) throws(TouchEventError) {
-        try validatePointerInput(at: input.timestamp, location: input.location)
-        try checkPointerValue(input.translation.x, "translation.x", -.greatestFiniteMagnitude...(.greatestFiniteMagnitude), at: input.timestamp)
-        try checkPointerValue(input.translation.y, "translation.y", -.greatestFiniteMagnitude...(.greatestFiniteMagnitude), at: input.timestamp)
+        try checkingPointerInput { () throws(TouchEventError) in
+            try validatePointerInput(at: input.timestamp, location: input.location)
+            try checkPointerValue(input.translation.x, "translation.x", -.greatestFiniteMagnitude...(.greatestFiniteMagnitude), at: input.timestamp)
+            try checkPointerValue(input.translation.y, "translation.y", -.greatestFiniteMagnitude...(.greatestFiniteMagnitude), at: input.timestamp)
+        }
         advance(to: input.timestamp)
         event.type = .scroll
         event.modifierFlags = input.modifierFlags
@@ -52,9 +54,11 @@ extension Window {
 
     /// Processes a trackpad pinch or rotation step, or a Ctrl+wheel notch (P5).
     public func sendEvent(_ input: TransformEvent) throws(TouchEventError) {
-        try validatePointerInput(at: input.timestamp, location: input.location)
-        try checkPointerValue(input.scale, "scale", Double.leastNonzeroMagnitude...(.greatestFiniteMagnitude), at: input.timestamp)
-        try checkPointerValue(input.rotation, "rotation", -.greatestFiniteMagnitude...(.greatestFiniteMagnitude), at: input.timestamp)
+        try checkingPointerInput { () throws(TouchEventError) in
+            try validatePointerInput(at: input.timestamp, location: input.location)
+            try checkPointerValue(input.scale, "scale", Double.leastNonzeroMagnitude...(.greatestFiniteMagnitude), at: input.timestamp)
+            try checkPointerValue(input.rotation, "rotation", -.greatestFiniteMagnitude...(.greatestFiniteMagnitude), at: input.timestamp)
+        }
         advance(to: input.timestamp)
         event.type = .transform
         event.modifierFlags = input.modifierFlags
