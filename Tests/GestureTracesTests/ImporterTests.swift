@@ -302,3 +302,85 @@ struct EvemuMeasurementTests {
         #expect(abs(radius - 360.0 / 2 * 1024 / 9600) < 1e-9 && began.type == .direct)
     }
 }
+
+/// Recordings as they come from the field: a `.events` file without axes finds its device's
+/// `.desc` however the files are named (issue 11, point 3).
+@Suite("Finding a recording's device description")
+struct DescriptionLookupTests {
+    /// A scratch folder holding copies of shared recordings under the given names.
+    private func folder(_ files: [(from: String, as: String)]) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("desc-lookup-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for file in files {
+            try FileManager.default.copyItem(at: recordings.appendingPathComponent(file.from), to: folder.appendingPathComponent(file.as))
+        }
+        return folder
+    }
+
+    static let wacomEvents = "Wacom ISDv4 E6 Finger.double-tap-center.events"  // no header, no device name
+    static let wacomDesc = "Wacom ISDv4 E6 Finger.desc"
+    static let atmelDesc = "Atmel maXTouch Touchscreen.desc"
+
+    /// The window size the Wacom's own description gives, to tell which .desc was used.
+    private func wacomSize() throws -> Size { try recording(Self.wacomEvents).windowSize }
+
+    @Test("Separators and case do not matter: the .desc is found for every way of naming the pair",
+          arguments: [
+            ("Wacom ISDv4 E6 Finger.desc", "Wacom ISDv4 E6 Finger.double-tap-center.events"),
+            ("Wacom_ISDv4_E6_Finger.desc", "Wacom ISDv4 E6 Finger-double-tap-center.events"),
+            ("wacom-isdv4-e6-finger.desc", "Wacom_ISDv4_E6_Finger.double_tap_center.events"),
+            ("Wacom ISDv4 E6 Finger.desc", "wacom.isdv4.e6.finger.events"),
+          ])
+    func separators(desc: String, events: String) throws {
+        let dir = try folder([(Self.wacomDesc, desc), (Self.wacomEvents, events)])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let trace = try EvemuImporter.read(contentsOf: dir.appendingPathComponent(events))
+        #expect(trace.windowSize == (try wacomSize()) && trace.events.count > 2)
+    }
+
+    @Test("The longest matching name wins; a name that only begins a word of the recording's name does not match")
+    func longestPrefixAtAWordBoundary() throws {
+        // "Wacom ISDv4" is another device's description here (the Atmel's axes): a shorter prefix.
+        let dir = try folder([(Self.atmelDesc, "Wacom ISDv4.desc"), (Self.wacomDesc, "Wacom ISDv4 E6 Finger.desc"),
+                              (Self.wacomEvents, "Wacom ISDv4 E6 Finger.tap.events"),
+                              (Self.wacomEvents, "Wacom ISDv4 E6 Fingers.tap.events")])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let longest = try EvemuImporter.read(contentsOf: dir.appendingPathComponent("Wacom ISDv4 E6 Finger.tap.events"))
+        #expect(longest.windowSize == (try wacomSize()))
+        // "Fingers" is not "Finger" + a separator: only "Wacom ISDv4" matches, at a word's end.
+        let found = EvemuImporter.descriptionFile(for: dir.appendingPathComponent("Wacom ISDv4 E6 Fingers.tap.events"))
+        #expect(found?.lastPathComponent == "Wacom ISDv4.desc")
+    }
+
+    @Test("The device named in a recording's header finds its .desc whatever that file's separators")
+    func headerDeviceName() throws {
+        let events = "Atmel maXTouch Touchscreen.1-finger-fast-taps.events"  // its header names the device
+        let dir = try folder([(Self.atmelDesc, "atmel_maxtouch_touchscreen.desc"), (events, "taps.events")])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let trace = try EvemuImporter.read(contentsOf: dir.appendingPathComponent("taps.events"))
+        #expect(trace.windowSize == (try recording(events)).windowSize)
+    }
+
+    @Test("With no matching .desc the error says where it looked and how to name one; --desc overrides the lookup")
+    func noDescAndOverride() throws {
+        let dir = try folder([(Self.wacomEvents, "tablet-tap.events"), (Self.atmelDesc, "Atmel maXTouch Touchscreen.desc")])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let url = dir.appendingPathComponent("tablet-tap.events")
+        #expect {
+            try EvemuImporter.read(contentsOf: url)
+        } throws: { error in
+            let text = (error as? TraceError)?.description ?? ""
+            return text.contains("tablet-tap.events") && text.contains("no .desc of its device in \(dir.path)") && text.contains("--desc FILE")
+        }
+        let given = recordings.appendingPathComponent(Self.wacomDesc)
+        let trace = try EvemuImporter.read(contentsOf: url, options: .init(descriptionFile: given))
+        #expect(trace.windowSize == (try wacomSize()))
+        // --desc wins over a .desc that the lookup would find, and over the recording's own axes.
+        let atmel = try EvemuImporter.read(contentsOf: recordings.appendingPathComponent(Self.wacomEvents),
+                                           options: .init(descriptionFile: recordings.appendingPathComponent(Self.atmelDesc)))
+        #expect(atmel.windowSize != (try wacomSize()))
+        #expect(throws: TraceError.self) {
+            try EvemuImporter.read(contentsOf: url, options: .init(descriptionFile: dir.appendingPathComponent("missing.desc")))
+        }
+    }
+}

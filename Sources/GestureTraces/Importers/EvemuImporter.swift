@@ -20,7 +20,8 @@ import GestureKit
 ///   (`ABS_MT_TOOL_TYPE` pen, or `BTN_TOOL_PEN`/`BTN_TOOL_RUBBER`) as a `pencil` touch. A
 ///   frame that changes only a measurement emits nothing; the value rides on the next change.
 /// - The header's `A:` lines give each axis's range and resolution. A `.events` file that
-///   has none borrows them from the `.desc` file of the same device beside it.
+///   has none borrows them from its device's `.desc` file beside it, found whatever the
+///   naming (``descriptionFile(for:deviceName:)``), or from ``Options/descriptionFile``.
 /// - Units become points (docs/Traces.md): when both axes report a resolution (units per
 ///   millimetre), at 160 points per inch, about an iPad's density; otherwise the surface is
 ///   scaled to ``Options/fallbackWidth`` points wide (1024 by default), keeping its aspect
@@ -36,28 +37,42 @@ public enum EvemuImporter {
         /// uncalibrated pressure; 4 makes a quarter of the range read 1.0, UIKit's "average
         /// touch". GestureKit's choice.
         public var maximumPossibleForce: Double = 4
+        /// The device description (`.desc`) to take the axes from, instead of looking for one
+        /// beside the recording; its axes replace any the recording has (`--desc FILE`).
+        public var descriptionFile: URL?
         /// Creates options.
-        public init(pointsPerUnit: Double? = nil, fallbackWidth: Double = 1024, maximumPossibleForce: Double = 4) {
+        public init(pointsPerUnit: Double? = nil, fallbackWidth: Double = 1024, maximumPossibleForce: Double = 4,
+                    descriptionFile: URL? = nil) {
             self.pointsPerUnit = pointsPerUnit
             self.fallbackWidth = fallbackWidth
             self.maximumPossibleForce = maximumPossibleForce
+            self.descriptionFile = descriptionFile
         }
     }
 
     /// Points per inch when the device reports its resolution.
     public static let pointsPerInch = 160.0
 
-    /// Reads the recording at `url` (and, when it has no axis lines, the `.desc` beside it).
+    /// Reads the recording at `url`. A recording without axis lines takes them from its
+    /// device's `.desc` file: ``Options/descriptionFile`` when given, otherwise the one in the
+    /// same folder found by ``descriptionFile(for:deviceName:)``.
     public static func read(contentsOf url: URL, options: Options = Options()) throws(TraceError) -> Trace {
         let text = try readText(url)
         var header: String?
-        if !text.contains("\nA: ") && !text.hasPrefix("A: ") {
-            let device = deviceName(in: text) ?? String(url.lastPathComponent.split(separator: ".").first ?? "")
-            let desc = url.deletingLastPathComponent().appendingPathComponent("\(device).desc")
-            if FileManager.default.fileExists(atPath: desc.path) { header = try readText(desc) }
+        var headerWins = false
+        if let given = options.descriptionFile {
+            guard FileManager.default.fileExists(atPath: given.path) else { throw TraceError("no such file (--desc)", file: given.path) }
+            header = try readText(given)
+            headerWins = true
+        } else if !text.contains("\nA: ") && !text.hasPrefix("A: ") {
+            guard let desc = descriptionFile(for: url, deviceName: deviceName(in: text)) else {
+                throw TraceError("no axes (A: lines) in the recording, and no .desc of its device in \(url.deletingLastPathComponent().path) "
+                                 + "whose name begins the recording's name; name one with --desc FILE", file: url.path)
+            }
+            header = try readText(desc)
         }
         do {
-            var trace = try read(text, header: header, options: options)
+            var trace = try read(text, header: header, headerWins: headerWins, options: options)
             trace.metadata["source"] = url.lastPathComponent
             return trace
         } catch {
@@ -65,10 +80,53 @@ public enum EvemuImporter {
         }
     }
 
-    /// Reads a recording from its text; `header` supplies the axis lines when the recording lacks them.
-    public static func read(_ text: String, header: String? = nil, options: Options = Options()) throws(TraceError) -> Trace {
+    /// The `.desc` file of the recording at `url`'s device, in the same folder.
+    ///
+    /// Recordings from public collections name their files in many ways (`Device Name.desc`
+    /// beside `Device Name.1-finger-tap.events`, `device_name-tap.events`, …), so names are
+    /// compared with case and separators (`.`, space, `-`, `_`) ignored: the `.desc` named
+    /// like the device in the recording's header wins; otherwise the one whose name is the
+    /// longest prefix of the recording's name, ending where a word ends.
+    public static func descriptionFile(for url: URL, deviceName: String? = nil) -> URL? {
+        let folder = url.deletingLastPathComponent()
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        let descs = names.filter { $0.lowercased().hasSuffix(".desc") }.sorted()
+        func key(_ name: String) -> String { normalizedName(String(name.dropLast(".desc".count))) }
+        if let deviceName {
+            let device = normalizedName(deviceName)
+            if let match = descs.first(where: { key($0) == device }) { return folder.appendingPathComponent(match) }
+        }
+        let recording = normalizedName(url.deletingPathExtension().lastPathComponent)
+        let matches = descs.filter { desc in
+            let prefix = key(desc)
+            guard !prefix.isEmpty, recording.hasPrefix(prefix) else { return false }
+            return recording.count == prefix.count || recording.dropFirst(prefix.count).first == " "
+        }
+        return matches.max { key($0).count < key($1).count }.map { folder.appendingPathComponent($0) }
+    }
+
+    /// A name in lower case with every run of separators (`.`, space, `-`, `_`) as one space.
+    static func normalizedName(_ name: String) -> String {
+        var result = ""
+        var pendingSpace = false
+        for character in name.lowercased() {
+            if character == "." || character == " " || character == "-" || character == "_" {
+                pendingSpace = !result.isEmpty
+            } else {
+                if pendingSpace { result.append(" ") }
+                pendingSpace = false
+                result.append(character)
+            }
+        }
+        return result
+    }
+
+    /// Reads a recording from its text; `header` supplies the axis lines when the recording
+    /// lacks them (with `headerWins`, its axes replace the recording's own).
+    public static func read(_ text: String, header: String? = nil, headerWins: Bool = false,
+                            options: Options = Options()) throws(TraceError) -> Trace {
         var axes: [Int: Axis] = [:]
-        for source in [header, text].compactMap({ $0 }) {
+        for source in (headerWins ? [text, header] : [header, text]).compactMap({ $0 }) {
             for (index, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where line.hasPrefix("A: ") {
                 let axis = try Axis(line: line, number: index + 1)
                 axes[axis.code] = axis

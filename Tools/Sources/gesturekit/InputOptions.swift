@@ -20,6 +20,10 @@ struct InputOptions: ParsableArguments {
     @Option(help: "For files with several gestures (MMG+): which one, counting from 1 (default: all for replay, the first for render).")
     var index: Int?
 
+    @Option(name: .customLong("desc"),
+            help: "evemu: the device description (.desc) to take the axes from (default: the one beside the recording whose name begins the recording's, whatever the separators).")
+    var descriptionFile: String?
+
     func validate() throws {
         if let pointsPerUnit, !(pointsPerUnit > 0 && pointsPerUnit.isFinite) {
             throw ValidationError("--points-per-unit must be a positive number")
@@ -34,7 +38,8 @@ struct InputOptions: ParsableArguments {
         let all: [Trace]
         do {
             all = try TraceSourceFormat.traces(from: url, format: format,
-                                               evemu: .init(pointsPerUnit: pointsPerUnit, fallbackWidth: surfaceWidth))
+                                               evemu: .init(pointsPerUnit: pointsPerUnit, fallbackWidth: surfaceWidth,
+                                                            descriptionFile: descriptionFile.map { URL(fileURLWithPath: $0) }))
         } catch {
             throw CommandFailure(error.description)
         }
