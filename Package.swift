@@ -16,6 +16,7 @@ var package = Package(
         .library(name: "GestureTraces", targets: ["GestureTraces"]),
         .library(name: "GestureKitTesting", targets: ["GestureKitTesting"]),
         .library(name: "GestureKitFoundation", targets: ["GestureKitFoundation"]),
+        .library(name: "GestureEvdev", targets: ["GestureEvdev"]),
         .executable(name: "gesturekit-demo", targets: ["gesturekit-demo"]),
     ],
     targets: [
@@ -28,8 +29,11 @@ var package = Package(
         // Stroke geometry, circle fitting, the source material's custom recognizers and
         // template recognizers (standard library and GestureKit only).
         .target(name: "GestureShapes", dependencies: ["GestureKit"]),
+        // Linux input devices (evdev): device descriptions, the frame decoder that the evemu
+        // importer shares, and the binary event stream (standard library only).
+        .target(name: "GestureEvdev", dependencies: ["GestureKit"]),
         // Trace files, importers of recordings and datasets, replay and rendering (Foundation).
-        .target(name: "GestureTraces", dependencies: ["GestureKit", "GestureShapes"]),
+        .target(name: "GestureTraces", dependencies: ["GestureKit", "GestureShapes", "GestureEvdev"]),
         // For app developers' tests: a touch-script DSL on virtual time and a probe.
         .target(name: "GestureKitTesting", dependencies: ["GestureKit"]),
         // CGPoint/CGSize/CGRect/CGAffineTransform conversions, for code written against UIKit.
@@ -40,6 +44,7 @@ var package = Package(
         .testTarget(name: "GestureTracesTests", dependencies: ["GestureTraces", "GestureKit"]),
         .testTarget(name: "GestureKitTestingTests", dependencies: ["GestureKitTesting", "GestureKit"]),
         .testTarget(name: "GestureKitFoundationTests", dependencies: ["GestureKitFoundation", "GestureKit"]),
+        .testTarget(name: "GestureEvdevTests", dependencies: ["GestureEvdev", "GestureKit", "GestureTraces"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import GestureEvdev
 import GestureKit
 
 /// Reads recordings of Linux input devices made with `evemu-record` into traces.
@@ -51,7 +52,7 @@ public enum EvemuImporter {
     }
 
     /// Points per inch when the device reports its resolution.
-    public static let pointsPerInch = 160.0
+    public static let pointsPerInch = AxisMapping.pointsPerInch
 
     /// Reads the recording at `url`. A recording without axis lines takes them from its
     /// device's `.desc` file: ``Options/descriptionFile`` when given, otherwise the one in the
@@ -125,96 +126,29 @@ public enum EvemuImporter {
     /// lacks them (with `headerWins`, its axes replace the recording's own).
     public static func read(_ text: String, header: String? = nil, headerWins: Bool = false,
                             options: Options = Options()) throws(TraceError) -> Trace {
-        var axes: [Int: Axis] = [:]
+        var device = DeviceDescription()
         for source in (headerWins ? [text, header] : [header, text]).compactMap({ $0 }) {
-            for (index, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where line.hasPrefix("A: ") {
-                let axis = try Axis(line: line, number: index + 1)
-                axes[axis.code] = axis
+            let part: DeviceDescription
+            do {
+                part = try DeviceDescription(evemuHeader: source)
+            } catch {
+                throw TraceError(error.message, at: "line \(error.line)")
             }
+            device.axes.merge(part.axes) { _, new in new }
+            device.properties.formUnion(part.properties)
+            device.name = device.name ?? part.name
         }
-        guard let xAxis = axes[Code.mtX] ?? axes[Code.x], let yAxis = axes[Code.mtY] ?? axes[Code.y] else {
+        guard let mapping = AxisMapping(device: device, pointsPerUnit: options.pointsPerUnit, fallbackWidth: options.fallbackWidth,
+                                        maximumPossibleForce: options.maximumPossibleForce) else {
             throw TraceError("no X and Y axes in the header (A: lines for codes 35/36 or 00/01; a .events file takes them from its .desc)")
         }
-        let mapping = Mapping(x: xAxis, y: yAxis, pressure: axes[Code.mtPressure] ?? axes[Code.pressure], options: options)
-        var decoder = FrameDecoder(mapping: mapping, multitouch: axes[Code.mtX] != nil)
+        var reader = LineReader(mapping: mapping, multitouch: device.isMultitouch)
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where line.hasPrefix("E: ") {
-            try decoder.consume(line, number: index + 1)
+            try reader.consume(line, number: index + 1)
         }
         var metadata = ["format": "evemu", "mapping": mapping.summary]
-        if let device = deviceName(in: header ?? text) ?? deviceName(in: text) { metadata["device"] = device }
-        return Trace(windowSize: mapping.windowSize, metadata: metadata, events: decoder.finish())
-    }
-
-    // MARK: Header
-
-    struct Axis {
-        let code: Int, minimum: Double, maximum: Double, resolution: Double
-
-        init(line: Substring, number: Int) throws(TraceError) {
-            let fields = line.dropFirst(3).split(separator: "#", maxSplits: 1).first?.split(whereSeparator: { $0 == " " || $0 == "\t" }) ?? []
-            guard fields.count >= 5, let code = Int(fields[0], radix: 16), let minimum = Double(fields[1]), let maximum = Double(fields[2]) else {
-                throw TraceError("an axis line is \"A: <code hex> <min> <max> <fuzz> <flat> [<resolution>]\"", at: "line \(number)")
-            }
-            self.code = code
-            self.minimum = minimum
-            self.maximum = maximum
-            resolution = fields.count >= 6 ? Double(fields[5]) ?? 0 : 0
-        }
-    }
-
-    struct Mapping {
-        let x: Axis, y: Axis, scaleX: Double, scaleY: Double, summary: String
-        let pressure: Axis?
-        let maximumPossibleForce: Double
-
-        init(x: Axis, y: Axis, pressure: Axis? = nil, options: Options) {
-            self.x = x
-            self.y = y
-            self.pressure = pressure
-            maximumPossibleForce = options.maximumPossibleForce
-            if let fixed = options.pointsPerUnit {
-                (scaleX, scaleY) = (fixed, fixed)
-                summary = "\(fixed) points per unit (given)"
-            } else if x.resolution > 0, y.resolution > 0 {
-                scaleX = EvemuImporter.pointsPerInch / 25.4 / x.resolution
-                scaleY = EvemuImporter.pointsPerInch / 25.4 / y.resolution
-                summary = "from the device's resolution at \(Int(EvemuImporter.pointsPerInch)) points per inch"
-            } else {
-                let scale = options.fallbackWidth / Swift.max(1, x.maximum - x.minimum)
-                (scaleX, scaleY) = (scale, scale)
-                summary = "resolution unknown: the surface scaled to \(TraceWriter.number(options.fallbackWidth)) points wide"
-            }
-        }
-
-        var windowSize: Size {
-            Size(width: ((x.maximum - x.minimum) * scaleX).rounded(), height: ((y.maximum - y.minimum) * scaleY).rounded())
-        }
-
-        func point(_ rawX: Double, _ rawY: Double) -> Point {
-            Point(x: (rawX - x.minimum) * scaleX, y: (rawY - y.minimum) * scaleY)
-        }
-
-        /// A pressure reading as a force (P7): the axis's range onto 0...maximumPossibleForce.
-        /// Without a pressure axis in the header, or with an empty range, none.
-        func force(_ raw: Double) -> Double? {
-            guard let pressure, pressure.maximum > pressure.minimum else { return nil }
-            let fraction = Swift.min(Swift.max((raw - pressure.minimum) / (pressure.maximum - pressure.minimum), 0), 1)
-            return fraction * maximumPossibleForce
-        }
-
-        /// ABS_MT_TOUCH_MAJOR (the contact's long axis, in surface units) as a radius in points.
-        func radius(_ raw: Double) -> Double? {
-            raw >= 0 ? raw / 2 * (scaleX + scaleY) / 2 : nil
-        }
-    }
-
-    enum Code {
-        static let x = 0x00, y = 0x01, mtSlot = 0x2f, mtX = 0x35, mtY = 0x36, mtTrackingID = 0x39
-        static let synReport = 0x00, synMTReport = 0x02, synDropped = 0x03, btnTouch = 0x14a
-        static let pressure = 0x18, mtTouchMajor = 0x30, mtToolType = 0x37, mtPressure = 0x3a
-        static let btnToolPen = 0x140, btnToolRubber = 0x141
-        /// ABS_MT_TOOL_TYPE's MT_TOOL_PEN.
-        static let toolPen = 1
+        if let name = deviceName(in: header ?? text) ?? deviceName(in: text) { metadata["device"] = name }
+        return Trace(windowSize: mapping.windowSize, metadata: metadata, events: reader.finish())
     }
 
     static func deviceName(in text: String) -> String? {

@@ -1,0 +1,71 @@
+import GestureKit
+
+/// How a device's units become points (docs/Traces.md): from the axes' resolution at
+/// ``pointsPerInch`` when both position axes report one, otherwise the surface scaled to a
+/// fallback width; pressure onto 0…`maximumPossibleForce`; the touch major as a radius.
+public struct AxisMapping: Hashable, Sendable {
+    /// Points per inch when the device reports its resolution: about an iPad's density.
+    public static let pointsPerInch = 160.0
+
+    /// The position axes.
+    public let x: DeviceDescription.Axis, y: DeviceDescription.Axis
+    /// The pressure axis, when the device has one.
+    public let pressure: DeviceDescription.Axis?
+    /// Points per unit on each axis.
+    public let scaleX: Double, scaleY: Double
+    /// The force a full-scale pressure reading becomes.
+    public let maximumPossibleForce: Double
+    /// How the scale was chosen, in words.
+    public let summary: String
+
+    /// The mapping of `device`: `pointsPerUnit` when given, else from the resolution, else the
+    /// surface `fallbackWidth` points wide. Nil when the device has no position axes.
+    public init?(device: DeviceDescription, pointsPerUnit: Double? = nil, fallbackWidth: Double = 1024,
+                 maximumPossibleForce: Double = 4) {
+        guard let (x, y) = device.positionAxes else { return nil }
+        self.x = x
+        self.y = y
+        pressure = device.axes[EvdevCode.mtPressure] ?? device.axes[EvdevCode.pressure]
+        self.maximumPossibleForce = maximumPossibleForce
+        if let fixed = pointsPerUnit {
+            (scaleX, scaleY) = (fixed, fixed)
+            summary = "\(fixed) points per unit (given)"
+        } else if x.resolution > 0, y.resolution > 0 {
+            scaleX = Self.pointsPerInch / 25.4 / x.resolution
+            scaleY = Self.pointsPerInch / 25.4 / y.resolution
+            summary = "from the device's resolution at \(Int(Self.pointsPerInch)) points per inch"
+        } else {
+            let scale = fallbackWidth / Swift.max(1, x.maximum - x.minimum)
+            (scaleX, scaleY) = (scale, scale)
+            summary = "resolution unknown: the surface scaled to \(Self.number(fallbackWidth)) points wide"
+        }
+    }
+
+    /// The surface's size in points.
+    public var windowSize: Size {
+        Size(width: ((x.maximum - x.minimum) * scaleX).rounded(), height: ((y.maximum - y.minimum) * scaleY).rounded())
+    }
+
+    /// A position in device units as a point.
+    public func point(_ rawX: Double, _ rawY: Double) -> Point {
+        Point(x: (rawX - x.minimum) * scaleX, y: (rawY - y.minimum) * scaleY)
+    }
+
+    /// A pressure reading as a force (P7): the axis's range onto 0…maximumPossibleForce.
+    /// Without a pressure axis, or with an empty range, none.
+    public func force(_ raw: Double) -> Double? {
+        guard let pressure, pressure.maximum > pressure.minimum else { return nil }
+        let fraction = Swift.min(Swift.max((raw - pressure.minimum) / (pressure.maximum - pressure.minimum), 0), 1)
+        return fraction * maximumPossibleForce
+    }
+
+    /// `ABS_MT_TOUCH_MAJOR` (the contact's long axis, in surface units) as a radius in points.
+    public func radius(_ raw: Double) -> Double? {
+        raw >= 0 ? raw / 2 * (scaleX + scaleY) / 2 : nil
+    }
+
+    /// `1024` rather than `1024.0`.
+    static func number(_ value: Double) -> String {
+        value == value.rounded() && Swift.abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+}

@@ -1,0 +1,110 @@
+/// What a Linux input device is, as far as touches go: its name, whether it is a screen,
+/// and its absolute axes. One type for a device described by the kernel and for one
+/// described by an evemu `.desc` file or recording header, so that the live reader and the
+/// importer map coordinates the same way.
+public struct DeviceDescription: Hashable, Sendable {
+    /// One absolute axis: `code`, its range, and its resolution in units per millimetre (0 when unknown).
+    public struct Axis: Hashable, Sendable {
+        /// The axis code (`ABS_MT_POSITION_X` …).
+        public var code: Int
+        /// The least value.
+        public var minimum: Double
+        /// The greatest value.
+        public var maximum: Double
+        /// Units per millimetre, 0 when the device does not say.
+        public var resolution: Double
+
+        /// Creates an axis.
+        public init(code: Int, minimum: Double, maximum: Double, resolution: Double = 0) {
+            self.code = code
+            self.minimum = minimum
+            self.maximum = maximum
+            self.resolution = resolution
+        }
+    }
+
+    /// The device's name.
+    public var name: String?
+    /// The input properties (`INPUT_PROP_*` bits): a touchscreen has `INPUT_PROP_DIRECT`.
+    public var properties: Set<Int>
+    /// The absolute axes, by code.
+    public var axes: [Int: Axis]
+
+    /// Creates a description.
+    public init(name: String? = nil, properties: Set<Int> = [], axes: [Int: Axis] = [:]) {
+        self.name = name
+        self.properties = properties
+        self.axes = axes
+    }
+
+    /// Whether it is a touchscreen (`INPUT_PROP_DIRECT`) rather than a touchpad or pointer.
+    public var isDirect: Bool { properties.contains(EvdevCode.propertyDirect) }
+    /// Whether it reports several contacts (`ABS_MT_POSITION_X`).
+    public var isMultitouch: Bool { axes[EvdevCode.mtX] != nil }
+    /// How many contacts it tracks at once (`ABS_MT_SLOT`'s range; 1 without slots).
+    public var slotCount: Int { axes[EvdevCode.mtSlot].map { Int($0.maximum - $0.minimum) + 1 } ?? 1 }
+    /// Whether it uses multitouch protocol B (slots) rather than A.
+    public var usesSlots: Bool { axes[EvdevCode.mtSlot] != nil }
+    /// The position axes: multitouch when there are, else single-touch.
+    public var positionAxes: (x: Axis, y: Axis)? {
+        guard let x = axes[EvdevCode.mtX] ?? axes[EvdevCode.x], let y = axes[EvdevCode.mtY] ?? axes[EvdevCode.y] else { return nil }
+        return (x, y)
+    }
+
+    /// Reads an evemu header (`N:` name, `P:` property bytes, `A: code min max fuzz flat
+    /// [resolution]` axes); other lines are skipped. A bad `A:` line is an error naming the line.
+    public init(evemuHeader text: String) throws(DeviceDescriptionError) {
+        self.init()
+        var number = 0
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            number += 1
+            if line.hasPrefix("N: "), name == nil {
+                name = String(line.dropFirst(3)).trimmingSpaces
+            } else if line.hasPrefix("P: ") {
+                // Eight property bytes per line, least significant first.
+                for (byteIndex, byte) in line.dropFirst(3).split(separator: " ").enumerated() {
+                    guard let value = Int(byte, radix: 16) else { continue }
+                    for bit in 0..<8 where value & (1 << bit) != 0 { properties.insert(byteIndex * 8 + bit) }
+                }
+            } else if line.hasPrefix("A: ") {
+                let fields = line.dropFirst(3).split(separator: "#", maxSplits: 1).first?
+                    .split(whereSeparator: { $0 == " " || $0 == "\t" }) ?? []
+                guard fields.count >= 5, let code = Int(fields[0], radix: 16), let minimum = Double(fields[1]),
+                      let maximum = Double(fields[2]) else {
+                    throw DeviceDescriptionError("an axis line is \"A: <code hex> <min> <max> <fuzz> <flat> [<resolution>]\"",
+                                                 line: number)
+                }
+                let resolution = fields.count >= 6 ? Double(fields[5]) ?? 0 : 0
+                axes[code] = Axis(code: code, minimum: minimum, maximum: maximum, resolution: resolution)
+            } else if name == nil, let range = line.firstRange(of: "# Input device name: \"") {
+                name = String(line[range.upperBound...].dropLast(line.hasSuffix("\"") ? 1 : 0))
+            }
+        }
+    }
+}
+
+/// Why a device description could not be read: what and on which line.
+public struct DeviceDescriptionError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What is wrong.
+    public var message: String
+    /// The line, counting from 1.
+    public var line: Int
+
+    /// Creates an error.
+    public init(_ message: String, line: Int) {
+        self.message = message
+        self.line = line
+    }
+
+    /// `line 3: an axis line is …`.
+    public var description: String { "line \(line): \(message)" }
+}
+
+extension StringProtocol {
+    var trimmingSpaces: String {
+        var slice = self[...]
+        while slice.first == " " || slice.first == "\t" || slice.first == "\r" { slice = slice.dropFirst() }
+        while slice.last == " " || slice.last == "\t" || slice.last == "\r" { slice = slice.dropLast() }
+        return String(slice)
+    }
+}

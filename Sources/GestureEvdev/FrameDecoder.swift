@@ -1,0 +1,277 @@
+import GestureKit
+
+/// Turns Linux input events into touch events, one frame (up to `SYN_REPORT`) at a time: the
+/// one state machine of the evemu importer and the live reader.
+///
+/// - Multitouch protocol B: `ABS_MT_SLOT` selects a slot, `ABS_MT_TRACKING_ID` starts a touch
+///   in it (or ends it, with -1), `ABS_MT_POSITION_X/Y` move it; values persist from frame to
+///   frame; a frame becomes one touch event (two, at the same time, when a touch begins and
+///   lifts within the frame).
+/// - `SYN_DROPPED`: the kernel lost events. Everything up to the next `SYN_REPORT` is
+///   discarded and the touches that were down are cancelled; a slot that still reports a
+///   touch afterwards starts a new one.
+/// - Protocol A (`SYN_MT_REPORT` after each contact, no identities): each contact continues
+///   the nearest touch of the previous frame, closest pairs first.
+/// - Single-touch devices: one touch from `BTN_TOUCH` and `ABS_X/ABS_Y`.
+/// - Measurements ride on each change (P7): pressure as force, touch major as radius, the pen
+///   tool as a `pencil` touch.
+public struct FrameDecoder {
+    private typealias Code = EvdevCode
+    /// One multitouch slot: the touch in it and its position (values persist between frames).
+    struct Slot {
+        var trackingID = -1
+        var rawX = 0.0, rawY = 0.0
+        var touch: Int?  // our id for the touch in the slot, while it is down
+        var lastEmitted: Point?
+        // What the device measures besides the position (P7), in device units.
+        var pressure: Double?
+        var touchMajor: Double?
+        var toolType = 0  // MT_TOOL_FINGER
+    }
+
+    let mapping: AxisMapping
+    let multitouch: Bool
+    private var slots: [Int: Slot] = [:]
+    private var currentSlot = 0
+    private var nextTouchID = 1
+    private var startTime: Int64?  // microseconds, as evemu records them
+    private var dropping = false
+    private var needsRestart: Set<Int> = []  // slots whose touch was cancelled by SYN_DROPPED
+    // The frame being read.
+    private var frameTime = 0.0
+    private var began: [Int] = [], ended: [Int] = []  // slots, in order
+    private var endedTouches: [(slot: Int, touch: Int)] = []
+    private var moved: Set<Int> = []
+    // Protocol A: the contacts of the frame being read, and the touches of the last frame.
+    private var protocolA = false
+    private var contactX: Double?, contactY: Double?
+    private var contactMeasures = Slot()  // the measurements of the contact being read
+    private var contacts: [(x: Double, y: Double, measures: Slot)] = []
+    private var touchesA: [(touch: Int, point: Point)] = []
+    /// The touch events decoded so far.
+    public private(set) var events: [TouchEvent] = []
+
+    /// A decoder for a device mapped by `mapping`; `multitouch` reads the MT axes (else
+    /// `BTN_TOUCH` and `ABS_X/Y`).
+    public init(mapping: AxisMapping, multitouch: Bool) {
+        self.mapping = mapping
+        self.multitouch = multitouch
+    }
+
+    /// Takes one input event: `type`, `code`, `value` at `microseconds` on the device's
+    /// clock. Times must not go back (the caller checks: a recording's lines, the kernel's
+    /// events). A `SYN_REPORT` ends a frame, which becomes events in ``events``.
+    public mutating func consume(type: Int, code: Int, value: Int, microseconds micros: Int64) {
+        if startTime == nil { startTime = micros }
+        // Exact in whole microseconds, so times print as recorded (0.316644, not 0.31664400000000004).
+        frameTime = Double(micros - (startTime ?? 0)) / 1_000_000
+        if dropping {
+            if type == 0 && code == Code.synReport { dropping = false; cancelAll() }
+            return
+        }
+        switch (type, code) {
+        case (0, Code.synReport): if protocolA { emitProtocolAFrame() } else { emitFrame() }
+        case (0, Code.synDropped): dropping = true
+        case (0, Code.synMTReport):
+            protocolA = true
+            if let x = contactX, let y = contactY { contacts.append((x, y, contactMeasures)) }
+            (contactX, contactY) = (nil, nil)
+            contactMeasures = Slot()
+        case (3, Code.mtSlot): currentSlot = value
+        case (3, Code.mtTrackingID) where multitouch: trackingID(value)
+        case (3, Code.mtX) where multitouch:
+            contactX = Double(value)
+            update { $0.rawX = Double(value) }
+        case (3, Code.mtY) where multitouch:
+            contactY = Double(value)
+            update { $0.rawY = Double(value) }
+        case (3, Code.x) where !multitouch: currentSlot = 0; update { $0.rawX = Double(value) }
+        case (3, Code.y) where !multitouch: currentSlot = 0; update { $0.rawY = Double(value) }
+        case (1, Code.btnTouch) where !multitouch:
+            currentSlot = 0
+            trackingID(value != 0 ? 0 : -1)
+        // Measurements (P7): kept in the slot, carried by the touch's next change.
+        case (3, Code.mtPressure) where multitouch: measure { $0.pressure = Double(value) }
+        case (3, Code.pressure) where !multitouch: currentSlot = 0; measure { $0.pressure = Double(value) }
+        case (3, Code.mtTouchMajor) where multitouch: measure { $0.touchMajor = Double(value) }
+        case (3, Code.mtToolType) where multitouch: measure { $0.toolType = value }
+        case (1, Code.btnToolPen) where !multitouch, (1, Code.btnToolRubber) where !multitouch:
+            currentSlot = 0
+            measure { $0.toolType = value != 0 ? Code.toolPen : 0 }
+        default: break  // timestamps, orientation…: not carried
+        }
+    }
+
+    /// The events decoded so far, handed over and forgotten (the live reader's way).
+    public mutating func takeEvents() -> [TouchEvent] {
+        defer { events.removeAll(keepingCapacity: true) }
+        return events
+    }
+
+    private mutating func measure(_ change: (inout Slot) -> Void) {
+        change(&slots[currentSlot, default: Slot()])
+        change(&contactMeasures)  // protocol A: the contact being read
+    }
+
+    /// A change for the touch in `slot`, with what the device measured there (P7).
+    private func change(_ touch: Int, _ phase: TouchPhase, at point: Point, slot key: Int) -> TouchEvent.Change {
+        change(touch, phase, at: point, measures: slots[key] ?? Slot())
+    }
+
+    private func change(_ touch: Int, _ phase: TouchPhase, at point: Point, measures slot: Slot) -> TouchEvent.Change {
+        let force = slot.pressure.flatMap(mapping.force)
+        return TouchEvent.Change(
+            id: touch, phase: phase, location: point,
+            force: force, majorRadius: slot.touchMajor.flatMap(mapping.radius),
+            type: slot.toolType == Code.toolPen ? .pencil : .direct,
+            maximumPossibleForce: force == nil ? nil : mapping.maximumPossibleForce)
+    }
+
+    private mutating func update(_ change: (inout Slot) -> Void) {
+        change(&slots[currentSlot, default: Slot()])
+        moved.insert(currentSlot)
+    }
+
+    private mutating func trackingID(_ value: Int) {
+        var slot = slots[currentSlot, default: Slot()]
+        if value < 0 || slot.trackingID >= 0 {  // a lift, or a new touch replacing one still in the slot
+            if let touch = slot.touch { endedTouches.append((currentSlot, touch)) }
+            slot.touch = nil
+            began.removeAll { $0 == currentSlot }
+        }
+        slot.trackingID = value
+        if value >= 0 {
+            slot.touch = nextTouchID
+            nextTouchID += 1
+            began.append(currentSlot)
+        }
+        needsRestart.remove(currentSlot)
+        slots[currentSlot] = slot
+    }
+
+    /// SYN_DROPPED: the touches down are cancelled where they were last seen.
+    private mutating func cancelAll() {
+        var changes: [TouchEvent.Change] = []
+        for key in slots.keys.sorted() {
+            guard var slot = slots[key], let touch = slot.touch, let last = slot.lastEmitted else { continue }
+            changes.append(.init(id: touch, phase: .cancelled, location: last))
+            slot.touch = nil
+            slot.lastEmitted = nil
+            slots[key] = slot
+            if slot.trackingID >= 0 { needsRestart.insert(key) }
+        }
+        for (touch, point) in touchesA { changes.append(.init(id: touch, phase: .cancelled, location: point)) }
+        touchesA.removeAll()
+        contacts.removeAll()
+        (contactX, contactY) = (nil, nil)
+        began.removeAll()
+        endedTouches.removeAll()
+        moved.removeAll()
+        if !changes.isEmpty { events.append(TouchEvent(timestamp: frameTime, changes: changes)) }
+    }
+
+    /// Protocol A has no touch identities: each frame lists its contacts afresh. A
+    /// contact continues the touch of the previous frame nearest to it (pairs are taken
+    /// closest first, as mtdev does); contacts left over begin new touches, and touches
+    /// left over lift where they were last seen.
+    private mutating func emitProtocolAFrame() {
+        if let x = contactX, let y = contactY { contacts.append((x, y, contactMeasures)) }  // a last contact without SYN_MT_REPORT
+        (contactX, contactY) = (nil, nil)
+        contactMeasures = Slot()
+        let points = contacts.map { mapping.point($0.x, $0.y) }
+        let measures = contacts.map(\.measures)
+        contacts.removeAll()
+        var pairs: [(distance: Double, previous: Int, current: Int)] = []
+        for (p, previous) in touchesA.enumerated() {
+            for (c, point) in points.enumerated() { pairs.append((previous.point.distance(to: point), p, c)) }
+        }
+        pairs.sort { ($0.distance, $0.previous, $0.current) < ($1.distance, $1.previous, $1.current) }
+        var matchedPrevious = Set<Int>(), matchedCurrent = [Int: Int]()
+        for pair in pairs where !matchedPrevious.contains(pair.previous) && matchedCurrent[pair.current] == nil {
+            matchedPrevious.insert(pair.previous)
+            matchedCurrent[pair.current] = pair.previous
+        }
+        var changes: [TouchEvent.Change] = []
+        var next: [(touch: Int, point: Point)] = []
+        for (p, previous) in touchesA.enumerated() where !matchedPrevious.contains(p) {
+            changes.append(.init(id: previous.touch, phase: .ended, location: previous.point))
+        }
+        for (c, point) in points.enumerated() {
+            if let p = matchedCurrent[c] {
+                let touch = touchesA[p].touch
+                if point != touchesA[p].point { changes.append(change(touch, .moved, at: point, measures: measures[c])) }
+                next.append((touch, point))
+            } else {
+                changes.append(change(nextTouchID, .began, at: point, measures: measures[c]))
+                next.append((nextTouchID, point))
+                nextTouchID += 1
+            }
+        }
+        touchesA = next
+        if !changes.isEmpty { events.append(TouchEvent(timestamp: frameTime, changes: changes)) }
+    }
+
+    private mutating func emitFrame() {
+        // A slot still holding a touch after SYN_DROPPED starts a new one when it reports again.
+        for key in moved.sorted() where needsRestart.contains(key) {
+            needsRestart.remove(key)
+            slots[key]?.touch = nextTouchID
+            nextTouchID += 1
+            began.append(key)
+        }
+        var first: [TouchEvent.Change] = [], second: [TouchEvent.Change] = []
+        for (slotKey, touch) in endedTouches {
+            if let point = slots[slotKey]?.lastEmitted {
+                first.append(change(touch, .ended, at: point, slot: slotKey))
+            } else {
+                // Began and lifted within this frame: it begins now and ends just after.
+                let point = position(of: slotKey)
+                first.append(change(touch, .began, at: point, slot: slotKey))
+                second.append(change(touch, .ended, at: point, slot: slotKey))
+            }
+            if slots[slotKey]?.touch == nil { slots[slotKey]?.lastEmitted = nil }
+        }
+        for key in began {
+            guard let touch = slots[key]?.touch else { continue }
+            let point = position(of: key)
+            first.append(change(touch, .began, at: point, slot: key))
+            slots[key]?.lastEmitted = point
+        }
+        for key in moved.sorted() where !began.contains(key) {
+            guard let slot = slots[key], let touch = slot.touch, let last = slot.lastEmitted else { continue }
+            let point = position(of: key)
+            if point != last {
+                first.append(change(touch, .moved, at: point, slot: key))
+                slots[key]?.lastEmitted = point
+            }
+        }
+        if !first.isEmpty { events.append(TouchEvent(timestamp: frameTime, changes: first)) }
+        if !second.isEmpty { events.append(TouchEvent(timestamp: frameTime, changes: second)) }
+        began.removeAll()
+        endedTouches.removeAll()
+        moved.removeAll()
+    }
+
+    private func position(of slot: Int) -> Point {
+        let s = slots[slot] ?? Slot()
+        return mapping.point(s.rawX, s.rawY)
+    }
+
+    /// The events, with touches still down at the end of the recording lifted where they were.
+    public mutating func finish() -> [TouchEvent] {
+        if protocolA {
+            if !contacts.isEmpty || contactX != nil { emitProtocolAFrame() }
+        } else if !began.isEmpty || !endedTouches.isEmpty || !moved.isEmpty {
+            emitFrame()
+        }
+        var changes: [TouchEvent.Change] = []
+        for (touch, point) in touchesA { changes.append(.init(id: touch, phase: .ended, location: point)) }
+        for key in slots.keys.sorted() {
+            if let slot = slots[key], let touch = slot.touch, let last = slot.lastEmitted {
+                changes.append(.init(id: touch, phase: .ended, location: last))
+            }
+        }
+        if !changes.isEmpty { events.append(TouchEvent(timestamp: frameTime, changes: changes)) }
+        return events
+    }
+}

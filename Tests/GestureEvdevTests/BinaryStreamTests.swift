@@ -1,0 +1,117 @@
+import Foundation
+import GestureKit
+import Testing
+@testable import GestureEvdev
+@testable import GestureTraces
+
+/// The kernel's binary events, decoded by the same state machine as the evemu importer:
+/// real recordings turned into `struct input_event` bytes, read back in chunks of any size.
+@Suite("Binary input events (issue 11)")
+struct BinaryStreamTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/recordings/evemu")
+
+    /// The `E:` lines of an evemu recording as input events.
+    static func inputEvents(_ text: String) -> [InputEvent] {
+        text.split(separator: "\n").compactMap { line -> InputEvent? in
+            guard line.hasPrefix("E: ") else { return nil }
+            let content = line.dropFirst(3).split(separator: "#", maxSplits: 1).first ?? ""
+            let fields = content.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
+            guard fields.count == 4, let micros = EvemuImporter.LineReader.microseconds(fields[0]),
+                  let type = Int(fields[1], radix: 16), let code = Int(fields[2], radix: 16), let value = Int(fields[3]) else {
+                Issue.record("not an event line: \(line)")
+                return nil
+            }
+            return InputEvent(microseconds: micros, type: type, code: code, value: value)
+        }
+    }
+
+    /// Decodes `bytes` fed in chunks of the sizes `chunks` cycles through.
+    static func decode(_ bytes: [UInt8], chunks: [Int], mapping: AxisMapping, multitouch: Bool) -> [TouchEvent] {
+        var stream = InputEventStream()
+        var decoder = FrameDecoder(mapping: mapping, multitouch: multitouch)
+        var offset = 0, index = 0
+        while offset < bytes.count {
+            let size = Swift.min(chunks[index % chunks.count], bytes.count - offset)
+            index += 1
+            let events = bytes[offset..<(offset + size)].withUnsafeBytes { stream.events(from: $0) }
+            for event in events {
+                decoder.consume(type: event.type, code: event.code, value: event.value, microseconds: event.microseconds)
+            }
+            offset += size
+        }
+        #expect(stream.pendingByteCount == 0)
+        return decoder.finish()
+    }
+
+    static let recordings = [
+        "Wacom ISDv4 E6 Finger.double-tap-center.events",
+        "Atmel maXTouch Touchscreen.1-finger-fast-taps.events",
+        "EP0430M09.4-finger-drag-down.events",
+        "N-Trig MultiTouch.2-fingers-touch-release.events",  // protocol A
+    ]
+
+    @Test("A real recording as binary events, read in whole events, in 1-byte reads and in uneven chunks, decides exactly as its replay",
+          arguments: recordings)
+    func sameDecisionsAsReplay(name: String) throws {
+        let url = Self.folder.appendingPathComponent(name)
+        let imported = try EvemuImporter.read(contentsOf: url)
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let header = try String(contentsOf: try #require(EvemuImporter.descriptionFile(for: url, deviceName: EvemuImporter.deviceName(in: text))),
+                                encoding: .utf8)
+        let device = try DeviceDescription(evemuHeader: header)
+        let mapping = try #require(AxisMapping(device: device))
+        let bytes = Self.inputEvents(text).flatMap(\.bytes)
+        let replayed = try Replayer.replay(imported).records.map(\.description)
+        for chunks in [[InputEvent.byteCount], [1], [7, 24, 100, 3, 48]] {
+            let events = Self.decode(bytes, chunks: chunks, mapping: mapping, multitouch: device.isMultitouch)
+            #expect(events == imported.events, "chunks \(chunks)")
+            let live = Trace(windowSize: mapping.windowSize, metadata: imported.metadata, events: events)
+            #expect(try Replayer.replay(live).records.map(\.description) == replayed, "chunks \(chunks)")
+        }
+    }
+
+    @Test("A SYN_DROPPED injected mid-gesture cancels the touches down, in the binary stream as in the recording")
+    func injectedDrop() throws {
+        let url = Self.folder.appendingPathComponent("EP0430M09.4-finger-drag-down.events")
+        var lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n").map(String.init)
+        let firstEvent = lines.firstIndex { $0.hasPrefix("E: ") }!
+        // After the 200th event line: a drop, two lost moves, then the next report.
+        let at = lines.indices.filter { $0 > firstEvent && lines[$0].hasPrefix("E: ") }[200]
+        let time = lines[at].split(separator: " ")[1]
+        lines.insert(contentsOf: ["E: \(time) 0000 0003 0", "E: \(time) 0003 0035 10", "E: \(time) 0000 0000 0"], at: at + 1)
+        let text = lines.joined(separator: "\n")
+        let header = try String(contentsOf: Self.folder.appendingPathComponent("EP0430M09.desc"), encoding: .utf8)
+        let imported = try EvemuImporter.read(text, header: header)
+        #expect(imported.events.contains { $0.changes.contains { $0.phase == .cancelled } })
+        let device = try DeviceDescription(evemuHeader: header)
+        let events = Self.decode(Self.inputEvents(text).flatMap(\.bytes), chunks: [5, 19], mapping: try #require(AxisMapping(device: device)),
+                                 multitouch: true)
+        #expect(events == imported.events)
+    }
+
+    @Test("Device descriptions: name, properties, axes, slots and protocol from an evemu header; a bad axis line names its line")
+    func deviceDescription() throws {
+        let desc = try String(contentsOf: Self.folder.appendingPathComponent("Atmel maXTouch Touchscreen.desc"), encoding: .utf8)
+        let device = try DeviceDescription(evemuHeader: desc)
+        #expect(device.name == "Atmel maXTouch Touchscreen" && device.isMultitouch && device.usesSlots && device.slotCount == 10)
+        #expect(device.axes[EvdevCode.mtX]?.maximum == 799 && device.isDirect)
+        let ntrig = try DeviceDescription(evemuHeader: try String(contentsOf: Self.folder.appendingPathComponent("N-Trig MultiTouch.desc"),
+                                                                   encoding: .utf8))
+        #expect(ntrig.isMultitouch && !ntrig.usesSlots && ntrig.slotCount == 1)
+        #expect(throws: DeviceDescriptionError("an axis line is \"A: <code hex> <min> <max> <fuzz> <flat> [<resolution>]\"", line: 2)) {
+            try DeviceDescription(evemuHeader: "N: x\nA: zz 0 1 0 0\n")
+        }
+    }
+
+    @Test("Bytes of one event split across reads wait for the rest; an event's bytes round-trip")
+    func partialEvents() {
+        let event = InputEvent(microseconds: 1_330_495_944_185_030, type: 3, code: 0x35, value: -1)
+        var stream = InputEventStream()
+        let bytes = event.bytes + event.bytes
+        let first = bytes[0..<10].withUnsafeBytes { stream.events(from: $0) }
+        #expect(first.isEmpty && stream.pendingByteCount == 10)
+        let rest = bytes[10...].withUnsafeBytes { stream.events(from: $0) }
+        #expect(rest == [event, event] && stream.pendingByteCount == 0)
+    }
+}
