@@ -31,7 +31,9 @@ var package = Package(
         .target(name: "GestureShapes", dependencies: ["GestureKit"]),
         // Linux input devices (evdev): device descriptions, the frame decoder that the evemu
         // importer shares, and the binary event stream (standard library only).
-        .target(name: "GestureEvdev", dependencies: ["GestureKit"]),
+        .target(name: "GestureEvdev", dependencies: ["GestureKit", "CEvdev"]),
+        // The evdev ioctls Swift cannot call directly (stubs that say ENOSYS off Linux).
+        .target(name: "CEvdev"),
         // Trace files, importers of recordings and datasets, replay and rendering (Foundation).
         .target(name: "GestureTraces", dependencies: ["GestureKit", "GestureShapes", "GestureEvdev"]),
         // For app developers' tests: a touch-script DSL on virtual time and a probe.

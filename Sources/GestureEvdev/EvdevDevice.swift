@@ -1,0 +1,113 @@
+#if os(Linux)
+import CEvdev
+import Glibc
+
+/// An open Linux input device (`/dev/input/event*`), read without blocking.
+///
+/// Opening it reads its ``DeviceDescription`` from the kernel and asks for event times on the
+/// monotonic clock. ``readEvents()`` returns whatever whole events are waiting (none when
+/// nothing is), so a single-threaded loop can `poll` its ``fileDescriptor`` with the window's
+/// next deadline as the timeout. A pipe or a socket carrying the same bytes can stand in for
+/// the device (``init(fileDescriptor:description:path:)``), which is how it is tested without
+/// hardware.
+public final class EvdevDevice {
+    /// The path it was opened from.
+    public let path: String
+    /// What the device is.
+    public let description: DeviceDescription
+    /// The open descriptor, for `poll`.
+    public let fileDescriptor: Int32
+    private var stream = InputEventStream()
+    private var buffer = [UInt8](repeating: 0, count: 64 * InputEvent.byteCount)
+    private let ownsDescriptor: Bool
+
+    /// Opens the input device at `path` and describes it.
+    public init(path: String) throws(EvdevError) {
+        let fd = Glibc.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { throw Self.error(errno, call: "open", path: path) }
+        do {
+            description = try DeviceDescription(fileDescriptor: fd, path: path)
+        } catch {
+            Glibc.close(fd)
+            throw error
+        }
+        _ = cevdev_use_monotonic_clock(fd)  // older kernels keep the realtime clock: times are mapped anyway
+        self.path = path
+        fileDescriptor = fd
+        ownsDescriptor = true
+    }
+
+    /// Reads events from `fileDescriptor` (a pipe, a socket), described by `description`. The
+    /// descriptor stays the caller's.
+    public init(fileDescriptor: Int32, description: DeviceDescription, path: String = "(stream)") {
+        self.path = path
+        self.description = description
+        self.fileDescriptor = fileDescriptor
+        ownsDescriptor = false
+    }
+
+    deinit {
+        if ownsDescriptor { Glibc.close(fileDescriptor) }
+    }
+
+    /// The whole events waiting to be read; empty when none are. Throws ``EvdevError/Reason/deviceGone``
+    /// when the device was unplugged or the stream ended.
+    public func readEvents() throws(EvdevError) -> [InputEvent] {
+        var events: [InputEvent] = []
+        while true {
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(fileDescriptor, $0.baseAddress, $0.count) }
+            if count > 0 {
+                events += buffer[0..<count].withUnsafeBytes { stream.events(from: $0) }
+                if count < buffer.count { return events }
+                continue
+            }
+            if count == 0 { throw EvdevError(.deviceGone, path: path) }  // end of the stream
+            let error = errno
+            if error == EAGAIN || error == EWOULDBLOCK { return events }
+            if error == EINTR { continue }
+            throw Self.error(error, call: "read", path: path)
+        }
+    }
+
+    /// Takes the device for this program alone (`EVIOCGRAB`), or gives it back.
+    public func grab(_ exclusive: Bool) throws(EvdevError) {
+        let status = cevdev_grab(fileDescriptor, exclusive ? 1 : 0)
+        if status < 0 { throw Self.error(-status, call: "EVIOCGRAB", path: path) }
+    }
+
+    static func error(_ code: Int32, call: String, path: String) -> EvdevError {
+        switch code {
+        case EACCES, EPERM: EvdevError(.permissionDenied, path: path)
+        case ENOENT: EvdevError(.noSuchDevice, path: path)
+        case ENODEV: EvdevError(.deviceGone, path: path)
+        case ENOTTY, EINVAL: EvdevError(.notAnInputDevice, path: path)
+        default: EvdevError(.system(call: call, errno: code), path: path)
+        }
+    }
+}
+
+extension DeviceDescription {
+    /// The description of the open input device `fd`, from the kernel: its name, properties
+    /// and every absolute axis with its range and resolution.
+    public init(fileDescriptor fd: Int32, path: String = "(device)") throws(EvdevError) {
+        var name = [CChar](repeating: 0, count: 256)
+        let nameStatus = cevdev_name(fd, &name, Int32(name.count))
+        guard nameStatus >= 0 else { throw EvdevDevice.error(-nameStatus, call: "EVIOCGNAME", path: path) }
+        var propertyBits = [UInt8](repeating: 0, count: 8)
+        _ = cevdev_properties(fd, &propertyBits, Int32(propertyBits.count))  // older kernels: none
+        var axisBits = [UInt8](repeating: 0, count: 8)
+        let bitsStatus = cevdev_absolute_bits(fd, &axisBits, Int32(axisBits.count))
+        guard bitsStatus >= 0 else { throw EvdevDevice.error(-bitsStatus, call: "EVIOCGBIT", path: path) }
+        var axes: [Int: Axis] = [:]
+        for code in 0..<(axisBits.count * 8) where axisBits[code / 8] & (1 << (code % 8)) != 0 {
+            var minimum: Int32 = 0, maximum: Int32 = 0, resolution: Int32 = 0, value: Int32 = 0
+            guard cevdev_absolute_info(fd, Int32(code), &minimum, &maximum, &resolution, &value) == 0 else { continue }
+            axes[code] = Axis(code: code, minimum: Double(minimum), maximum: Double(maximum), resolution: Double(resolution))
+        }
+        var properties: Set<Int> = []
+        for bit in 0..<(propertyBits.count * 8) where propertyBits[bit / 8] & (1 << (bit % 8)) != 0 { properties.insert(bit) }
+        let text = name.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        self.init(name: text.isEmpty ? nil : text, properties: properties, axes: axes)
+    }
+}
+#endif
