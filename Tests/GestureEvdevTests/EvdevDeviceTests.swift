@@ -64,3 +64,85 @@ struct EvdevDeviceTests {
     }
 }
 #endif
+
+#if os(Linux)
+/// The live loop on a fake clock: deadlines fire on time with no input; old device times keep
+/// their spacing.
+@Suite("The live loop (issue 11)")
+struct EvdevSourceTests {
+    static let header = "N: Test Panel\nP: 02 00 00 00 00 00 00 00\nA: 2f 0 9 0 0 0\nA: 35 0 1000 0 0 10\nA: 36 0 1000 0 0 10\nA: 39 0 65535 0 0 0\n"
+
+    /// A pipe carrying `events`, a device reading it, and a source on a fake clock whose
+    /// `wait` jumps the clock to the deadline when no input is waiting.
+    final class Rig {
+        var now: Double
+        var ends: [Int32] = [0, 0]
+        let window = Window(size: Size(width: 400, height: 400))
+        let source: EvdevSource
+        var waits: [Double?] = []
+
+        init(start: Double) throws {
+            now = start
+            _ = pipe(&ends)
+            _ = fcntl(ends[0], F_SETFL, O_NONBLOCK)
+            let description = try DeviceDescription(evemuHeader: EvdevSourceTests.header)
+            let device = EvdevDevice(fileDescriptor: ends[0], description: description)
+            var clock: () -> Double = { 0 }
+            var wait: (Int32, Double?) -> Bool = { _, _ in false }
+            source = EvdevSource(device: device, window: window, mapping: AxisMapping(device: description)!,
+                                 clock: { clock() }, wait: { wait($0, $1) })
+            clock = { [unowned self] in now }
+            wait = { [unowned self] descriptor, until in
+                waits.append(until)
+                var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+                if Glibc.poll(&entry, 1, 0) > 0 { return true }
+                if let until { now = Swift.max(now, until) }
+                return false
+            }
+        }
+
+        func write(_ events: [InputEvent]) {
+            let bytes = events.flatMap(\.bytes)
+            _ = bytes.withUnsafeBytes { Glibc.write(ends[1], $0.baseAddress, bytes.count) }
+        }
+
+        deinit {
+            close(ends[0])
+            close(ends[1])
+        }
+    }
+
+    static func frame(_ micros: Int64, _ changes: [(Int, Int)]) -> [InputEvent] {
+        changes.map { InputEvent(microseconds: micros, type: 3, code: $0.0, value: $0.1) }
+            + [InputEvent(microseconds: micros, type: 0, code: 0, value: 0)]
+    }
+
+    @Test("A long press begins exactly at its deadline with no event coming: the loop waits until the window's next deadline")
+    func deadlineWithoutInput() throws {
+        let rig = try Rig(start: 10)
+        let press = LongPressGestureRecognizer()
+        rig.window.addGestureRecognizer(press)
+        var began: [Double] = []
+        press.addAction { [unowned rig] r in if r.state == .began { began.append(rig.window.currentTime) } }
+        rig.write(Self.frame(1_000_000, [(0x39, 5), (0x35, 100), (0x36, 100)]))
+        try rig.source.runOnce()  // the finger lands at 10.0
+        try rig.source.runOnce()  // nothing comes: the wait ends at the deadline
+        #expect(rig.waits == [nil, 10.5])
+        #expect(began == [10.5])
+    }
+
+    @Test("Old device times keep their spacing on the engine's timeline")
+    func oldTimestamps() throws {
+        let rig = try Rig(start: 100)
+        let tap = TapGestureRecognizer()
+        rig.window.addGestureRecognizer(tap)
+        var recognized: [Double] = []
+        tap.addAction { [unowned rig] _ in recognized.append(rig.window.currentTime) }
+        // Recorded in 2012: down, and up 80 ms later.
+        rig.write(Self.frame(1_330_495_944_000_000, [(0x39, 1), (0x35, 100), (0x36, 100)])
+            + Self.frame(1_330_495_944_080_000, [(0x39, -1)]))
+        try rig.source.runOnce()
+        #expect(recognized.count == 1 && abs(recognized[0] - 100.08) < 1e-9 && rig.source.rejected.isEmpty)
+    }
+}
+#endif
