@@ -38,13 +38,14 @@ let package = Package(
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
             ],
             resources: [.copy("Resources")]),
-        // The command line: serve, replay, render, convert, eval, bench.
+        // The command line: serve, replay, render, convert, eval, bench, devices.
         .executableTarget(
             name: "gesturekit",
             dependencies: [
                 .product(name: "GestureKit", package: library),
                 .product(name: "GestureShapes", package: library),
                 .product(name: "GestureTraces", package: library),
+                .product(name: "GestureEvdev", package: library),
                 "GesturePlayground",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),

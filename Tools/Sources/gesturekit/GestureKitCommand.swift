@@ -11,5 +11,6 @@ struct GestureKitCommand: AsyncParsableCommand {
             (.events, .evemu), $1 unistroke logs (.xml) and MMG+ gestures (.jsonl). The format is \
             detected from the name and contents; --format names it.
             """,
-        subcommands: [ServeCommand.self, ReplayCommand.self, RenderCommand.self, ConvertCommand.self, EvalCommand.self, BenchCommand.self])
+        subcommands: [ServeCommand.self, ReplayCommand.self, RenderCommand.self, ConvertCommand.self, EvalCommand.self, BenchCommand.self,
+                      DevicesCommand.self])
 }

@@ -1,0 +1,51 @@
+import ArgumentParser
+import Foundation
+import GestureEvdev
+
+/// `gesturekit devices`: the input devices this machine has, and what GestureKit makes of them.
+struct DevicesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "devices",
+        abstract: "List the Linux input devices (/dev/input/event*) with their kind, axes and slots.",
+        discussion: "Touchscreens (INPUT_PROP_DIRECT) and touchpads with multitouch axes are what `listen` can read.")
+
+    @Option(help: "The folder of the input devices.")
+    var folder = "/dev/input"
+
+    func run() throws {
+        #if os(Linux)
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+            .filter { $0.hasPrefix("event") }
+            .sorted { $0.count == $1.count ? $0 < $1 : $0.count < $1.count }
+        guard !names.isEmpty else {
+            print("no input devices under \(folder) (none plugged in, or not visible here: in a container, pass /dev/input through)")
+            return
+        }
+        for name in names {
+            let path = "\(folder)/\(name)"
+            do {
+                let device = try EvdevDevice(path: path)
+                print("\(path)  \(Self.summary(of: device.description))")
+            } catch {
+                print("\(path)  (\(error))")
+            }
+        }
+        #else
+        throw CommandFailure("gesturekit devices: evdev input exists on Linux only")
+        #endif
+    }
+
+    /// `"ELAN Touchscreen"  touchscreen, multitouch (protocol B, 10 slots), 3312×1872 units, 10 units/mm`.
+    static func summary(of device: DeviceDescription) -> String {
+        let kind = device.isDirect ? "touchscreen" : (device.isMultitouch ? "touchpad" : "pointer or other")
+        var parts = ["\"\(device.name ?? "unnamed")\"", kind]
+        if device.isMultitouch {
+            parts.append(device.usesSlots ? "multitouch (protocol B, \(device.slotCount) slots)" : "multitouch (protocol A)")
+        }
+        if let (x, y) = device.positionAxes {
+            parts.append("\(Int(x.maximum - x.minimum))×\(Int(y.maximum - y.minimum)) units")
+            parts.append(x.resolution > 0 ? "\(Int(x.resolution)) units/mm" : "resolution unknown")
+        }
+        return parts.joined(separator: "  ")
+    }
+}
