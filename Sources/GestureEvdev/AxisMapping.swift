@@ -16,7 +16,9 @@ public struct AxisMapping: Hashable, Sendable {
     /// The force a full-scale pressure reading becomes.
     public let maximumPossibleForce: Double
     /// How the scale was chosen, in words.
-    public let summary: String
+    public private(set) var summary: String
+    /// For a touchscreen: the screen its axes cover, which then decides positions.
+    public private(set) var screen: ScreenMapping?
 
     /// The mapping of `device`: `pointsPerUnit` when given, else from the resolution, else the
     /// surface `fallbackWidth` points wide. Nil when the device has no position axes.
@@ -41,14 +43,27 @@ public struct AxisMapping: Hashable, Sendable {
         }
     }
 
-    /// The surface's size in points.
+    /// The same mapping with positions spread over a screen of `size` points, turned by
+    /// `rotation` (a touchscreen); the radius keeps the resolution's scale. Nil for an empty size.
+    public func onScreen(_ size: Size, rotation: ScreenMapping.Rotation = .none) -> AxisMapping? {
+        let device = DeviceDescription(axes: [x.code: x, y.code: y])
+        guard let screen = ScreenMapping(device: device, screen: size, rotation: rotation) else { return nil }
+        var copy = self
+        copy.screen = screen
+        copy.summary = "the panel spread over a \(Self.number(size.width))×\(Self.number(size.height)) screen, turned \(rotation.rawValue)°"
+        return copy
+    }
+
+    /// The surface's size in points (the screen's, for a touchscreen on one).
     public var windowSize: Size {
-        Size(width: ((x.maximum - x.minimum) * scaleX).rounded(), height: ((y.maximum - y.minimum) * scaleY).rounded())
+        if let screen { return screen.screen }
+        return Size(width: ((x.maximum - x.minimum) * scaleX).rounded(), height: ((y.maximum - y.minimum) * scaleY).rounded())
     }
 
     /// A position in device units as a point.
     public func point(_ rawX: Double, _ rawY: Double) -> Point {
-        Point(x: (rawX - x.minimum) * scaleX, y: (rawY - y.minimum) * scaleY)
+        if let screen { return screen.point(rawX, rawY) }
+        return Point(x: (rawX - x.minimum) * scaleX, y: (rawY - y.minimum) * scaleY)
     }
 
     /// A pressure reading as a force (P7): the axis's range onto 0…maximumPossibleForce.

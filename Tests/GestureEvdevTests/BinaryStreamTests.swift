@@ -115,3 +115,42 @@ struct BinaryStreamTests {
         #expect(rest == [event, event] && stream.pendingByteCount == 0)
     }
 }
+
+@Suite("Touchscreen coordinates on the screen (issue 11)")
+struct ScreenMappingTests {
+    static let device = try! DeviceDescription(evemuHeader: "A: 35 0 1000 0 0 10\nA: 36 0 500 0 0 10\n")
+
+    @Test("The panel's corners land on the screen's corners for each mounting; readings past the edge are clamped",
+          arguments: ScreenMapping.Rotation.allCases)
+    func corners(rotation: ScreenMapping.Rotation) throws {
+        let mapping = try #require(ScreenMapping(device: Self.device, screen: Size(width: 1920, height: 1080), rotation: rotation))
+        let origin = mapping.point(0, 0), far = mapping.point(1000, 500)
+        let expected: (Point, Point) = switch rotation {
+        case .none: (Point(x: 0, y: 0), Point(x: 1920, y: 1080))
+        case .quarter: (Point(x: 1920, y: 0), Point(x: 0, y: 1080))
+        case .half: (Point(x: 1920, y: 1080), Point(x: 0, y: 0))
+        case .threeQuarters: (Point(x: 0, y: 1080), Point(x: 1920, y: 0))
+        }
+        #expect(origin == expected.0 && far == expected.1)
+        #expect(mapping.point(-50, 700) == mapping.point(0, 500))
+        #expect(mapping.point(500, 250) == Point(x: 960, y: 540))
+    }
+
+    @Test("An axis mapping put on a screen decodes positions onto it")
+    func axisMappingOnScreen() throws {
+        let mapping = try #require(AxisMapping(device: Self.device)?.onScreen(Size(width: 800, height: 400), rotation: .half))
+        #expect(mapping.windowSize == Size(width: 800, height: 400) && mapping.point(1000, 500) == .zero)
+        var decoder = FrameDecoder(mapping: mapping, multitouch: true)
+        for (code, value) in [(0x39, 1), (0x35, 250), (0x36, 125)] {
+            decoder.consume(type: 3, code: code, value: value, microseconds: 0)
+        }
+        decoder.consume(type: 0, code: 0, value: 0, microseconds: 0)
+        #expect(decoder.events.first?.changes.first?.location == Point(x: 600, y: 300))
+    }
+
+    @Test("No position axes or an empty screen: no mapping")
+    func noMapping() throws {
+        #expect(ScreenMapping(device: DeviceDescription(), screen: Size(width: 10, height: 10)) == nil)
+        #expect(ScreenMapping(device: Self.device, screen: Size(width: 0, height: 10)) == nil)
+    }
+}
