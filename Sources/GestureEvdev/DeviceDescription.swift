@@ -58,9 +58,7 @@ public struct DeviceDescription: Hashable, Sendable {
         var number = 0
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             number += 1
-            if line.hasPrefix("N: "), name == nil {
-                name = String(line.dropFirst(3)).trimmingSpaces
-            } else if line.hasPrefix("P: ") {
+            if line.hasPrefix("P: ") {
                 // Eight property bytes per line, least significant first.
                 for (byteIndex, byte) in line.dropFirst(3).split(separator: " ").enumerated() {
                     guard let value = Int(byte, radix: 16) else { continue }
@@ -76,10 +74,22 @@ public struct DeviceDescription: Hashable, Sendable {
                 }
                 let resolution = fields.count >= 6 ? Double(fields[5]) ?? 0 : 0
                 axes[code] = Axis(code: code, minimum: minimum, maximum: maximum, resolution: resolution)
-            } else if name == nil, let range = line.firstRange(of: "# Input device name: \"") {
-                name = String(line[range.upperBound...].dropLast(line.hasSuffix("\"") ? 1 : 0))
             }
         }
+        name = Self.deviceName(inEvemuText: text)
+    }
+
+    /// The device's name in an evemu header or recording: its `N:` line, or the
+    /// `# Input device name: "…"` comment of a recording, whichever comes first in the
+    /// first 60 lines.
+    public static func deviceName(inEvemuText text: String) -> String? {
+        for line in text.split(separator: "\n").prefix(60) {
+            if line.hasPrefix("N: ") { return String(line.dropFirst(3)).trimmingSpaces }
+            if let range = line.firstRange(of: "# Input device name: \"") {
+                return String(line[range.upperBound...].dropLast(line.hasSuffix("\"") ? 1 : 0))
+            }
+        }
+        return nil
     }
 }
 

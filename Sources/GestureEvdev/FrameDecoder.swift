@@ -39,7 +39,7 @@ public struct FrameDecoder {
     private var needsRestart: Set<Int> = []  // slots whose touch was cancelled by SYN_DROPPED
     // The frame being read.
     private var frameTime = 0.0
-    private var began: [Int] = [], ended: [Int] = []  // slots, in order
+    private var began: [Int] = []  // slots, in order
     private var endedTouches: [(slot: Int, touch: Int)] = []
     private var moved: Set<Int> = []
     // Protocol A: the contacts of the frame being read, and the touches of the last frame.

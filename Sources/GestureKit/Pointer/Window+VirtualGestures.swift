@@ -9,6 +9,7 @@ extension Window {
     struct VirtualGesture {
         var touches: [Touch]
         var idleDeadline: Double
+        /// Where a transform's fingers turn about (a scroll's finger carries its own place).
         var origin: Point
         var scale = 1.0
         var rotation = 0.0
@@ -42,12 +43,9 @@ extension Window {
             guard input.phase != .ended else { return }  // nothing to end
             scrollGesture = startVirtualGesture(source, at: input.location, fingers: [input.location])
         }
-        if input.translation != .zero, var gesture = scrollGesture {
-            let finger = gesture.touches[0]
-            let moved = finger.windowLocation + input.translation
+        if input.translation != .zero, let gesture = scrollGesture {
+            let moved = gesture.touches[0].windowLocation + input.translation
             runStep(at: currentTime) { moveVirtualFingers(of: gesture, to: [moved]) }
-            gesture.origin = moved
-            scrollGesture = gesture
         }
         if input.phase == .ended { endVirtualGesture(\.scrollGesture) } else { scrollGesture?.idleDeadline = currentTime + scrollIdleInterval }
     }

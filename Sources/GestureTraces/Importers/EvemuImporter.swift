@@ -151,15 +151,7 @@ public enum EvemuImporter {
         return Trace(windowSize: mapping.windowSize, metadata: metadata, events: reader.finish())
     }
 
-    static func deviceName(in text: String) -> String? {
-        for line in text.split(separator: "\n").prefix(60) {
-            if line.hasPrefix("N: ") { return String(line.dropFirst(3)).trimmingCharacters(in: .whitespaces) }
-            if let range = line.range(of: "# Input device name: \"") {
-                return String(line[range.upperBound...].dropLast(line.hasSuffix("\"") ? 1 : 0))
-            }
-        }
-        return nil
-    }
+    static func deviceName(in text: String) -> String? { DeviceDescription.deviceName(inEvemuText: text) }
 
     private static func readText(_ url: URL) throws(TraceError) -> String {
         String(decoding: try TraceError.contents(of: url), as: UTF8.self)

@@ -7,24 +7,7 @@ struct TapChainTests {
     /// Single requires double to fail and double requires triple to fail (the chain only:
     /// single does not wait for triple itself). Returns "name@time" for every action.
     private func chain(_ count: Int, order: [Int]) throws -> [String] {
-        let window = Window(size: Size(width: 300, height: 300))
-        let taps = [1, 2, 3].map { n -> TapGestureRecognizer in
-            let tap = TapGestureRecognizer()
-            tap.numberOfTapsRequired = n
-            tap.name = ["single", "double", "triple"][n - 1]
-            return tap
-        }
-        taps[0].require(toFail: taps[1])
-        taps[1].require(toFail: taps[2])
-        var actions: [String] = []
-        for index in order {
-            let tap = taps[index]
-            tap.addAction { actions.append("\($0.displayName)@\(DecisionRecord.format(window.currentTime))") }
-            window.addGestureRecognizer(tap)
-        }
-        for n in 0..<count { try window.tap(n + 1, at: Double(n) * 0.2, x: 150, y: 150) }
-        window.advance(to: 5)
-        return actions
+        try BuiltInScenarioTests.taps(count, order: order, requirements: .chain)
     }
 
     static let orders = [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]]
