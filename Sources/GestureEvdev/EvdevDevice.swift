@@ -20,6 +20,7 @@ public final class EvdevDevice {
     private var stream = InputEventStream()
     private var buffer = [UInt8](repeating: 0, count: 64 * InputEvent.byteCount)
     private let ownsDescriptor: Bool
+    private let slotStateReader: (() -> FrameDecoder.SlotState?)?
 
     /// Opens the input device at `path` and describes it.
     public init(path: String) throws(EvdevError) {
@@ -35,15 +36,19 @@ public final class EvdevDevice {
         self.path = path
         fileDescriptor = fd
         ownsDescriptor = true
+        slotStateReader = nil
     }
 
     /// Reads events from `fileDescriptor` (a pipe, a socket), described by `description`. The
-    /// descriptor stays the caller's.
-    public init(fileDescriptor: Int32, description: DeviceDescription, path: String = "(stream)") {
+    /// descriptor stays the caller's. `slotState` stands in for the kernel's `EVIOCGMTSLOTS`
+    /// after a `SYN_DROPPED` (nil: the stream has no slot state to offer).
+    public init(fileDescriptor: Int32, description: DeviceDescription, path: String = "(stream)",
+                slotState: (() -> FrameDecoder.SlotState?)? = nil) {
         self.path = path
         self.description = description
         self.fileDescriptor = fileDescriptor
         ownsDescriptor = false
+        slotStateReader = slotState
     }
 
     deinit {
@@ -67,6 +72,28 @@ public final class EvdevDevice {
             if error == EINTR { continue }
             throw Self.error(error, call: "read", path: path)
         }
+    }
+
+    /// The kernel's current multitouch slots (`EVIOCGMTSLOTS`), for resynchronizing after a
+    /// `SYN_DROPPED`; nil when the device has no slots or will not say.
+    public func slotState() -> FrameDecoder.SlotState? {
+        if ownsDescriptor == false { return slotStateReader?() }
+        guard description.usesSlots else { return nil }
+        let count = description.slotCount
+        var minimum: Int32 = 0, maximum: Int32 = 0, resolution: Int32 = 0, current: Int32 = 0
+        guard cevdev_absolute_info(fileDescriptor, Int32(EvdevCode.mtSlot), &minimum, &maximum, &resolution, &current) == 0 else {
+            return nil
+        }
+        var columns: [[Int32]] = []
+        for code in [EvdevCode.mtTrackingID, EvdevCode.mtX, EvdevCode.mtY] {
+            var values = [Int32](repeating: 0, count: count)
+            guard cevdev_mt_slots(fileDescriptor, Int32(code), &values, Int32(count)) == 0 else { return nil }
+            columns.append(values)
+        }
+        let readings = (0..<count).map {
+            FrameDecoder.SlotReading(trackingID: Int(columns[0][$0]), x: Int(columns[1][$0]), y: Int(columns[2][$0]))
+        }
+        return FrameDecoder.SlotState(currentSlot: Int(current), slots: readings)
     }
 
     /// Takes the device for this program alone (`EVIOCGRAB`), or gives it back.

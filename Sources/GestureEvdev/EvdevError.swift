@@ -14,6 +14,8 @@ public struct EvdevError: Error, Hashable, Sendable, CustomStringConvertible {
         case system(call: String, errno: Int32)
         /// evdev exists on Linux only.
         case unsupported
+        /// No device matched what was asked for (the detail says what was looked at).
+        case noMatchingDevice(String)
     }
 
     /// The device's path, when known.
@@ -39,6 +41,7 @@ public struct EvdevError: Error, Hashable, Sendable, CustomStringConvertible {
         case .deviceGone: what = "the device went away (unplugged?)"
         case .system(let call, let errno): what = "\(call) failed (errno \(errno))"
         case .unsupported: what = "evdev input exists on Linux only"
+        case .noMatchingDevice(let detail): what = detail
         }
         return path.map { "\($0): \(what)" } ?? what
     }

@@ -12,41 +12,115 @@ import Glibc
 /// frames keep the device's own spacing, so timing survives even when the event times are
 /// old (a recording replayed into a fake device). A frame is never placed before the window's
 /// clock.
+///
+/// Unplugging: when the device goes away its touches are cancelled (A12), and each turn
+/// tries to open it again (``open``) every ``reopenInterval`` seconds; the window's deadlines
+/// keep firing meanwhile. A source made without an opener stops at the loss instead.
 public final class EvdevSource {
-    /// The device read.
-    public let device: EvdevDevice
+    /// What happened to the device, for the caller's log.
+    public enum Status: Sendable {
+        /// The device was opened (again), at this path.
+        case connected(String)
+        /// The device went away; the source will try to open it again.
+        case disconnected(EvdevError)
+        /// Opening it again failed (still gone); the source tries again later.
+        case reopenFailed(EvdevError)
+    }
+
+    /// The device read, nil while it is unplugged.
+    public private(set) var device: EvdevDevice?
     /// The window fed.
     public let window: Window
     /// Now, in seconds on the engine's timeline.
     public let clock: () -> Double
     /// Waits until `descriptor` is readable or the time (on ``clock``) is reached; nil waits
-    /// for input only. Returns whether input is waiting.
+    /// for input only; a descriptor of -1 waits for the time only. Returns whether input is
+    /// waiting.
     public let wait: (_ descriptor: Int32, _ until: Double?) -> Bool
+    /// Opens the device again after it went away (nil: a loss is the end).
+    public let open: (() throws(EvdevError) -> EvdevDevice)?
+    /// Seconds between attempts to open a device that went away.
+    public var reopenInterval = 1.0
+    /// Told when the device comes and goes.
+    public var onStatus: (Status) -> Void = { _ in }
+    /// Handed every input event as read, before decoding (a recorder's tap).
+    public var onInput: (InputEvent) -> Void = { _ in }
     private var decoder: FrameDecoder
+    private let mapping: AxisMapping
     private var offset: Double?
+    private var reopenAt: Double?
     /// Events the window rejected (E2), with why; the source carries on.
     public private(set) var rejected: [TouchEventError] = []
 
-    /// A source feeding `window` from `device`, its coordinates mapped by `mapping`.
+    /// A source feeding `window` from `device`, its coordinates mapped by `mapping`; `open`
+    /// opens it again after an unplug.
     public init(device: EvdevDevice, window: Window, mapping: AxisMapping,
                 clock: @escaping () -> Double = EvdevSource.monotonicNow,
-                wait: @escaping (Int32, Double?) -> Bool = EvdevSource.poll) {
+                wait: @escaping (Int32, Double?) -> Bool = EvdevSource.poll,
+                open: (() throws(EvdevError) -> EvdevDevice)? = nil) {
         self.device = device
         self.window = window
+        self.mapping = mapping
         self.clock = clock
         self.wait = wait
+        self.open = open
         decoder = FrameDecoder(mapping: mapping, multitouch: device.description.isMultitouch)
     }
 
     /// One turn: wait for input or the next deadline, send what came, fire what is due.
-    /// Throws ``EvdevError/Reason/deviceGone`` when the device went away.
+    /// Throws ``EvdevError/Reason/deviceGone`` when the device went away and there is no
+    /// opener, and any other read error.
     public func runOnce() throws(EvdevError) {
-        let hasInput = wait(device.fileDescriptor, window.nextDeadline)
-        if hasInput {
-            for event in try device.readEvents() {
-                decoder.consume(type: event.type, code: event.code, value: event.value, microseconds: event.microseconds)
+        guard let device else {
+            reconnect()
+            return
+        }
+        if wait(device.fileDescriptor, window.nextDeadline) {
+            do {
+                for event in try device.readEvents() { consume(event, from: device) }
+            } catch where error.reason == .deviceGone && open != nil {
+                lose(device, error)
             }
             for event in decoder.takeEvents() { send(event) }
+        }
+        window.advance(to: clock())
+    }
+
+    private func consume(_ event: InputEvent, from device: EvdevDevice) {
+        onInput(event)
+        decoder.consume(type: event.type, code: event.code, value: event.value, microseconds: event.microseconds)
+        if decoder.awaitsResynchronization, let state = device.slotState() { decoder.resynchronize(state) }
+    }
+
+    /// The device is gone: its touches are cancelled where they were, and a fresh decoder
+    /// waits for it to come back (touch ids keep counting up, so none is reused).
+    private func lose(_ device: EvdevDevice, _ error: EvdevError) {
+        decoder.cancelTouches()
+        for event in decoder.takeEvents() { send(event) }
+        decoder = FrameDecoder(mapping: mapping, multitouch: device.description.isMultitouch,
+                               firstTouchID: decoder.nextTouchIdentifier)
+        offset = nil  // the device that comes back may count time from elsewhere
+        self.device = nil
+        reopenAt = clock() + reopenInterval
+        onStatus(.disconnected(error))
+    }
+
+    private func reconnect() {
+        let now = clock()
+        if let reopenAt, now < reopenAt {
+            _ = wait(-1, window.nextDeadline.map { Swift.min($0, reopenAt) } ?? reopenAt)
+            window.advance(to: clock())
+            return
+        }
+        guard let open else { return }
+        do {
+            let device = try open()
+            self.device = device
+            reopenAt = nil
+            onStatus(.connected(device.path))
+        } catch {
+            reopenAt = now + reopenInterval
+            onStatus(.reopenFailed(error))
         }
         window.advance(to: clock())
     }
@@ -70,11 +144,12 @@ public final class EvdevSource {
         return Double(now.tv_sec) + Double(now.tv_nsec) / 1_000_000_000
     }
 
-    /// `poll(2)` on `descriptor` until `until` on the monotonic clock (forever when nil).
+    /// `poll(2)` on `descriptor` until `until` on the monotonic clock (forever when nil); a
+    /// descriptor of -1 only waits.
     public static func poll(_ descriptor: Int32, until: Double?) -> Bool {
         var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
         let timeout = until.map { Int32(Swift.max(0, Swift.min(($0 - monotonicNow()) * 1000, 86_400_000)).rounded(.up)) } ?? -1
-        return Glibc.poll(&entry, 1, timeout) > 0
+        return Glibc.poll(&entry, 1, timeout) > 0 && descriptor >= 0
     }
 }
 #endif

@@ -8,8 +8,10 @@ import GestureKit
 ///   frame; a frame becomes one touch event (two, at the same time, when a touch begins and
 ///   lifts within the frame).
 /// - `SYN_DROPPED`: the kernel lost events. Everything up to the next `SYN_REPORT` is
-///   discarded and the touches that were down are cancelled; a slot that still reports a
-///   touch afterwards starts a new one.
+///   discarded and the touches that were down are cancelled (A12). Their tracking ids are
+///   then ignored until they lift: the engine never sees half a gesture. A live reader can
+///   hand over the kernel's slot state (``resynchronize(_:)``, from `EVIOCGMTSLOTS`) so that
+///   lifts and new touches that happened during the loss are known at once.
 /// - Protocol A (`SYN_MT_REPORT` after each contact, no identities): each contact continues
 ///   the nearest touch of the previous frame, closest pairs first.
 /// - Single-touch devices: one touch from `BTN_TOUCH` and `ABS_X/ABS_Y`.
@@ -36,7 +38,9 @@ public struct FrameDecoder {
     private var nextTouchID = 1
     private var startTime: Int64?  // microseconds, as evemu records them
     private var dropping = false
-    private var needsRestart: Set<Int> = []  // slots whose touch was cancelled by SYN_DROPPED
+    /// Whether a `SYN_DROPPED` was just read up to its `SYN_REPORT`: the moment to call
+    /// ``resynchronize(_:)`` with the kernel's slot state. Cleared by the next event.
+    public private(set) var awaitsResynchronization = false
     // The frame being read.
     private var frameTime = 0.0
     private var began: [Int] = []  // slots, in order
@@ -53,9 +57,22 @@ public struct FrameDecoder {
 
     /// A decoder for a device mapped by `mapping`; `multitouch` reads the MT axes (else
     /// `BTN_TOUCH` and `ABS_X/Y`).
-    public init(mapping: AxisMapping, multitouch: Bool) {
+    /// `firstTouchID` numbers the first touch (a decoder taking over from another keeps
+    /// counting, so no id is reused).
+    public init(mapping: AxisMapping, multitouch: Bool, firstTouchID: Int = 1) {
         self.mapping = mapping
         self.multitouch = multitouch
+        nextTouchID = firstTouchID
+    }
+
+    /// The id the next touch will get.
+    public var nextTouchIdentifier: Int { nextTouchID }
+
+    /// Cancels every touch down where it was last seen (the device went away), as events in
+    /// ``events``.
+    public mutating func cancelTouches() {
+        dropping = false
+        cancelAll()
     }
 
     /// Takes one input event: `type`, `code`, `value` at `microseconds` on the device's
@@ -65,8 +82,13 @@ public struct FrameDecoder {
         if startTime == nil { startTime = micros }
         // Exact in whole microseconds, so times print as recorded (0.316644, not 0.31664400000000004).
         frameTime = Double(micros - (startTime ?? 0)) / 1_000_000
+        awaitsResynchronization = false
         if dropping {
-            if type == 0 && code == Code.synReport { dropping = false; cancelAll() }
+            if type == 0 && code == Code.synReport {
+                dropping = false
+                cancelAll()
+                awaitsResynchronization = multitouch && !protocolA
+            }
             return
         }
         switch (type, code) {
@@ -145,7 +167,6 @@ public struct FrameDecoder {
             nextTouchID += 1
             began.append(currentSlot)
         }
-        needsRestart.remove(currentSlot)
         slots[currentSlot] = slot
     }
 
@@ -157,8 +178,7 @@ public struct FrameDecoder {
             changes.append(.init(id: touch, phase: .cancelled, location: last))
             slot.touch = nil
             slot.lastEmitted = nil
-            slots[key] = slot
-            if slot.trackingID >= 0 { needsRestart.insert(key) }
+            slots[key] = slot  // its tracking id stays: ignored until it lifts
         }
         for (touch, point) in touchesA { changes.append(.init(id: touch, phase: .cancelled, location: point)) }
         touchesA.removeAll()
@@ -212,13 +232,6 @@ public struct FrameDecoder {
     }
 
     private mutating func emitFrame() {
-        // A slot still holding a touch after SYN_DROPPED starts a new one when it reports again.
-        for key in moved.sorted() where needsRestart.contains(key) {
-            needsRestart.remove(key)
-            slots[key]?.touch = nextTouchID
-            nextTouchID += 1
-            began.append(key)
-        }
         var first: [TouchEvent.Change] = [], second: [TouchEvent.Change] = []
         for (slotKey, touch) in endedTouches {
             if let point = slots[slotKey]?.lastEmitted {
@@ -255,6 +268,59 @@ public struct FrameDecoder {
     private func position(of slot: Int) -> Point {
         let s = slots[slot] ?? Slot()
         return mapping.point(s.rawX, s.rawY)
+    }
+
+    /// One slot as the kernel reports it: its tracking id (-1 when empty) and position, in
+    /// device units.
+    public struct SlotReading: Hashable, Sendable {
+        /// The tracking id, -1 when the slot is empty.
+        public var trackingID: Int
+        /// The position, in device units.
+        public var x: Int, y: Int
+
+        /// Creates a reading.
+        public init(trackingID: Int, x: Int, y: Int) {
+            self.trackingID = trackingID
+            self.x = x
+            self.y = y
+        }
+    }
+
+    /// The kernel's multitouch state after a `SYN_DROPPED`, slot by slot (`EVIOCGMTSLOTS`).
+    public struct SlotState: Hashable, Sendable {
+        /// The slot `ABS_MT_SLOT` selects now.
+        public var currentSlot: Int
+        /// Each slot, by index.
+        public var slots: [SlotReading]
+
+        /// Creates a slot state.
+        public init(currentSlot: Int, slots: [SlotReading]) {
+            self.currentSlot = currentSlot
+            self.slots = slots
+        }
+    }
+
+    /// Brings the slots up to the kernel's state after a `SYN_DROPPED`
+    /// (``awaitsResynchronization``): a touch that was cancelled and is still down stays
+    /// ignored until it lifts; one that lifted during the loss is forgotten; a touch that
+    /// began during the loss begins now, where it is.
+    public mutating func resynchronize(_ state: SlotState) {
+        awaitsResynchronization = false
+        currentSlot = state.currentSlot
+        for (key, reading) in state.slots.enumerated() {
+            var slot = slots[key, default: Slot()]
+            (slot.rawX, slot.rawY) = (Double(reading.x), Double(reading.y))
+            if reading.trackingID != slot.trackingID {
+                slot.trackingID = reading.trackingID
+                if reading.trackingID >= 0 {
+                    slot.touch = nextTouchID
+                    nextTouchID += 1
+                    began.append(key)
+                }
+            }
+            slots[key] = slot
+        }
+        if !began.isEmpty { emitFrame() }
     }
 
     /// The events, with touches still down at the end of the recording lifted where they were.

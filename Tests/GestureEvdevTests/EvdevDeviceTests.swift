@@ -146,3 +146,120 @@ struct EvdevSourceTests {
     }
 }
 #endif
+
+#if os(Linux)
+/// The live loop when events are lost or the device goes away.
+@Suite("The live loop: drops and unplugs (issue 11)")
+struct EvdevSourceRecoveryTests {
+    /// A pipe standing in for a device, with a fake slot state.
+    final class FakeDevice {
+        var ends: [Int32] = [0, 0]
+        let device: EvdevDevice
+
+        init(slotState: FrameDecoder.SlotState? = nil) throws {
+            _ = pipe(&ends)
+            _ = fcntl(ends[0], F_SETFL, O_NONBLOCK)
+            device = EvdevDevice(fileDescriptor: ends[0], description: try DeviceDescription(evemuHeader: EvdevSourceTests.header),
+                                 path: "fake", slotState: { slotState })
+        }
+
+        func write(_ events: [InputEvent]) {
+            let bytes = events.flatMap(\.bytes)
+            _ = bytes.withUnsafeBytes { Glibc.write(ends[1], $0.baseAddress, bytes.count) }
+        }
+
+        func unplug() { close(ends[1]); ends[1] = -1 }
+
+        deinit {
+            close(ends[0])
+            if ends[1] >= 0 { close(ends[1]) }
+        }
+    }
+
+    /// A source on a fake clock: a wait returns at once, moving the clock to its time when no input is waiting.
+    static func source(_ fake: FakeDevice, window: Window, clock: FakeClock, open: (() throws(EvdevError) -> EvdevDevice)?) -> EvdevSource {
+        EvdevSource(device: fake.device, window: window, mapping: AxisMapping(device: fake.device.description)!,
+                    clock: { clock.now },
+                    wait: { descriptor, until in
+                        var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+                        if descriptor >= 0, Glibc.poll(&entry, 1, 0) > 0 { return true }
+                        if let until { clock.now = Swift.max(clock.now, until) }
+                        return false
+                    },
+                    open: open)
+    }
+
+    final class FakeClock: @unchecked Sendable { var now = 50.0 }
+
+    @Test("A drop read from the device cancels the pan under way and resynchronizes from the device's slot state")
+    func dropResynchronizes() throws {
+        let fake = try FakeDevice(slotState: .init(currentSlot: 0, slots: [.init(trackingID: 5, x: 400, y: 100)]))
+        let window = Window(size: Size(width: 400, height: 400))
+        let pan = PanGestureRecognizer()
+        window.addGestureRecognizer(pan)
+        var states: [GestureRecognizer.State] = []
+        pan.addAction { states.append($0.state) }
+        let source = Self.source(fake, window: window, clock: FakeClock(), open: nil)
+        fake.write(EvdevSourceTests.frame(0, [(0x39, 5), (0x35, 100), (0x36, 100)]))
+        for step in 1...4 { fake.write(EvdevSourceTests.frame(Int64(step) * 10_000, [(0x35, 100 + step * 50)])) }
+        try source.runOnce()
+        fake.write([InputEvent(microseconds: 60_000, type: 0, code: 3, value: 0)] + EvdevSourceTests.frame(60_000, []))
+        fake.write(EvdevSourceTests.frame(70_000, [(0x35, 450)]) + EvdevSourceTests.frame(80_000, [(0x39, -1)]))
+        try source.runOnce()
+        #expect(states.first == .began && states.last == .cancelled)
+        #expect(!states.dropFirst().contains(.began))  // the ignored finger never starts another pan
+        #expect(source.rejected.isEmpty)
+    }
+
+    @Test("A device that vanishes: its touches are cancelled, the source retries every second without dying, and the device that comes back is read")
+    func unplugAndReplug() throws {
+        let first = try FakeDevice()
+        var second: FakeDevice?
+        let window = Window(size: Size(width: 400, height: 400))
+        let pan = PanGestureRecognizer(), tap = TapGestureRecognizer()
+        window.addGestureRecognizer(pan)
+        window.addGestureRecognizer(tap)
+        var panStates: [GestureRecognizer.State] = []
+        pan.addAction { panStates.append($0.state) }
+        var taps = 0
+        tap.addAction { _ in taps += 1 }
+        let clock = FakeClock()
+        var attempts: [Double] = []
+        let source = Self.source(first, window: window, clock: clock, open: { () throws(EvdevError) -> EvdevDevice in
+            attempts.append(clock.now)
+            guard attempts.count >= 3 else { throw EvdevError(.noSuchDevice, path: "fake") }
+            second = try? FakeDevice()
+            return second!.device
+        })
+        var statuses: [String] = []
+        source.onStatus = { status in
+            switch status {
+            case .connected(let path): statuses.append("connected \(path)")
+            case .disconnected(let error): statuses.append("gone: \(error)")
+            case .reopenFailed: statuses.append("still gone")
+            }
+        }
+        first.write(EvdevSourceTests.frame(0, [(0x39, 1), (0x35, 100), (0x36, 100)]) + EvdevSourceTests.frame(10_000, [(0x35, 200)])
+            + EvdevSourceTests.frame(20_000, [(0x35, 300)]))
+        try source.runOnce()
+        #expect(panStates == [.began, .changed])
+        first.unplug()
+        try source.runOnce()
+        #expect(panStates == [.began, .changed, .cancelled] && source.device == nil)
+        for _ in 0..<6 { try source.runOnce() }
+        #expect(statuses == ["gone: fake: the device went away (unplugged?)", "still gone", "still gone", "connected fake"])
+        #expect(attempts == [51, 52, 53])
+        second?.write(EvdevSourceTests.frame(5_000_000, [(0x39, 7), (0x35, 100), (0x36, 100)]) + EvdevSourceTests.frame(5_050_000, [(0x39, -1)]))
+        for _ in 0..<3 { try source.runOnce() }
+        #expect(taps == 1 && source.rejected.isEmpty)
+    }
+
+    @Test("Without an opener, a vanished device ends the loop with the error")
+    func unplugWithoutOpener() throws {
+        let fake = try FakeDevice()
+        let source = Self.source(fake, window: Window(size: Size(width: 10, height: 10)), clock: FakeClock(), open: nil)
+        fake.unplug()
+        #expect(throws: EvdevError(.deviceGone, path: "fake")) { try source.runOnce() }
+    }
+}
+#endif

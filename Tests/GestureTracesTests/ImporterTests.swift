@@ -64,7 +64,7 @@ struct ImporterTests {
         #expect(phases(try EvemuImporter.read(text)) == ["0.0: 1 began 102,102", "0.0: 1 ended 102,102"])
     }
 
-    @Test("evemu: SYN_DROPPED cancels the touches down; a slot that reports again starts a new touch")
+    @Test("evemu: SYN_DROPPED cancels the touches down and ignores their tracking ids until they lift; the next finger is a new touch")
     func synDropped() throws {
         let text = header() + """
             E: 0.000000 0003 0039 1
@@ -78,9 +78,14 @@ struct ImporterTests {
             E: 0.020000 0000 0000 0
             E: 0.030000 0003 0039 -1
             E: 0.030000 0000 0000 0
+            E: 0.040000 0003 0039 2
+            E: 0.040000 0003 0035 500
+            E: 0.040000 0000 0000 0
+            E: 0.050000 0003 0039 -1
+            E: 0.050000 0000 0000 0
             """
         #expect(phases(try EvemuImporter.read(text)) == [
-            "0.0: 1 began 102,102", "0.01: 1 cancelled 102,102", "0.02: 2 began 307,102", "0.03: 2 ended 307,102",
+            "0.0: 1 began 102,102", "0.01: 1 cancelled 102,102", "0.04: 2 began 512,102", "0.05: 2 ended 512,102",
         ])
     }
 

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import GestureEvdev
 
 /// `gesturekit devices`: the input devices this machine has, and what GestureKit makes of them.
@@ -14,20 +13,16 @@ struct DevicesCommand: ParsableCommand {
 
     func run() throws {
         #if os(Linux)
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
-            .filter { $0.hasPrefix("event") }
-            .sorted { $0.count == $1.count ? $0 < $1 : $0.count < $1.count }
-        guard !names.isEmpty else {
+        let devices = DeviceDiscovery.list(folder: folder)
+        guard !devices.isEmpty else {
             print("no input devices under \(folder) (none plugged in, or not visible here: in a container, pass /dev/input through)")
             return
         }
-        for name in names {
-            let path = "\(folder)/\(name)"
-            do {
-                let device = try EvdevDevice(path: path)
-                print("\(path)  \(Self.summary(of: device.description))")
-            } catch {
-                print("\(path)  (\(error))")
+        for device in devices {
+            if let description = device.description {
+                print("\(device.path)  \(Self.summary(of: description))")
+            } else {
+                print("\(device.path)  (\(device.error.map(\.description) ?? "unreadable"))")
             }
         }
         #else
@@ -37,7 +32,7 @@ struct DevicesCommand: ParsableCommand {
 
     /// `"ELAN Touchscreen"  touchscreen, multitouch (protocol B, 10 slots), 3312×1872 units, 10 units/mm`.
     static func summary(of device: DeviceDescription) -> String {
-        let kind = device.isDirect ? "touchscreen" : (device.isMultitouch ? "touchpad" : "pointer or other")
+        let kind = device.kind == .other ? "pointer or other" : device.kind.rawValue
         var parts = ["\"\(device.name ?? "unnamed")\"", kind]
         if device.isMultitouch {
             parts.append(device.usesSlots ? "multitouch (protocol B, \(device.slotCount) slots)" : "multitouch (protocol A)")

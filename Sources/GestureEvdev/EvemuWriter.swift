@@ -1,0 +1,45 @@
+/// Writes what a device sent as an evemu recording (`gesturekit listen --record FILE`): a
+/// header describing the device, then one `E:` line per event, times in seconds from the
+/// first event. `gesturekit replay` and `render` read it back, so a user can attach the file
+/// to a bug report and it decides exactly as it did live.
+public struct EvemuWriter {
+    private var start: Int64?
+
+    /// A writer for a new recording.
+    public init() {}
+
+    /// The header: the device's name, properties and absolute axes (`A: code min max fuzz
+    /// flat resolution`; fuzz and flat are not kept, so they read 0).
+    public static func header(for device: DeviceDescription) -> String {
+        var lines = ["# EVEMU 1.3", "# Recorded by gesturekit listen"]
+        lines.append("N: \(device.name ?? "unnamed")")
+        var bytes = [UInt8](repeating: 0, count: 8)
+        for property in device.properties where property < 64 { bytes[property / 8] |= 1 << (property % 8) }
+        lines.append("P: " + bytes.map(hex2).joined(separator: " "))
+        for code in device.axes.keys.sorted() {
+            guard let axis = device.axes[code] else { continue }
+            lines.append("A: \(hex2(UInt8(truncatingIfNeeded: code))) \(Int(axis.minimum)) \(Int(axis.maximum)) 0 0 \(Int(axis.resolution))")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The `E:` line of `event`: `E: 0.016000 0003 0035 1204`.
+    public mutating func line(for event: InputEvent) -> String {
+        let start = self.start ?? event.microseconds
+        self.start = start
+        let micros = Swift.max(0, event.microseconds - start)
+        let fraction = String(micros % 1_000_000)
+        let seconds = "\(micros / 1_000_000).\(String(repeating: "0", count: 6 - fraction.count))\(fraction)"
+        return "E: \(seconds) \(Self.hex4(event.type)) \(Self.hex4(event.code)) \(event.value)"
+    }
+
+    private static func hex2(_ byte: UInt8) -> String {
+        let text = String(byte, radix: 16)
+        return text.count == 1 ? "0" + text : text
+    }
+
+    private static func hex4(_ value: Int) -> String {
+        let text = String(value, radix: 16)
+        return String(repeating: "0", count: Swift.max(0, 4 - text.count)) + text
+    }
+}

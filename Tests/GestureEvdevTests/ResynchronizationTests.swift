@@ -1,0 +1,145 @@
+import Foundation
+import GestureKit
+import Testing
+@testable import GestureEvdev
+@testable import GestureTraces
+
+/// `SYN_DROPPED` with the kernel's slot state (`EVIOCGMTSLOTS`) handed to the decoder.
+@Suite("SYN_DROPPED and the kernel's slot state (issue 11)")
+struct ResynchronizationTests {
+    static let device = try! DeviceDescription(evemuHeader: "A: 2f 0 9 0 0 0\nA: 35 0 1000 0 0 10\nA: 36 0 1000 0 0 10\nA: 39 0 65535 0 0 0\n")
+
+    static func decoder() -> FrameDecoder {
+        FrameDecoder(mapping: AxisMapping(device: device)!.onScreen(Size(width: 1000, height: 1000))!, multitouch: true)
+    }
+
+    static func phases(_ events: [TouchEvent]) -> [String] {
+        events.map { event in
+            event.changes.map { "\($0.id) \($0.phase) \(Int($0.location.x))" }.joined(separator: "; ")
+        }
+    }
+
+    /// Two fingers down (slots 0 and 1), then a drop.
+    static func twoFingersThenDrop(_ decoder: inout FrameDecoder) {
+        for (code, value) in [(0x2f, 0), (0x39, 10), (0x35, 100), (0x36, 100), (0x2f, 1), (0x39, 11), (0x35, 300), (0x36, 100)] {
+            decoder.consume(type: 3, code: code, value: value, microseconds: 0)
+        }
+        decoder.consume(type: 0, code: 0, value: 0, microseconds: 0)
+        decoder.consume(type: 0, code: 3, value: 0, microseconds: 10_000)  // SYN_DROPPED
+        decoder.consume(type: 3, code: 0x35, value: 999, microseconds: 10_000)  // lost with the drop
+        decoder.consume(type: 0, code: 0, value: 0, microseconds: 10_000)
+    }
+
+    @Test("After a drop the decoder asks for the slot state; a touch still down stays ignored, a lifted one is forgotten, one that landed meanwhile begins where it is")
+    func resynchronize() {
+        var decoder = Self.decoder()
+        Self.twoFingersThenDrop(&decoder)
+        #expect(decoder.awaitsResynchronization)
+        // Meanwhile: slot 0's finger is still down (moved), slot 1's lifted, slot 2 has a new finger.
+        decoder.resynchronize(.init(currentSlot: 2, slots: [
+            .init(trackingID: 10, x: 150, y: 100), .init(trackingID: -1, x: 300, y: 100), .init(trackingID: 12, x: 700, y: 100),
+        ]))
+        #expect(!decoder.awaitsResynchronization)
+        // Slot 0 moves and lifts: ignored. Slot 2 (current) moves and lifts: seen.
+        for (code, value) in [(0x35, 720), (0x2f, 0), (0x35, 160)] { decoder.consume(type: 3, code: code, value: value, microseconds: 20_000) }
+        decoder.consume(type: 0, code: 0, value: 0, microseconds: 20_000)
+        for (code, value) in [(0x39, -1), (0x2f, 2), (0x39, -1)] { decoder.consume(type: 3, code: code, value: value, microseconds: 30_000) }
+        decoder.consume(type: 0, code: 0, value: 0, microseconds: 30_000)
+        #expect(Self.phases(decoder.events) == [
+            "1 began 100; 2 began 300", "1 cancelled 100; 2 cancelled 300", "3 began 700", "3 moved 720", "3 ended 720",
+        ])
+    }
+
+    @Test("Without a slot state (a recording), the touches that were down stay ignored until their slots lift")
+    func withoutSlotState() {
+        var decoder = Self.decoder()
+        Self.twoFingersThenDrop(&decoder)
+        for (code, value) in [(0x2f, 0), (0x35, 170), (0x2f, 1), (0x39, -1)] { decoder.consume(type: 3, code: code, value: value, microseconds: 20_000) }
+        decoder.consume(type: 0, code: 0, value: 0, microseconds: 20_000)
+        #expect(!decoder.awaitsResynchronization)  // the next event clears the request
+        for (code, value) in [(0x39, 13), (0x35, 500)] { decoder.consume(type: 3, code: code, value: value, microseconds: 30_000) }
+        decoder.consume(type: 0, code: 0, value: 0, microseconds: 30_000)
+        #expect(Self.phases(decoder.events) == ["1 began 100; 2 began 300", "1 cancelled 100; 2 cancelled 300", "3 began 500"])
+    }
+
+    @Test("Protocol A and single-touch devices have no slots to ask about")
+    func noSlots() {
+        var decoder = FrameDecoder(mapping: AxisMapping(device: Self.device)!, multitouch: false)
+        decoder.consume(type: 0, code: 3, value: 0, microseconds: 0)
+        decoder.consume(type: 0, code: 0, value: 0, microseconds: 0)
+        #expect(!decoder.awaitsResynchronization)
+    }
+}
+
+/// `--record`: what the device sent, written as an evemu recording, reads back the same.
+@Suite("Recording a device (issue 11)")
+struct EvemuWriterTests {
+    @Test("A real recording's events written by the recorder import to the same touches; the header describes the same device")
+    func roundTrip() throws {
+        let folder = BinaryStreamTests.folder
+        let url = folder.appendingPathComponent("Wacom ISDv4 E6 Finger.2fg-tap.events")
+        let device = try DeviceDescription(evemuHeader: try String(contentsOf: folder.appendingPathComponent("Wacom ISDv4 E6 Finger.desc"),
+                                                                    encoding: .utf8))
+        let events = BinaryStreamTests.inputEvents(try String(contentsOf: url, encoding: .utf8))
+        var writer = EvemuWriter()
+        let recorded = EvemuWriter.header(for: device) + events.map { writer.line(for: $0) }.joined(separator: "\n") + "\n"
+        #expect(try DeviceDescription(evemuHeader: recorded) == device)
+        let original = try EvemuImporter.read(contentsOf: url)
+        let again = try EvemuImporter.read(recorded)
+        #expect(again.events == original.events && again.windowSize == original.windowSize)
+    }
+
+    @Test("Times count from the first event in whole microseconds")
+    func times() {
+        var writer = EvemuWriter()
+        #expect(writer.line(for: InputEvent(microseconds: 1_700_000_000_250_000, type: 3, code: 0x35, value: 12)) == "E: 0.000000 0003 0035 12")
+        #expect(writer.line(for: InputEvent(microseconds: 1_700_000_001_250_007, type: 0, code: 0, value: 0)) == "E: 1.000007 0000 0000 0")
+    }
+}
+
+/// Picking the device to listen to.
+@Suite("Device discovery (issue 11)")
+struct DeviceDiscoveryTests {
+    static let screen = DeviceDescription(name: "ELAN Touchscreen", properties: [EvdevCode.propertyDirect],
+                                          axes: [EvdevCode.mtX: .init(code: EvdevCode.mtX, minimum: 0, maximum: 100),
+                                                 EvdevCode.mtY: .init(code: EvdevCode.mtY, minimum: 0, maximum: 100)])
+    static let pad = DeviceDescription(name: "SynPS/2 Synaptics TouchPad", axes: screen.axes)
+    static let keyboard = DeviceDescription(name: "AT Translated Set 2 keyboard")
+
+    @Test("Without --device: the first touchscreen, else the first touchpad; kinds from the description")
+    func automatic() throws {
+        let devices = [DiscoveredDevice(path: "/dev/input/event0", description: Self.keyboard),
+                       DiscoveredDevice(path: "/dev/input/event1", description: Self.pad),
+                       DiscoveredDevice(path: "/dev/input/event2", description: Self.screen)]
+        #expect(try DeviceDiscovery.choose(nil, among: devices) == "/dev/input/event2")
+        #expect(try DeviceDiscovery.choose(nil, among: Array(devices.prefix(2))) == "/dev/input/event1")
+        #expect([Self.screen.kind, Self.pad.kind, Self.keyboard.kind] == [.touchscreen, .touchpad, .other])
+    }
+
+    @Test("--device: a path is taken as given; a name matches any part, any case")
+    func requested() throws {
+        let devices = [DiscoveredDevice(path: "/dev/input/event1", description: Self.pad),
+                       DiscoveredDevice(path: "/dev/input/event2", description: Self.screen)]
+        #expect(try DeviceDiscovery.choose("/dev/input/event9", among: devices) == "/dev/input/event9")
+        #expect(try DeviceDiscovery.choose("synaptics", among: devices) == "/dev/input/event1")
+        #expect(throws: EvdevError(.noMatchingDevice("no input device's name contains \"wacom\" (see `gesturekit devices`)"))) {
+            try DeviceDiscovery.choose("wacom", among: devices)
+        }
+    }
+
+    @Test("Nothing to listen to: the message says why (no devices, or devices this user may not read)")
+    func nothing() {
+        #expect(throws: EvdevError(.noMatchingDevice(
+            "no touchscreen or touchpad found; no input devices are visible (none plugged in, or in a container without /dev/input)"))) {
+            try DeviceDiscovery.choose(nil, among: [])
+        }
+        let denied = [DiscoveredDevice(path: "/dev/input/event0", error: EvdevError(.permissionDenied, path: "/dev/input/event0")),
+                      DiscoveredDevice(path: "/dev/input/event1", description: Self.keyboard)]
+        do {
+            _ = try DeviceDiscovery.choose(nil, among: denied)
+            Issue.record("chose a device")
+        } catch {
+            #expect(error.description.hasPrefix("no touchscreen or touchpad found; 1 of 2 devices could not be read: permission denied: input devices belong to the 'input' group"))
+        }
+    }
+}
