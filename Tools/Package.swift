@@ -19,6 +19,7 @@ let package = Package(
     name: "GestureKitTools",
     products: [
         .library(name: "GesturePlayground", targets: ["GesturePlayground"]),
+        .library(name: "GestureListen", targets: ["GestureListen"]),
         .executable(name: "gesturekit", targets: ["gesturekit"]),
     ],
     dependencies: [
@@ -26,6 +27,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.0.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.0"),
     ],
     targets: [
         // The browser playground: a scene per sample app, a WebSocket session per tab.
@@ -38,7 +40,18 @@ let package = Package(
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
             ],
             resources: [.copy("Resources")]),
-        // The command line: serve, replay, render, convert, eval, bench, devices.
+        // The gesture daemon behind `gesturekit listen`: bindings from YAML, the scene built
+        // from them, the moments that act, and commands spawned without waiting.
+        .target(
+            name: "GestureListen",
+            dependencies: [
+                .product(name: "GestureKit", package: library),
+                .product(name: "GestureShapes", package: library),
+                .product(name: "GestureTraces", package: library),
+                .product(name: "GestureEvdev", package: library),
+                .product(name: "Yams", package: "Yams"),
+            ]),
+        // The command line: serve, replay, render, convert, eval, bench, devices, listen.
         .executableTarget(
             name: "gesturekit",
             dependencies: [
@@ -47,7 +60,16 @@ let package = Package(
                 .product(name: "GestureTraces", package: library),
                 .product(name: "GestureEvdev", package: library),
                 "GesturePlayground",
+                "GestureListen",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        .testTarget(
+            name: "GestureListenTests",
+            dependencies: [
+                "GestureListen",
+                .product(name: "GestureKit", package: library),
+                .product(name: "GestureEvdev", package: library),
+                .product(name: "GestureTraces", package: library),
             ]),
         .testTarget(
             name: "GesturePlaygroundTests",

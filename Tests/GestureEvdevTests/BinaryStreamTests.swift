@@ -13,16 +13,11 @@ struct BinaryStreamTests {
 
     /// The `E:` lines of an evemu recording as input events.
     static func inputEvents(_ text: String) -> [InputEvent] {
-        text.split(separator: "\n").compactMap { line -> InputEvent? in
-            guard line.hasPrefix("E: ") else { return nil }
-            let content = line.dropFirst(3).split(separator: "#", maxSplits: 1).first ?? ""
-            let fields = content.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
-            guard fields.count == 4, let micros = EvemuImporter.LineReader.microseconds(fields[0]),
-                  let type = Int(fields[1], radix: 16), let code = Int(fields[2], radix: 16), let value = Int(fields[3]) else {
-                Issue.record("not an event line: \(line)")
-                return nil
-            }
-            return InputEvent(microseconds: micros, type: type, code: code, value: value)
+        do {
+            return try EvemuImporter.inputEvents(in: text)
+        } catch {
+            Issue.record("not a recording: \(error)")
+            return []
         }
     }
 

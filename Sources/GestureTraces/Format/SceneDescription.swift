@@ -58,6 +58,10 @@ public struct RecognizerDescription: Hashable, Sendable {
         case pinch
         /// A `RotationGestureRecognizer`.
         case rotation
+        /// A recognizer the program building the scene supplies, found by the description's
+        /// name in `BuiltScene`'s `custom:` argument (a drawn-shape recognizer, a subclass).
+        /// Trace files cannot name one.
+        case custom
     }
 
     /// The name, unique in the scene.

@@ -133,8 +133,9 @@ extension RecognizerFile {
     }
 
     func description(at path: String) throws(TraceError) -> RecognizerDescription {
-        guard let kind = RecognizerDescription.Kind(rawValue: type) else {
-            let known = RecognizerDescription.Kind.allCases.map(\.rawValue).joined(separator: ", ")
+        // A custom recognizer is a program's own object: a file cannot bring one.
+        guard let kind = RecognizerDescription.Kind(rawValue: type), kind != .custom else {
+            let known = RecognizerDescription.Kind.allCases.filter { $0 != .custom }.map(\.rawValue).joined(separator: ", ")
             throw TraceError("\"\(type)\" is not a recognizer type (\(known))", at: "\(path).type")
         }
         return RecognizerDescription(

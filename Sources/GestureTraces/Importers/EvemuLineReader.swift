@@ -2,6 +2,19 @@ import GestureEvdev
 import GestureKit
 
 extension EvemuImporter {
+    /// The input events of an evemu recording's `E:` lines, as the kernel would deliver them
+    /// (to write into a pipe or a fake device, or to benchmark the live reader). A bad line
+    /// is an error naming it.
+    public static func inputEvents(in text: String) throws(TraceError) -> [InputEvent] {
+        var events: [InputEvent] = []
+        var number = 0
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            number += 1
+            if line.hasPrefix("E: ") { events.append(try LineReader.event(in: line, number: number)) }
+        }
+        return events
+    }
+
     /// Reads evemu event lines (`E: <seconds> <type hex> <code hex> <value>`) into the shared
     /// ``GestureEvdev/FrameDecoder``: the live reader decodes the kernel's binary events with
     /// the same state machine.
@@ -14,16 +27,22 @@ extension EvemuImporter {
         }
 
         mutating func consume(_ line: Substring, number: Int) throws(TraceError) {
+            let event = try Self.event(in: line, number: number)
+            guard event.microseconds >= lastTime else { throw TraceError("time goes backwards", at: "line \(number)") }
+            lastTime = event.microseconds
+            decoder.consume(type: event.type, code: event.code, value: event.value, microseconds: event.microseconds)
+        }
+
+        /// The input event of an `E:` line.
+        static func event(in line: Substring, number: Int) throws(TraceError) -> InputEvent {
             let content = line.dropFirst(3).split(separator: "#", maxSplits: 1).first ?? ""
-            let fields = content.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            let fields = content.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
             guard fields.count == 4, let micros = Self.microseconds(fields[0]), let type = Int(fields[1], radix: 16),
                   let code = Int(fields[2], radix: 16), let value = Int(fields[3])
             else {
                 throw TraceError("an event line is \"E: <seconds> <type hex> <code hex> <value>\"", at: "line \(number)")
             }
-            guard micros >= lastTime else { throw TraceError("time goes backwards", at: "line \(number)") }
-            lastTime = micros
-            decoder.consume(type: type, code: code, value: value, microseconds: micros)
+            return InputEvent(microseconds: micros, type: type, code: code, value: value)
         }
 
         /// The events, with touches still down at the end of the recording lifted where they were.

@@ -12,14 +12,15 @@ public final class BuiltScene {
     private let delegate = PairwiseSimultaneity()
 
     /// Builds `scene` in a window of `size`. Names must be unique and references must name
-    /// a recognizer of the scene.
-    public init(_ scene: SceneDescription, size: Size) throws(TraceError) {
+    /// a recognizer of the scene. A recognizer of kind `custom` is taken from `custom` by its
+    /// name (its settings in the description are not applied; its delegate is replaced).
+    public init(_ scene: SceneDescription, size: Size, custom: [String: GestureRecognizer] = [:]) throws(TraceError) {
         window = Window(size: size)
         window.name = "window"
         var descriptions: [(RecognizerDescription, GestureRecognizer, String)] = []
         func attach(_ recognizers: [RecognizerDescription], to view: View, at path: String) throws(TraceError) {
             for (index, description) in recognizers.enumerated() {
-                let recognizer = try Self.make(description, at: "\(path).recognizers[\(index)]")
+                let recognizer = try Self.make(description, custom: custom, at: "\(path).recognizers[\(index)]")
                 recognizer.delegate = delegate
                 view.addGestureRecognizer(recognizer)
                 descriptions.append((description, recognizer, "\(path).recognizers[\(index)]"))
@@ -67,9 +68,13 @@ public final class BuiltScene {
         recognizers.first { $0.name == name }
     }
 
-    private static func make(_ d: RecognizerDescription, at path: String) throws(TraceError) -> GestureRecognizer {
+    private static func make(_ d: RecognizerDescription, custom: [String: GestureRecognizer],
+                             at path: String) throws(TraceError) -> GestureRecognizer {
         let recognizer: GestureRecognizer
         switch d.kind {
+        case .custom:
+            guard let supplied = custom[d.name] else { throw TraceError("no custom recognizer is named \"\(d.name)\"", at: path) }
+            recognizer = supplied
         case .tap:
             let tap = TapGestureRecognizer()
             if let taps = d.taps { tap.numberOfTapsRequired = taps }

@@ -1,0 +1,138 @@
+import GestureKit
+
+/// One line of a `gesturekit listen` configuration: a gesture, the moment of it that acts,
+/// and the command to run then.
+///
+/// Bindings that describe the same recognizer (same gesture, fingers, taps, swipe direction,
+/// edge, press duration) share it, so "pinch in" and "pinch out", or a pan's `began` and
+/// `ended`, are moments of one gesture rather than rivals.
+public struct Binding: Hashable, Sendable {
+    /// The gestures a binding can name.
+    public enum Gesture: String, Hashable, Sendable, CaseIterable {
+        /// Taps: `taps` × `fingers` (UIKit's tap recognizer).
+        case tap
+        /// A press held for `duration` seconds, continuous once it begins.
+        case longPress = "long-press"
+        /// A quick stroke in `direction`, optionally starting at an `edge`; recognized while
+        /// the fingers are still down.
+        case swipe
+        /// A drag of `fingers` fingers, continuous.
+        case pan
+        /// Two or more fingers moving apart (`out`) or together (`in`).
+        case pinch
+        /// Two fingers turning (`clockwise` or `counterclockwise`).
+        case rotation
+        /// A pan that starts at an `edge` of the screen (UIKit's screen-edge pan).
+        case edge
+        /// A drawn shape matching a template of the user's own (`shape: NAME`).
+        case shape
+    }
+
+    /// The moments of a gesture a command can run at.
+    public enum Moment: String, Hashable, Sendable, CaseIterable {
+        /// The gesture begins (continuous gestures), or is recognized (a swipe).
+        case began
+        /// Each change while it goes on; with `every`, each step of that size.
+        case changed
+        /// Once per gesture: a discrete gesture is recognized, or a continuous one passes its
+        /// `threshold` in its `direction`.
+        case recognized
+        /// It ends: the fingers lift (after a swipe, too).
+        case ended
+        /// It is cancelled (the device went away, events were lost).
+        case cancelled
+    }
+
+    /// Which gesture.
+    public var gesture: Gesture
+    /// How many fingers (pinch and rotation: at least 2).
+    public var fingers: Int
+    /// How many taps (tap, long press).
+    public var taps: Int
+    /// Swipe: `up`, `down`, `left`, `right` (required). Pan: the direction counted by
+    /// `every` and `threshold`. Pinch: `in` or `out`. Rotation: `clockwise` or
+    /// `counterclockwise`. Nil: any.
+    public var direction: String?
+    /// Edge gesture (required) and swipe (optional): `left`, `right`, `top`, `bottom`.
+    public var edge: RectEdge?
+    /// The moment that runs the command.
+    public var on: Moment
+    /// The shell command (`/bin/sh -c`); nil only prints (`--print`, `--dry-run`).
+    public var run: String?
+    /// Continuous gestures, `on: changed`: act once per step of this size (points for pans,
+    /// a scale factor such as 1.1 for pinches, degrees for rotations).
+    public var every: Double?
+    /// Continuous gestures, `on: recognized`: how far before it counts (points, a scale
+    /// factor, degrees).
+    public var threshold: Double?
+    /// Long press: seconds held.
+    public var duration: Double?
+    /// Shape: the template's name.
+    public var shape: String?
+    /// Shape: the least match score (0…1).
+    public var score: Double?
+
+    /// Creates a binding; unset values take the gesture's defaults.
+    public init(_ gesture: Gesture, fingers: Int? = nil, taps: Int = 1, direction: String? = nil, edge: RectEdge? = nil,
+                on: Moment? = nil, run: String? = nil, every: Double? = nil, threshold: Double? = nil,
+                duration: Double? = nil, shape: String? = nil, score: Double? = nil) {
+        self.gesture = gesture
+        self.fingers = fingers ?? ((gesture == .pinch || gesture == .rotation) ? 2 : 1)
+        self.taps = taps
+        self.direction = direction
+        self.edge = edge
+        self.on = on ?? (gesture.isContinuous ? .began : .recognized)
+        self.run = run
+        self.every = every
+        self.threshold = threshold
+        self.duration = duration
+        self.shape = shape
+        self.score = score
+    }
+
+    /// What identifies the recognizer this binding listens to.
+    var recognizerKey: RecognizerKey {
+        RecognizerKey(gesture: gesture, fingers: fingers, taps: taps,
+                      direction: gesture == .swipe ? direction : nil, edge: edge?.rawValue,
+                      duration: gesture == .longPress ? duration : nil)
+    }
+}
+
+extension Binding.Gesture {
+    /// Whether it has a beginning, changes and an end (rather than one moment).
+    public var isContinuous: Bool {
+        switch self {
+        case .longPress, .pan, .pinch, .rotation, .edge: true
+        case .tap, .swipe, .shape: false
+        }
+    }
+
+    /// The moments a binding of this gesture may name.
+    public var moments: [Binding.Moment] {
+        switch self {
+        case .tap, .shape: [.recognized]
+        case .swipe: [.began, .recognized, .ended]
+        case .longPress, .pan, .pinch, .rotation, .edge: Binding.Moment.allCases
+        }
+    }
+
+    /// The values `direction` may take (empty: none).
+    public var directions: [String] {
+        switch self {
+        case .swipe, .pan: ["up", "down", "left", "right"]
+        case .pinch: ["in", "out"]
+        case .rotation: ["clockwise", "counterclockwise"]
+        case .tap, .longPress, .edge, .shape: []
+        }
+    }
+}
+
+/// The settings that make two bindings' recognizers the same one.
+struct RecognizerKey: Hashable {
+    var gesture: Binding.Gesture
+    var fingers: Int
+    var taps: Int
+    var direction: String?
+    var edge: UInt8?
+    var duration: Double?
+}

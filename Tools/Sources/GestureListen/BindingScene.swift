@@ -1,0 +1,196 @@
+import GestureKit
+import GestureShapes
+import GestureTraces
+
+/// The scene behind `gesturekit listen`: one recognizer per distinct gesture the bindings
+/// name, on one view covering the screen, with the failure requirements that keep gestures
+/// apart, and the moments of each binding turned into ``Firing``s.
+///
+/// Arbitration (built as a `SceneDescription`, the mechanism replay uses):
+/// - Taps: a tap waits for the taps of the same fingers with more taps (the single-, double-,
+///   triple-tap recipe), and for the taps of the same count with more fingers, so three
+///   fingers never also fire a two-finger tap.
+/// - A pan waits for the swipes and edge gestures of its finger count, so a swipe binding
+///   does not also fire the pan binding of the same fingers; a swipe from anywhere waits for
+///   the edge swipe of its direction.
+/// - Pinch and rotation share one recognizer each whatever the fingers (a binding acts
+///   when the gesture began with its finger count) and may recognize together.
+/// - Drawn shapes may recognize together with one-finger pans and swipes: a shape is also a
+///   drag, and a shape is only known at the lift.
+public final class BindingScene {
+    /// The window the source feeds.
+    public let window: Window
+    /// The recognizers, built from the bindings.
+    public let scene: BuiltScene
+    /// The bindings.
+    public let bindings: [Binding]
+    /// Told each moment that acts.
+    public var onFiring: (Firing) -> Void = { _ in }
+    /// The engine time that counts as 0 in firings.
+    public var startTime = 0.0
+    private var trackers: [Tracker]
+
+    /// Per binding: what the gesture under way has done so far.
+    private struct Tracker {
+        var fingers = 0
+        var excluded = false  // began with another finger count
+        var recognized = false
+        var steps = 0
+        var awaitingLift = false
+    }
+
+    /// Builds the scene for `bindings` in a window of `size`; shape bindings match
+    /// `templates` (Protractor, one stroke each).
+    public init(bindings: [Binding], size: Size, edgeMargin: Double = 24,
+                templates: [ShapeTemplate] = []) throws(ConfigurationError) {
+        self.bindings = bindings
+        trackers = Array(repeating: Tracker(), count: bindings.count)
+        var keys: [RecognizerKey] = []
+        var groups: [RecognizerKey: [Int]] = [:]
+        for (index, binding) in bindings.enumerated() {
+            var key = binding.recognizerKey
+            if binding.gesture == .pinch || binding.gesture == .rotation { key.fingers = 0 }
+            if binding.gesture == .shape { key = RecognizerKey(gesture: .shape, fingers: 1, taps: 1) }
+            if groups[key] == nil { keys.append(key) }
+            groups[key, default: []].append(index)
+        }
+        var custom: [String: GestureRecognizer] = [:]
+        var descriptions: [RecognizerDescription] = []
+        for key in keys {
+            let name = Self.name(of: key)
+            if let recognizer = try Self.customRecognizer(for: key, bindings: groups[key]!.map { bindings[$0] },
+                                                          edgeMargin: edgeMargin, templates: templates) {
+                custom[name] = recognizer
+            }
+            descriptions.append(Self.description(of: key, named: name, among: keys))
+        }
+        let description = SceneDescription(views: [
+            ViewDescription(name: "screen", frame: Rect(origin: .zero, size: size), recognizers: descriptions)
+        ])
+        do {
+            scene = try BuiltScene(description, size: size, custom: custom)
+        } catch {
+            throw ConfigurationError("the scene could not be built: \(error.description)", at: "bindings")
+        }
+        window = scene.window
+        for key in keys {
+            guard let recognizer = scene.recognizer(named: Self.name(of: key)) else { continue }
+            let group = groups[key]!
+            _ = recognizer.addAction { [unowned self] recognizer in self.handle(recognizer, bindings: group) }
+        }
+    }
+
+    /// Call after each turn of the input loop: a swipe bound `on: ended` acts when its
+    /// fingers have all lifted.
+    public func afterStep() {
+        guard window.touches.isEmpty else { return }
+        for index in trackers.indices where trackers[index].awaitingLift {
+            trackers[index].awaitingLift = false
+            fire(index, .ended, values: [("fingers", String(bindings[index].fingers)),
+                                         ("direction", bindings[index].direction ?? "")])
+        }
+    }
+
+    // MARK: Moments
+
+    private func handle(_ recognizer: GestureRecognizer, bindings group: [Int]) {
+        for index in group { handle(recognizer, binding: index) }
+    }
+
+    private func handle(_ recognizer: GestureRecognizer, binding index: Int) {
+        let binding = bindings[index]
+        switch recognizer.state {
+        case .began:
+            trackers[index] = Tracker(fingers: recognizer.numberOfTouches)
+            if binding.gesture == .pinch || binding.gesture == .rotation {
+                trackers[index].excluded = recognizer.numberOfTouches != binding.fingers
+            }
+            guard !trackers[index].excluded else { return }
+            if binding.on == .began || (binding.on == .recognized && binding.gesture == .longPress) {
+                fire(index, binding.on, recognizer)
+            }
+            checkProgress(recognizer, binding: index)
+        case .changed:
+            guard !trackers[index].excluded else { return }
+            checkProgress(recognizer, binding: index)
+        case .ended where binding.gesture.isContinuous:
+            if binding.on == .ended && !trackers[index].excluded { fire(index, .ended, recognizer) }
+        case .ended:
+            discrete(recognizer, binding: index)
+        case .cancelled:
+            trackers[index].awaitingLift = false
+            if binding.on == .cancelled && !trackers[index].excluded { fire(index, .cancelled, recognizer) }
+        default:
+            break
+        }
+    }
+
+    private func discrete(_ recognizer: GestureRecognizer, binding index: Int) {
+        let binding = bindings[index]
+        trackers[index] = Tracker(fingers: recognizer.numberOfTouches)
+        switch binding.gesture {
+        case .shape:
+            guard let shape = recognizer as? TemplateGestureRecognizer, shape.matchedName == binding.shape,
+                  let score = shape.matchedScore, score >= binding.score ?? shape.minimumScore else { return }
+            fire(index, .recognized, recognizer)
+        case .swipe where binding.on == .ended:
+            trackers[index].awaitingLift = true
+        default:
+            fire(index, binding.on, recognizer)
+        }
+    }
+
+    /// `on: changed` (every step, or every change) and `on: recognized` (the threshold).
+    private func checkProgress(_ recognizer: GestureRecognizer, binding index: Int) {
+        let binding = bindings[index]
+        let progress = BindingProgress.progress(of: recognizer, for: binding)
+        switch binding.on {
+        case .changed:
+            guard recognizer.state == .changed else { return }
+            if let every = binding.every {
+                let steps = Int((progress / BindingProgress.measure(every, for: binding.gesture)).rounded(.down))
+                guard steps > trackers[index].steps else { return }
+                trackers[index].steps = steps
+            }
+            fire(index, .changed, recognizer)
+        case .recognized where binding.gesture != .longPress && !trackers[index].recognized:
+            let threshold = binding.threshold ?? BindingProgress.defaultThreshold(for: binding.gesture)
+            guard progress >= BindingProgress.measure(threshold, for: binding.gesture) else { return }
+            trackers[index].recognized = true
+            fire(index, .recognized, recognizer)
+        default:
+            break
+        }
+    }
+
+    private func fire(_ index: Int, _ moment: Binding.Moment, _ recognizer: GestureRecognizer) {
+        fire(index, moment, values: values(of: recognizer, for: index))
+    }
+
+    private func fire(_ index: Int, _ moment: Binding.Moment, values: [(String, String)]) {
+        let binding = bindings[index]
+        onFiring(Firing(binding: index, gesture: binding.gesture, moment: moment, time: window.currentTime - startTime,
+                        run: binding.run, values: values.filter { !$0.1.isEmpty }.map { (name: $0.0, value: $0.1) }))
+    }
+
+    private func values(of recognizer: GestureRecognizer, for index: Int) -> [(String, String)] {
+        let binding = bindings[index]
+        let fingers = trackers[index].fingers > 0 ? trackers[index].fingers : binding.fingers
+        let location = recognizer.location(in: nil)
+        var values: [(String, String)] = [("fingers", String(fingers)),
+                                          ("direction", BindingProgress.direction(of: recognizer, for: binding) ?? ""),
+                                          ("x", Firing.number(location.x)), ("y", Firing.number(location.y))]
+        switch recognizer {
+        case let pinch as PinchGestureRecognizer: values.append(("scale", Firing.number(pinch.scale)))
+        case let rotation as RotationGestureRecognizer: values.append(("rotation", Firing.number(rotation.rotation * 180 / .pi)))
+        case let pan as PanGestureRecognizer:
+            let t = pan.translation(in: nil)
+            values += [("dx", Firing.number(t.x)), ("dy", Firing.number(t.y))]
+        case let shape as TemplateGestureRecognizer:
+            values += [("shape", shape.matchedName ?? ""), ("score", shape.matchedScore.map(Firing.number) ?? "")]
+        default: break
+        }
+        if binding.every != nil { values.append(("steps", String(trackers[index].steps))) }
+        return values
+    }
+}

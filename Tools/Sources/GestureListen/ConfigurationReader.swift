@@ -1,0 +1,230 @@
+import GestureKit
+import Yams
+
+/// Reads a ``ListenConfiguration`` from YAML, and single bindings from `--bind` flags, with
+/// errors that say which value is wrong and on which line.
+public enum ConfigurationReader {
+    static let topKeys = ["device", "screen", "rotate", "grab", "edge-margin", "templates", "bindings"]
+    static let bindingKeys = ["gesture", "fingers", "taps", "direction", "edge", "on", "run", "every", "threshold",
+                              "duration", "shape", "score"]
+
+    /// The configuration in `text`.
+    public static func configuration(fromYAML text: String) throws(ConfigurationError) -> ListenConfiguration {
+        var configuration = ListenConfiguration()
+        guard let root = try compose(text, path: "") else { return configuration }
+        let fields = try mapping(root, path: "", keys: topKeys)
+        if let node = fields["device"] { configuration.device = try string(node, path: "device") }
+        if let node = fields["screen"] { configuration.screen = try screen(node, path: "screen") }
+        if let node = fields["rotate"] {
+            let degrees = try integer(node, path: "rotate", in: 0...270)
+            guard [0, 90, 180, 270].contains(degrees) else { throw error("expected 0, 90, 180 or 270", node, "rotate") }
+            configuration.rotate = degrees
+        }
+        if let node = fields["grab"] { configuration.grab = try bool(node, path: "grab") }
+        if let node = fields["edge-margin"] { configuration.edgeMargin = try number(node, path: "edge-margin", above: 0) }
+        if let node = fields["templates"] { configuration.templates = try string(node, path: "templates") }
+        if let node = fields["bindings"] {
+            guard case .sequence(let items) = node else { throw error("expected a list of bindings", node, "bindings") }
+            for (index, item) in items.enumerated() {
+                configuration.bindings.append(try binding(item, path: "bindings[\(index)]"))
+            }
+        }
+        return configuration
+    }
+
+    /// One binding written as a YAML mapping, as `--bind` takes it:
+    /// `{gesture: swipe, fingers: 3, direction: up, run: "…"}`. `path` names it in errors.
+    public static func binding(fromYAML text: String, path: String) throws(ConfigurationError) -> Binding {
+        guard let node = try compose(text, path: path) else { throw ConfigurationError("empty binding", at: path) }
+        return try binding(node, path: path)
+    }
+
+    private static func compose(_ text: String, path: String) throws(ConfigurationError) -> Node? {
+        do {
+            return try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            throw ConfigurationError("not YAML: \(error)", at: path)
+        } catch {
+            throw ConfigurationError("not YAML: \(error)", at: path)
+        }
+    }
+
+    // MARK: Bindings
+
+    static func binding(_ node: Node, path: String) throws(ConfigurationError) -> Binding {
+        let fields = try mapping(node, path: path, keys: bindingKeys)
+        guard let gestureNode = fields["gesture"] else {
+            throw error("every binding names its gesture (\(gestureNames))", node, path)
+        }
+        let gestureName = try string(gestureNode, path: "\(path).gesture")
+        guard let gesture = Binding.Gesture(rawValue: gestureName) ?? (gestureName == "longPress" ? .longPress : nil) else {
+            throw error("\"\(gestureName)\" is not a gesture (\(gestureNames))", gestureNode, "\(path).gesture")
+        }
+        var binding = Binding(gesture)
+        if let node = fields["fingers"] {
+            binding.fingers = try integer(node, path: "\(path).fingers", in: 1...10)
+            if gesture == .pinch || gesture == .rotation, binding.fingers < 2 {
+                throw error("a \(gesture.rawValue) needs at least 2 fingers", node, "\(path).fingers")
+            }
+        }
+        if let node = fields["taps"] {
+            guard gesture == .tap || gesture == .longPress else { throw error("only taps and long presses count taps", node, "\(path).taps") }
+            binding.taps = try integer(node, path: "\(path).taps", in: 1...5)
+        }
+        try readDirection(fields["direction"], into: &binding, node: node, path: path)
+        try readEdge(fields["edge"], into: &binding, node: node, path: path)
+        if let node = fields["on"] {
+            let name = try string(node, path: "\(path).on")
+            let allowed = gesture.moments.map(\.rawValue)
+            guard let moment = Binding.Moment(rawValue: name), gesture.moments.contains(moment) else {
+                throw error("a \(gesture.rawValue) acts on \(allowed.joined(separator: ", ")); got \"\(name)\"", node, "\(path).on")
+            }
+            binding.on = moment
+        }
+        if let node = fields["run"] { binding.run = try string(node, path: "\(path).run") }
+        try readAmounts(fields, into: &binding, path: path)
+        if let node = fields["shape"] {
+            guard gesture == .shape else { throw error("only shape bindings name a shape", node, "\(path).shape") }
+            binding.shape = try string(node, path: "\(path).shape")
+        } else if gesture == .shape {
+            throw error("a shape binding names its template (shape: NAME)", node, path)
+        }
+        if let node = fields["score"] {
+            guard gesture == .shape else { throw error("only shape bindings have a score", node, "\(path).score") }
+            binding.score = try number(node, path: "\(path).score", in: 0...1)
+        }
+        return binding
+    }
+
+    static var gestureNames: String { Binding.Gesture.allCases.map(\.rawValue).joined(separator: ", ") }
+
+    private static func readDirection(_ field: Node?, into binding: inout Binding, node: Node, path: String) throws(ConfigurationError) {
+        let allowed = binding.gesture.directions
+        guard let field else {
+            if binding.gesture == .swipe { throw error("a swipe names its direction (\(allowed.joined(separator: ", ")))", node, path) }
+            return
+        }
+        let name = try string(field, path: "\(path).direction")
+        guard !allowed.isEmpty else { throw error("a \(binding.gesture.rawValue) has no direction", field, "\(path).direction") }
+        guard allowed.contains(name) else {
+            throw error("a \(binding.gesture.rawValue)'s direction is one of \(allowed.joined(separator: ", ")); got \"\(name)\"", field,
+                        "\(path).direction")
+        }
+        binding.direction = name
+    }
+
+    private static func readEdge(_ field: Node?, into binding: inout Binding, node: Node, path: String) throws(ConfigurationError) {
+        guard let field else {
+            if binding.gesture == .edge { throw error("an edge gesture names its edge (left, right, top, bottom)", node, path) }
+            return
+        }
+        guard binding.gesture == .edge || binding.gesture == .swipe else {
+            throw error("only swipes and edge gestures start at an edge", field, "\(path).edge")
+        }
+        let edges: [String: RectEdge] = ["left": .left, "right": .right, "top": .top, "bottom": .bottom]
+        let name = try string(field, path: "\(path).edge")
+        guard let edge = edges[name] else { throw error("an edge is left, right, top or bottom; got \"\(name)\"", field, "\(path).edge") }
+        binding.edge = edge
+    }
+
+    private static func readAmounts(_ fields: [String: Node], into binding: inout Binding, path: String) throws(ConfigurationError) {
+        let gesture = binding.gesture
+        let factor = gesture == .pinch  // pinch amounts are scale factors, so above 1
+        if let node = fields["every"] {
+            guard gesture.isContinuous && gesture != .longPress else { throw error("only pans, pinches, rotations and edge gestures repeat", node, "\(path).every") }
+            guard binding.on == .changed else { throw error("every repeats the changed moment: add on: changed", node, "\(path).every") }
+            binding.every = try number(node, path: "\(path).every", above: factor ? 1 : 0)
+        }
+        if let node = fields["threshold"] {
+            guard gesture.isContinuous && gesture != .longPress else { throw error("only pans, pinches, rotations and edge gestures have a threshold", node, "\(path).threshold") }
+            guard binding.on == .recognized else { throw error("a threshold is for on: recognized", node, "\(path).threshold") }
+            binding.threshold = try number(node, path: "\(path).threshold", above: factor ? 1 : 0)
+        }
+        if let node = fields["duration"] {
+            guard gesture == .longPress else { throw error("only long presses have a duration", node, "\(path).duration") }
+            binding.duration = try number(node, path: "\(path).duration", above: 0)
+        }
+    }
+
+    // MARK: Values
+
+    static func error(_ message: String, _ node: Node, _ path: String) -> ConfigurationError {
+        ConfigurationError(message, at: path, line: node.mark.map { $0.line })
+    }
+
+    private static func mapping(_ node: Node, path: String, keys: [String]) throws(ConfigurationError) -> [String: Node] {
+        guard case .mapping(let pairs) = node else {
+            throw error("expected a mapping of \(keys.joined(separator: ", "))", node, path)
+        }
+        var fields: [String: Node] = [:]
+        for (key, value) in pairs {
+            guard let name = key.string, keys.contains(name) else {
+                let shown = key.string ?? "?"
+                throw error("unknown key \"\(shown)\" (known: \(keys.joined(separator: ", ")))", key, path.isEmpty ? shown : "\(path).\(shown)")
+            }
+            fields[name] = value
+        }
+        return fields
+    }
+
+    private static func scalar(_ node: Node, path: String, expected: String) throws(ConfigurationError) -> String {
+        guard case .scalar(let scalar) = node else { throw error("expected \(expected)", node, path) }
+        return scalar.string
+    }
+
+    static func string(_ node: Node, path: String) throws(ConfigurationError) -> String {
+        try scalar(node, path: path, expected: "text")
+    }
+
+    static func integer(_ node: Node, path: String, in range: ClosedRange<Int>) throws(ConfigurationError) -> Int {
+        let text = try scalar(node, path: path, expected: "a number")
+        guard let value = Int(text), range.contains(value) else {
+            throw error("expected a whole number from \(range.lowerBound) to \(range.upperBound), got \"\(text)\"", node, path)
+        }
+        return value
+    }
+
+    static func number(_ node: Node, path: String, above minimum: Double) throws(ConfigurationError) -> Double {
+        let text = try scalar(node, path: path, expected: "a number")
+        guard let value = Double(text), value.isFinite, value > minimum, value < 1e6 else {
+            throw error("expected a number above \(minimum.formatted) (and below a million), got \"\(text)\"", node, path)
+        }
+        return value
+    }
+
+    static func number(_ node: Node, path: String, in range: ClosedRange<Double>) throws(ConfigurationError) -> Double {
+        let text = try scalar(node, path: path, expected: "a number")
+        guard let value = Double(text), range.contains(value) else {
+            throw error("expected a number from \(range.lowerBound.formatted) to \(range.upperBound.formatted), got \"\(text)\"", node, path)
+        }
+        return value
+    }
+
+    static func bool(_ node: Node, path: String) throws(ConfigurationError) -> Bool {
+        let text = try scalar(node, path: path, expected: "true or false")
+        switch text.lowercased() {
+        case "true", "yes", "on": return true
+        case "false", "no", "off": return false
+        default: throw error("expected true or false, got \"\(text)\"", node, path)
+        }
+    }
+
+    static func screen(_ node: Node, path: String) throws(ConfigurationError) -> Size {
+        let text = try scalar(node, path: path, expected: "WIDTHxHEIGHT")
+        guard let size = parseScreen(text) else { throw error("expected WIDTHxHEIGHT in points, such as 1920x1080; got \"\(text)\"", node, path) }
+        return size
+    }
+
+    /// `1920x1080` as a size; nil unless both are positive numbers below a million.
+    public static func parseScreen(_ text: String) -> Size? {
+        let parts = text.lowercased().split(separator: "x")
+        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+              width > 0, height > 0, width < 1e6, height < 1e6 else { return nil }
+        return Size(width: width, height: height)
+    }
+}
+
+extension Double {
+    /// 24 as "24", 1.5 as "1.5".
+    var formatted: String { self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self) }
+}

@@ -1,0 +1,72 @@
+#if os(Linux)
+import GestureEvdev
+import GestureKit
+
+/// `gesturekit listen`'s loop: the live source feeding the bindings' scene, and each firing
+/// turned into a command started, a line of text (`--dry-run`) or a JSON line (`--print`).
+public final class Listener {
+    /// What a firing becomes.
+    public enum Output: Sendable {
+        /// Start the binding's command; log a line to ``log``.
+        case run
+        /// Print what would run, as text, and run nothing.
+        case dryRun
+        /// Print a JSON line per firing, and run nothing.
+        case print
+    }
+
+    /// The scene built from the bindings.
+    public let scene: BindingScene
+    /// The live source.
+    public let source: EvdevSource
+    /// What firings become.
+    public let output: Output
+    /// Starts commands.
+    public let launcher: CommandLauncher
+    /// Standard output (one line each).
+    public var write: (String) -> Void
+    /// Diagnostics (one line each).
+    public var log: (String) -> Void
+    /// Called just before a command is handed to `posix_spawn` (the latency benchmark's mark).
+    public var willLaunch: () -> Void = {}
+
+    /// A listener feeding `scene` from `source`.
+    public init(scene: BindingScene, source: EvdevSource, output: Output, launcher: CommandLauncher = CommandLauncher(),
+                write: @escaping (String) -> Void, log: @escaping (String) -> Void) {
+        self.scene = scene
+        self.source = source
+        self.output = output
+        self.launcher = launcher
+        self.write = write
+        self.log = log
+        scene.onFiring = { [unowned self] firing in self.act(on: firing) }
+        scene.startTime = source.clock()
+    }
+
+    /// One turn of the loop: input or deadlines, then the moments that follow from the lifts,
+    /// then the finished commands collected.
+    public func runOnce() throws(EvdevError) {
+        try source.runOnce()
+        scene.afterStep()
+        for (pid, status) in launcher.reap() where status != 0 {
+            log("command \(pid) exited with status \(status)")
+        }
+    }
+
+    private func act(on firing: Firing) {
+        switch output {
+        case .print: write(firing.jsonLine)
+        case .dryRun: write(firing.textLine)
+        case .run:
+            guard let command = firing.run else { return }
+            willLaunch()
+            do {
+                let pid = try launcher.launch(command, environment: firing.environment)
+                log("\(firing.textLine) (pid \(pid))")
+            } catch {
+                log(error.description)
+            }
+        }
+    }
+}
+#endif

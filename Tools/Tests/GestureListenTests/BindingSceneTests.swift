@@ -1,0 +1,134 @@
+import Foundation
+import GestureKit
+import GestureTraces
+import Testing
+@testable import GestureListen
+
+/// The scene built from bindings, on real recordings and on exact synthetic strokes.
+@Suite("listen: bindings to gestures (issue 11)")
+struct BindingSceneTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("shared/recordings/evemu")
+
+    /// The firings of `bindings` over the events of `trace`, in order, as `binding:moment`.
+    static func fire(_ bindings: [Binding], _ trace: Trace, templates: [ShapeTemplate] = []) throws -> [Firing] {
+        let scene = try BindingScene(bindings: bindings, size: trace.windowSize, templates: templates)
+        var firings: [Firing] = []
+        scene.onFiring = { firings.append($0) }
+        for event in trace.events {
+            scene.window.advance(to: event.timestamp)
+            try scene.window.sendEvent(event)
+            scene.afterStep()
+        }
+        scene.window.advance(to: (trace.events.last?.timestamp ?? 0) + 2)
+        scene.afterStep()
+        return firings
+    }
+
+    static func recording(_ name: String) throws -> Trace {
+        try EvemuImporter.read(contentsOf: folder.appendingPathComponent(name))
+    }
+
+    static func summary(_ firings: [Firing]) -> [String] { firings.map { "\($0.binding):\($0.moment.rawValue)" } }
+
+    @Test("Two fingers tapping fire the two-finger tap, not the one-finger tap nor the double tap")
+    func twoFingerTap() throws {
+        let bindings = [Binding(.tap), Binding(.tap, fingers: 2), Binding(.tap, taps: 2), Binding(.tap, fingers: 3)]
+        let firings = try Self.fire(bindings, Self.recording("Wacom ISDv4 E6 Finger.2fg-tap.events"))
+        #expect(Self.summary(firings) == ["1:recognized"])
+        #expect(firings[0].value("fingers") == "2")
+    }
+
+    @Test("One finger tapping nine times fires single and double taps as UIKit's recipe does; a triple binding changes which")
+    func tapChains() throws {
+        let trace = try Self.recording("Atmel maXTouch Touchscreen.1-finger-fast-taps.events")
+        let two = try Self.fire([Binding(.tap), Binding(.tap, taps: 2)], trace)
+        #expect(Self.summary(two).filter { $0 == "1:recognized" }.count == 4 && Self.summary(two).filter { $0 == "0:recognized" }.count == 1)
+        let three = try Self.fire([Binding(.tap), Binding(.tap, taps: 2), Binding(.tap, taps: 3)], trace)
+        #expect(Self.summary(three) == ["2:recognized", "2:recognized", "2:recognized"])
+    }
+
+    @Test("A swipe binding does not also fire the pan binding of the same fingers; it acts while the finger is down, and its ended at the lift")
+    func swipeBeatsPan() throws {
+        let trace = try Self.recording("Wacom ISDv4 E6 Finger.single-top-swipe.events")
+        let firings = try Self.fire([Binding(.pan, on: .began), Binding(.swipe, direction: "right", on: .began),
+                                     Binding(.swipe, direction: "right", on: .ended)], trace)
+        #expect(Self.summary(firings) == ["1:began", "2:ended"])
+        let lift = trace.events.last { $0.changes.contains { $0.phase == .ended } }!.timestamp
+        #expect(firings[0].time < lift && abs(firings[1].time - lift) < 1e-9)
+        // Without the swipe binding, the pan acts.
+        #expect(Self.summary(try Self.fire([Binding(.pan, on: .began), Binding(.pan, on: .ended)], trace)) == ["0:began", "1:ended"])
+    }
+
+    @Test("An edge swipe fires only from its edge; a swipe from anywhere waits for it and acts when it fails")
+    func edgeSwipe() throws {
+        let trace = try Self.recording("Wacom ISDv4 E6 Finger.single-top-swipe.events")
+        let start = trace.events[0].changes[0].location
+        let bindings = [Binding(.swipe, direction: "right", edge: .left), Binding(.swipe, direction: "right")]
+        // The stroke starts away from the left edge: the plain swipe acts.
+        #expect(start.x > 24)
+        #expect(Self.summary(try Self.fire(bindings, trace)) == ["1:recognized"])
+        // The same stroke moved to start at the edge: the edge swipe acts, the plain one does not.
+        let shifted = Trace(windowSize: trace.windowSize, events: trace.events.map { event in
+            var moved = event
+            moved.changes = event.changes.map { var c = $0; c.location.x -= start.x - 10; return c }
+            return moved
+        })
+        #expect(Self.summary(try Self.fire(bindings, shifted)) == ["0:recognized"])
+    }
+
+    @Test("Pinch in past its threshold fires recognized once per gesture; pinch out never does; the finger count is the binding's")
+    func pinchIn() throws {
+        // The Dell Canvas recording pinches in twice, with three fingers.
+        let trace = try Self.recording("dell_canvas_touch.evemu")
+        #expect(try Self.fire([Binding(.pinch, direction: "in", on: .recognized)], trace).isEmpty)  // two fingers: not these
+        let firings = try Self.fire([Binding(.pinch, fingers: 3, direction: "in", on: .recognized, run: "zoom-out"),
+                                     Binding(.pinch, fingers: 3, direction: "out", on: .recognized, run: "zoom-in")], trace)
+        #expect(Self.summary(firings) == ["0:recognized", "0:recognized"])
+        for firing in firings {
+            let scale = try #require(firing.value("scale").flatMap(Double.init))
+            #expect(scale <= 0.8)  // past 1/1.25 (real frames jump: a finger lifting moves the spread)
+            #expect(firing.value("fingers") == "3" && firing.value("direction") == "in" && firing.run == "zoom-out")
+        }
+        // Three-finger pinches are another binding's: the DTH2242 panel pinches with 2, 3 and 4 fingers down.
+        let dth = try Self.recording("Wacom DTH2242 Finger.events")
+        let byFingers = try Self.fire([2, 3, 4].map { Binding(.pinch, fingers: $0, on: .began) }, dth)
+        #expect(byFingers.map { $0.value("fingers") ?? "" } == ["2", "3", "4"])
+    }
+
+    /// One finger down at (100, 300), moving right by `step` points every 10 ms `count` times, then lifting.
+    static func drag(step: Double, count: Int, fingers: Int = 1) -> Trace {
+        var events: [TouchEvent] = []
+        events.append(TouchEvent(timestamp: 0, changes: (1...fingers).map { .init(id: $0, phase: .began, location: Point(x: 100, y: 300 + Double($0) * 30)) }))
+        for i in 1...count {
+            events.append(TouchEvent(timestamp: Double(i) * 0.01, changes: (1...fingers).map {
+                .init(id: $0, phase: .moved, location: Point(x: 100 + Double(i) * step, y: 300 + Double($0) * 30))
+            }))
+        }
+        events.append(TouchEvent(timestamp: Double(count + 1) * 0.01, changes: (1...fingers).map {
+            .init(id: $0, phase: .ended, location: Point(x: 100 + Double(count) * step, y: 300 + Double($0) * 30))
+        }))
+        return Trace(windowSize: Size(width: 1000, height: 800), events: events)
+    }
+
+    @Test("every: a pan acts once per 40 points in its direction, with the step count; none against it")
+    func every() throws {
+        // 3 points a move (slow: no swipe), 100 moves: 300 points right, minus the 10 it takes to begin.
+        let trace = Self.drag(step: 3, count: 100)
+        let firings = try Self.fire([Binding(.pan, direction: "right", on: .changed, every: 40),
+                                     Binding(.pan, direction: "left", on: .changed, every: 40)], trace)
+        #expect(firings.map { $0.value("steps") ?? "" } == (1...7).map(String.init))
+        let firstStep = try #require(firings.first.flatMap { $0.value("dx") }.flatMap(Double.init))
+        #expect(firstStep >= 40 && firstStep < 43)
+    }
+
+    @Test("threshold: recognized once when the pan has gone exactly that far, not one step before")
+    func threshold() throws {
+        // 30 points per move after the pan begins: the translation reaches 60, 90, …
+        let at90 = try Self.fire([Binding(.pan, fingers: 2, on: .recognized, threshold: 90)], Self.drag(step: 1, count: 100, fingers: 2))
+        #expect(at90.count == 1 && at90[0].value("dx").flatMap(Double.init) == 90)
+        let justPast = try Self.fire([Binding(.pan, fingers: 2, on: .recognized, threshold: 90.001)], Self.drag(step: 1, count: 100, fingers: 2))
+        #expect(justPast.count == 1 && justPast[0].value("dx").flatMap(Double.init) == 91)
+    }
+}

@@ -1,0 +1,89 @@
+import GestureKit
+import Testing
+@testable import GestureListen
+
+/// The configuration file and `--bind`: what users write, and the errors they get.
+@Suite("listen: configuration (issue 11)")
+struct ConfigurationTests {
+    @Test("A file with every setting and a binding of each gesture reads as written; defaults fill the rest")
+    func fullFile() throws {
+        let configuration = try ConfigurationReader.configuration(fromYAML: """
+            device: ELAN
+            screen: 1920x1080
+            rotate: 90
+            grab: true
+            edge-margin: 30
+            templates: shapes.json
+            bindings:
+              - {gesture: swipe, fingers: 3, direction: up, on: began, run: "wmctrl -s 1"}
+              - gesture: tap
+                fingers: 2
+                taps: 2
+                run: notify-send double
+              - {gesture: long-press, duration: 0.8, run: menu}
+              - {gesture: pan, fingers: 2, direction: down, on: changed, every: 40, run: "xdotool click 5"}
+              - {gesture: pinch, direction: out, threshold: 1.3, on: recognized, run: zoom-in}
+              - {gesture: rotation, direction: clockwise, on: ended}
+              - {gesture: edge, edge: left, on: began, run: back}
+              - {gesture: swipe, direction: right, edge: left, run: drawer}
+              - {gesture: shape, shape: circle, score: 0.9, run: "loginctl lock-session"}
+            """)
+        #expect(configuration.device == "ELAN" && configuration.screen == Size(width: 1920, height: 1080))
+        #expect(configuration.rotate == 90 && configuration.grab && configuration.edgeMargin == 30 && configuration.templates == "shapes.json")
+        #expect(configuration.bindings == [
+            Binding(.swipe, fingers: 3, direction: "up", on: .began, run: "wmctrl -s 1"),
+            Binding(.tap, fingers: 2, taps: 2, run: "notify-send double"),
+            Binding(.longPress, run: "menu", duration: 0.8),
+            Binding(.pan, fingers: 2, direction: "down", on: .changed, run: "xdotool click 5", every: 40),
+            Binding(.pinch, direction: "out", on: .recognized, run: "zoom-in", threshold: 1.3),
+            Binding(.rotation, direction: "clockwise", on: .ended),
+            Binding(.edge, edge: .left, on: .began, run: "back"),
+            Binding(.swipe, direction: "right", edge: .left, run: "drawer"),
+            Binding(.shape, run: "loginctl lock-session", shape: "circle", score: 0.9),
+        ])
+        #expect(Binding(.pinch).fingers == 2 && Binding(.pan).on == .began && Binding(.tap).on == .recognized)
+    }
+
+    @Test("Errors say which value and on which line", arguments: [
+        ("bindings:\n  - {gesture: tap, fingers: three}", "line 2: bindings[0].fingers: expected a whole number from 1 to 10, got \"three\""),
+        ("bindings:\n  - {gesture: tap}\n  - {gesture: wave}", "line 3: bindings[1].gesture: \"wave\" is not a gesture (tap, long-press, swipe, pan, pinch, rotation, edge, shape)"),
+        ("bindings:\n  - {gesture: swipe, fingers: 3}", "line 2: bindings[0]: a swipe names its direction (up, down, left, right)"),
+        ("bindings:\n  - {gesture: tap, on: began}", "line 2: bindings[0].on: a tap acts on recognized; got \"began\""),
+        ("bindings:\n  - {gesture: pinch, fingers: 1}", "line 2: bindings[0].fingers: a pinch needs at least 2 fingers"),
+        ("bindings:\n  - {gesture: pan, every: 40}", "line 2: bindings[0].every: every repeats the changed moment: add on: changed"),
+        ("bindings:\n  - {gesture: pinch, on: changed, every: 0.5}", "line 2: bindings[0].every: expected a number above 1 (and below a million), got \"0.5\""),
+        ("bindings:\n  - {gesture: pan, fingres: 2}", "line 2: bindings[0].fingres: unknown key \"fingres\" (known: gesture, fingers, taps, direction, edge, on, run, every, threshold, duration, shape, score)"),
+        ("bindings:\n  - {gesture: edge}", "line 2: bindings[0]: an edge gesture names its edge (left, right, top, bottom)"),
+        ("bindings:\n  - {gesture: pan, edge: left}", "line 2: bindings[0].edge: only swipes and edge gestures start at an edge"),
+        ("bindings:\n  - {gesture: shape}", "line 2: bindings[0]: a shape binding names its template (shape: NAME)"),
+        ("rotate: 45", "line 1: rotate: expected 0, 90, 180 or 270"),
+        ("screen: big", "line 1: screen: expected WIDTHxHEIGHT in points, such as 1920x1080; got \"big\""),
+        ("bindings: tap", "line 1: bindings: expected a list of bindings"),
+        ("bindigns: []", "line 1: bindigns: unknown key \"bindigns\" (known: device, screen, rotate, grab, edge-margin, templates, bindings)"),
+    ])
+    func errors(text: String, message: String) {
+        do {
+            _ = try ConfigurationReader.configuration(fromYAML: text)
+            Issue.record("accepted: \(text)")
+        } catch {
+            #expect(error.description == message)
+        }
+    }
+
+    @Test("Text that is not YAML is rejected, not crashed on; an empty file has no bindings")
+    func notYAML() throws {
+        #expect(throws: ConfigurationError.self) { try ConfigurationReader.configuration(fromYAML: "bindings: [\n  - {") }
+        #expect(try ConfigurationReader.configuration(fromYAML: "").bindings.isEmpty)
+        #expect(try ConfigurationReader.configuration(fromYAML: "# nothing yet\n").bindings.isEmpty)
+    }
+
+    @Test("--bind takes one binding as a YAML mapping; its errors name the flag")
+    func bindFlag() throws {
+        #expect(try ConfigurationReader.binding(fromYAML: "{gesture: swipe, fingers: 4, direction: left, run: prev}", path: "--bind[1]")
+            == Binding(.swipe, fingers: 4, direction: "left", run: "prev"))
+        #expect(throws: ConfigurationError("expected a whole number from 1 to 5, got \"9\"", at: "--bind[2].taps", line: 1)) {
+            try ConfigurationReader.binding(fromYAML: "{gesture: tap, taps: 9}", path: "--bind[2]")
+        }
+        #expect(throws: ConfigurationError("empty binding", at: "--bind[1]")) { try ConfigurationReader.binding(fromYAML: "", path: "--bind[1]") }
+    }
+}

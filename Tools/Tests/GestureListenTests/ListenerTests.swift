@@ -1,0 +1,93 @@
+#if os(Linux)
+import Foundation
+import GestureEvdev
+import GestureKit
+import GestureTraces
+import Glibc
+import Testing
+@testable import GestureListen
+
+/// The daemon's loop end to end without hardware: a real recording's bytes through a pipe,
+/// the bindings' scene, and what comes out (JSON lines, text, spawned commands).
+@Suite("listen: the loop and its commands (issue 11)")
+struct ListenerTests {
+    /// Feeds `recording` through a pipe into a listener on a fake clock; returns its output lines.
+    static func listen(_ bindings: [Binding], recording: String, description: String, output: Listener.Output) throws -> [String] {
+        let folder = BindingSceneTests.folder
+        let device = try DeviceDescription(evemuHeader: try String(contentsOf: folder.appendingPathComponent(description), encoding: .utf8))
+        let text = try String(contentsOf: folder.appendingPathComponent(recording), encoding: .utf8)
+        let bytes = try EvemuImporter.inputEvents(in: text).flatMap(\.bytes)
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        _ = fcntl(ends[0], F_SETFL, O_NONBLOCK)
+        defer { close(ends[0]) }
+        let mapping = try #require(AxisMapping(device: device))
+        let scene = try BindingScene(bindings: bindings, size: mapping.windowSize)
+        final class Clock { var now = 1000.0 }
+        let clock = Clock()
+        let source = EvdevSource(device: EvdevDevice(fileDescriptor: ends[0], description: device), window: scene.window, mapping: mapping,
+                                 clock: { clock.now },
+                                 wait: { descriptor, until in
+                                     var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+                                     if Glibc.poll(&entry, 1, 0) > 0 { return true }
+                                     clock.now = Swift.max(clock.now, until ?? clock.now + 0.5)
+                                     return false
+                                 })
+        var lines: [String] = []
+        let listener = Listener(scene: scene, source: source, output: output, write: { lines.append($0) }, log: { _ in })
+        // The whole recording arrives at once (its own times keep the spacing), then the loop idles on.
+        _ = bytes.withUnsafeBytes { write(ends[1], $0.baseAddress, bytes.count) }
+        close(ends[1])
+        do {
+            for _ in 0..<20 { try listener.runOnce() }
+        } catch {
+            #expect(error.reason == .deviceGone)  // the pipe's end
+        }
+        return lines
+    }
+
+    @Test("--print: one JSON line per firing, with the gesture's values; a two-finger tap recording through a pipe")
+    func printJSON() throws {
+        let lines = try Self.listen([Binding(.tap, run: "one"), Binding(.tap, fingers: 2, run: "echo \"two\"")],
+                                    recording: "Wacom ISDv4 E6 Finger.2fg-tap.events", description: "Wacom ISDv4 E6 Finger.desc", output: .print)
+        #expect(lines.count == 1)
+        let line = try #require(lines.first)
+        #expect(line.hasPrefix("{\"t\":0.032,\"binding\":1,\"gesture\":\"tap\",\"on\":\"recognized\",\"fingers\":2,\"x\":"))
+        #expect(line.hasSuffix(",\"run\":\"echo \\\"two\\\"\"}"))
+        let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+        #expect(object?["fingers"] as? Int == 2 && object?["run"] as? String == "echo \"two\"")
+    }
+
+    @Test("--dry-run: what would run, as text, and nothing runs")
+    func dryRun() throws {
+        let lines = try Self.listen([Binding(.swipe, direction: "right", on: .began, run: "wmctrl -s 2")],
+                                    recording: "Wacom ISDv4 E6 Finger.single-top-swipe.events", description: "Wacom ISDv4 E6 Finger.desc",
+                                    output: .dryRun)
+        #expect(lines.count == 1 && lines[0].contains("  swipe began  fingers=1 direction=right x=") && lines[0].hasSuffix("→ wmctrl -s 2"))
+    }
+
+    @Test("Commands start without waiting, carry the gesture in their environment, and are collected when done")
+    func launch() throws {
+        let launcher = CommandLauncher()
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("listen-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let firing = Firing(binding: 0, gesture: .swipe, moment: .began, time: 1.5, run: nil,
+                            values: [("fingers", "3"), ("direction", "up")])
+        setenv("GESTURE_FINGERS", "inherited", 1)
+        defer { unsetenv("GESTURE_FINGERS") }
+        let pid = try launcher.launch("echo \"$GESTURE $GESTURE_ON $GESTURE_FINGERS $GESTURE_DIRECTION $GESTURE_TIME\" > '\(file.path)'",
+                                      environment: firing.environment)
+        #expect(launcher.running == [pid])
+        var status: Int32 = 0
+        #expect(waitpid(pid, &status, 0) == pid && status == 0)  // the test waits; the daemon never does
+        #expect(try String(contentsOf: file, encoding: .utf8) == "swipe began 3 up 1.5\n")
+        // A command that hangs does not hold up the caller: launch returns at once.
+        let sleeper = try launcher.launch("sleep 30", environment: [])
+        #expect(launcher.reap().isEmpty == false || launcher.running.contains(sleeper))
+        #expect(launcher.running.contains(sleeper))
+        kill(sleeper, SIGKILL)
+        _ = waitpid(sleeper, &status, 0)
+        #expect(throws: LaunchError.self) { try CommandLauncher(shell: "/nonexistent/sh").launch("true", environment: []) }
+    }
+}
+#endif
