@@ -36,7 +36,13 @@ public enum ConfigurationReader {
     /// `{gesture: swipe, fingers: 3, direction: up, run: "…"}`. `path` names it in errors.
     public static func binding(fromYAML text: String, path: String) throws(ConfigurationError) -> Binding {
         guard let node = try compose(text, path: path) else { throw ConfigurationError("empty binding", at: path) }
-        return try binding(node, path: path)
+        do {
+            return try binding(node, path: path)
+        } catch {
+            var error = error
+            error.line = nil  // a flag's value has no lines worth naming
+            throw error
+        }
     }
 
     private static func compose(_ text: String, path: String) throws(ConfigurationError) -> Node? {

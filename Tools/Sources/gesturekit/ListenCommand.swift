@@ -1,0 +1,121 @@
+import ArgumentParser
+import Foundation
+import GestureEvdev
+import GestureKit
+import GestureListen
+
+/// `gesturekit listen`: a gesture daemon on live evdev input (docs/Listen.md).
+struct ListenCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "listen",
+        abstract: "Recognize gestures on a touchscreen or touchpad and run the commands bound to them.",
+        discussion: """
+            Bindings come from --config (YAML; default $XDG_CONFIG_HOME/gesturekit/listen.yaml when it exists) \
+            and --bind flags. Commands run through /bin/sh without being waited for; their environment carries \
+            GESTURE, GESTURE_ON, GESTURE_FINGERS, GESTURE_DIRECTION, GESTURE_X/Y and the gesture's values. \
+            See docs/Listen.md for the configuration reference and examples.
+            """)
+
+    @Option(help: "The configuration file (YAML).")
+    var config: String?
+
+    @Option(name: .customLong("bind"), help: ArgumentHelp(
+        "A binding as a YAML mapping, e.g. '{gesture: swipe, fingers: 3, direction: up, run: \"wmctrl -s 1\"}'. Repeatable.",
+        valueName: "yaml"))
+    var bindings: [String] = []
+
+    @Option(help: "The device: a path (/dev/input/event5) or part of its name (default: the first touchscreen, else touchpad).")
+    var device: String?
+
+    @Option(help: "The screen a touchscreen covers, in points, e.g. 1920x1080 (default: the panel's own size at 160 points per inch).")
+    var screen: String?
+
+    @Option(help: "How the panel is turned against the screen: 0, 90, 180 or 270.")
+    var rotate: Int?
+
+    @Flag(help: "Take the device for gesturekit alone (EVIOCGRAB): other programs stop seeing its touches.")
+    var grab = false
+
+    @Flag(name: .customLong("dry-run"), help: "Print what would run, and run nothing.")
+    var dryRun = false
+
+    @Flag(name: .customLong("print"), help: "Print one JSON object per line for each firing, and run nothing (for scripts).")
+    var printJSON = false
+
+    @Option(help: "Also write what the device sends to FILE as an evemu recording (readable by `gesturekit replay`).")
+    var record: String?
+
+    @Option(name: .customLong("record-template"), help: "Record one drawn stroke as the shape template NAME, save it, and exit.")
+    var recordTemplate: String?
+
+    @Option(help: "The shape templates file (default: the configuration's `templates`, else shapes.json beside the configuration).")
+    var templates: String?
+
+    @Option(name: .customLong("stop-after"), help: "Stop after this many seconds (for scripts and tests; default: run until killed).")
+    var stopAfter: Double?
+
+    func validate() throws {
+        if let rotate, ![0, 90, 180, 270].contains(rotate) { throw ValidationError("--rotate must be 0, 90, 180 or 270") }
+        if let screen, ConfigurationReader.parseScreen(screen) == nil {
+            throw ValidationError("--screen must be WIDTHxHEIGHT in points, such as 1920x1080")
+        }
+        if let stopAfter, !(stopAfter > 0 && stopAfter < 1e9) { throw ValidationError("--stop-after must be a positive number of seconds") }
+        if let recordTemplate, recordTemplate.isEmpty { throw ValidationError("--record-template needs a name") }
+    }
+
+    func run() throws {
+        #if os(Linux)
+        let (configuration, folder) = try loadConfiguration()
+        let templatesFile = URL(fileURLWithPath: templates ?? configuration.templates ?? "shapes.json", relativeTo: folder).standardizedFileURL
+        if configuration.bindings.isEmpty && recordTemplate == nil {
+            throw CommandFailure("no bindings: give --config FILE or --bind '{gesture: …, run: …}' (docs/Listen.md)")
+        }
+        let session = try ListenSession(configuration: configuration, templatesFile: templatesFile, recordFile: record,
+                                        stopAfter: stopAfter)
+        if let name = recordTemplate {
+            try session.recordTemplate(named: name)
+        } else {
+            try session.listen(output: printJSON ? .print : (dryRun ? .dryRun : .run))
+        }
+        #else
+        throw CommandFailure("gesturekit listen: evdev input exists on Linux only")
+        #endif
+    }
+
+    /// The file's configuration with the flags laid over it, and the folder relative paths start from.
+    private func loadConfiguration() throws -> (ListenConfiguration, URL) {
+        var configuration = ListenConfiguration()
+        var folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+        let defaultFile = (ProcessInfo.processInfo.environment["XDG_CONFIG_HOME"].map { URL(fileURLWithPath: $0) }
+            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".config"))
+            .appendingPathComponent("gesturekit/listen.yaml")
+        let file = config.map { URL(fileURLWithPath: $0) }
+            ?? (bindings.isEmpty && FileManager.default.fileExists(atPath: defaultFile.path) ? defaultFile : nil)
+        if let file {
+            let text: String
+            do {
+                text = try String(contentsOf: file, encoding: .utf8)
+            } catch {
+                throw CommandFailure("\(file.path): cannot be read (\(error.localizedDescription))")
+            }
+            do {
+                configuration = try ConfigurationReader.configuration(fromYAML: text)
+            } catch {
+                throw CommandFailure("\(file.path): \(error)")
+            }
+            folder = file.deletingLastPathComponent()
+        }
+        for (index, text) in bindings.enumerated() {
+            do {
+                configuration.bindings.append(try ConfigurationReader.binding(fromYAML: text, path: "--bind[\(index + 1)]"))
+            } catch {
+                throw CommandFailure(error.description)
+            }
+        }
+        if let device { configuration.device = device }
+        if let screen { configuration.screen = ConfigurationReader.parseScreen(screen) }
+        if let rotate { configuration.rotate = rotate }
+        if grab { configuration.grab = true }
+        return (configuration, folder)
+    }
+}
