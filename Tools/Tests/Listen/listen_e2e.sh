@@ -71,10 +71,21 @@ on_fake_device "$dell" "$dell" "$gesturekit" listen --print --config "$work/pinc
 expect "pinching in twice with three fingers prints two JSON lines" "$work/pinch.txt" '^\{"t":[0-9.]+,"binding":0,"gesture":"pinch","on":"recognized","fingers":3,"direction":"in",.*"run":"xdotool key ctrl\+minus"\}$' 2
 expect "…and no pinch out" "$work/pinch.txt" '"binding":1' 0
 
+# A drawn shape: recorded once as a template, then recognized when drawn again.
+on_fake_device "$e6.desc" "$e6.single-center-circle.events" "$gesturekit" listen --record-template circle \
+    --templates "$work/shapes.json" --stop-after 3 > "$work/template.txt"
+expect "--record-template saves the stroke" "$work/template.txt" '^recorded "circle" \([0-9]+ points\) into .*shapes.json; 1 example\(s\) of it now$' 1
+on_fake_device "$e6.desc" "$e6.single-center-circle.events" "$gesturekit" listen --dry-run --templates "$work/shapes.json" --stop-after 3 \
+    --bind '{gesture: shape, shape: circle, run: "loginctl lock-session"}' --bind '{gesture: swipe, direction: left, run: back}' > "$work/shape.txt"
+expect "the circle drawn again fires its shape binding" "$work/shape.txt" '  shape recognized  fingers=1 .*shape=circle score=.*→ loginctl lock-session$' 1
+on_fake_device "$e6.desc" "$e6.single-top-swipe.events" "$gesturekit" listen --dry-run --templates "$work/shapes.json" --stop-after 2.5 \
+    --bind '{gesture: shape, shape: circle, score: 0.9, run: "loginctl lock-session"}' > "$work/not-shape.txt"
+expect "a straight swipe is not the circle" "$work/not-shape.txt" 'shape' 0
+
 if [ -e /dev/uinput ]; then
     echo "note: /dev/uinput exists here, but these checks use umockdev only"
 else
     echo "note: no /dev/uinput in this sandbox: nothing here needs it (umockdev fakes the device and its ioctls)"
 fi
-echo "listen e2e: $((9 - failures)) checks passed, $failures failed"
+echo "listen e2e: $((11 - failures)) checks passed, $failures failed"
 [ "$failures" = 0 ]
