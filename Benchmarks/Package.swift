@@ -40,6 +40,8 @@ let package = Package(
                 .product(name: "GestureShapes", package: library),
                 .product(name: "GestureTraces", package: library),
                 .product(name: "GesturePlayground", package: "Tools"),
+                .product(name: "GestureListen", package: "Tools"),
+                .product(name: "GestureEvdev", package: library),
             ]),
         // The metrics and regression tolerances every suite uses.
         .target(name: "SuiteSettings", dependencies: benchmark),
@@ -55,6 +57,10 @@ let package = Package(
         .executableTarget(
             name: "Playground", dependencies: suite,
             path: "Benchmarks/Playground", plugins: plugins),
+        // gesturekit listen: a device frame to the spawn call of its command.
+        .executableTarget(
+            name: "Listen", dependencies: suite,
+            path: "Benchmarks/Listen", plugins: plugins),
         // The same workloads' instructions, counted under callgrind (.ci/instructions).
         .executableTarget(name: "instruction-counts", dependencies: ["Workloads"]),
     ],

@@ -1,10 +1,19 @@
 #if os(Linux)
 import Glibc
 
+/// What starts binding commands: ``CommandLauncher``, or a stand-in (the latency benchmark
+/// measures up to this call).
+public protocol CommandLaunching: AnyObject {
+    /// Starts `command` with `environment` added; returns its pid.
+    func launch(_ command: String, environment: [String]) throws(LaunchError) -> pid_t
+    /// Collects the commands that finished, with their status.
+    func reap() -> [(pid: pid_t, status: Int32)]
+}
+
 /// Starts binding commands with `posix_spawn` (`/bin/sh -c COMMAND`) and never waits for
 /// them: a command that hangs never delays recognition. Finished children are collected
 /// by ``reap()``, which the listen loop calls each turn, so none lingers as a zombie.
-public final class CommandLauncher {
+public final class CommandLauncher: CommandLaunching {
     /// The children started and not yet collected.
     public private(set) var running: Set<pid_t> = []
     /// The shell.

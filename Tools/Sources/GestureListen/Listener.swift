@@ -22,16 +22,14 @@ public final class Listener {
     /// What firings become.
     public let output: Output
     /// Starts commands.
-    public let launcher: CommandLauncher
+    public let launcher: any CommandLaunching
     /// Standard output (one line each).
     public var write: (String) -> Void
     /// Diagnostics (one line each).
     public var log: (String) -> Void
-    /// Called just before a command is handed to `posix_spawn` (the latency benchmark's mark).
-    public var willLaunch: () -> Void = {}
 
     /// A listener feeding `scene` from `source`.
-    public init(scene: BindingScene, source: EvdevSource, output: Output, launcher: CommandLauncher = CommandLauncher(),
+    public init(scene: BindingScene, source: EvdevSource, output: Output, launcher: any CommandLaunching = CommandLauncher(),
                 write: @escaping (String) -> Void, log: @escaping (String) -> Void) {
         self.scene = scene
         self.source = source
@@ -59,7 +57,6 @@ public final class Listener {
         case .dryRun: write(firing.textLine)
         case .run:
             guard let command = firing.run else { return }
-            willLaunch()
             do {
                 let pid = try launcher.launch(command, environment: firing.environment)
                 log("\(firing.textLine) (pid \(pid))")

@@ -1,0 +1,24 @@
+import Benchmark
+import SuiteSettings
+import Workloads
+
+// `gesturekit listen`'s latency, one frame of a real recording per iteration: from the frame's
+// bytes written where the device would be (a pipe), through the read, the decoder, the
+// bindings' scene and the firing, to the call that spawns the command (posix_spawn itself,
+// which the kernel times, is left out). docs/Performance.md has the figures.
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = SuiteSettings.configuration(
+        timeUnits: .microseconds, warmupIterations: 500, maxIterations: 50_000)
+
+    #if os(Linux)
+    if let frames = ListenFrames() {
+        Benchmark("listen: frame read → spawn call (DTH2242 recording, 15 bindings)") { benchmark in
+            frames.prepare()
+            benchmark.startMeasurement()
+            frames.step()
+            benchmark.stopMeasurement()
+        }
+    }
+    #endif
+}
