@@ -8,7 +8,7 @@ import Glibc
 /// monotonic clock. ``readEvents()`` returns whatever whole events are waiting (none when
 /// nothing is), so a single-threaded loop can `poll` its ``fileDescriptor`` with the window's
 /// next deadline as the timeout. A pipe or a socket carrying the same bytes can stand in for
-/// the device (``init(fileDescriptor:description:path:)``), which is how it is tested without
+/// the device (``init(fileDescriptor:description:path:slotState:)``), which is how it is tested without
 /// hardware.
 public final class EvdevDevice {
     /// The path it was opened from.

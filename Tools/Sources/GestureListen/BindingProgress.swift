@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc  // log(): the loop stays free of Foundation
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import GestureKit
 
 /// How far a continuous gesture has gone in a binding's direction, in the units the binding's

@@ -131,4 +131,40 @@ struct BindingSceneTests {
         let justPast = try Self.fire([Binding(.pan, fingers: 2, on: .recognized, threshold: 90.001)], Self.drag(step: 1, count: 100, fingers: 2))
         #expect(justPast.count == 1 && justPast[0].value("dx").flatMap(Double.init) == 91)
     }
+
+    @Test("Long press: began at its duration with no finger moving, ended at the lift; a longer duration than the press fires nothing")
+    func longPress() throws {
+        let trace = try Self.recording("QUANTA OpticalTouchScreen.touch-on-left.events")  // held 0.93 s
+        let firings = try Self.fire([Binding(.longPress, on: .began, run: "menu"), Binding(.longPress, on: .ended)], trace)
+        #expect(Self.summary(firings) == ["0:began", "1:ended"])
+        #expect(abs(firings[0].time - (trace.events[0].timestamp + 0.5)) < 1e-9)  // half a second after the finger landed
+        #expect(try Self.fire([Binding(.longPress, run: "menu", duration: 1.0)], trace).isEmpty)
+    }
+
+    @Test("Rotation: every 5° clockwise while turning, once past 20°, nothing counterclockwise")
+    func rotation() throws {
+        let trace = try Self.recording("Wacom ISDv4 E6 Finger.double-center-circle.events")  // about 25° clockwise
+        let firings = try Self.fire([Binding(.rotation, direction: "clockwise", on: .changed, every: 5),
+                                     Binding(.rotation, direction: "clockwise", on: .recognized, threshold: 20),
+                                     Binding(.rotation, direction: "counterclockwise", on: .recognized, threshold: 20)], trace)
+        let steps = firings.filter { $0.binding == 0 }.compactMap { $0.value("steps").flatMap(Int.init) }
+        #expect(steps == Array(1...steps.count) && steps.count >= 4)
+        let recognized = firings.filter { $0.binding == 1 }
+        #expect(recognized.count == 1 && (recognized.first?.value("rotation").flatMap(Double.init) ?? 0) >= 20)
+        #expect(!firings.contains { $0.binding == 2 })
+    }
+
+    @Test("Edge: a drag from the left edge begins the edge gesture and not the pan of the same finger; from mid-screen, the pan")
+    func edge() throws {
+        let trace = try Self.recording("Wacom ISDv4 E6 Finger.single-top-swipe.events")
+        let start = trace.events[0].changes[0].location
+        let fromEdge = Trace(windowSize: trace.windowSize, events: trace.events.map { event in
+            var moved = event
+            moved.changes = event.changes.map { var c = $0; c.location.x -= start.x - 5; return c }
+            return moved
+        })
+        let bindings = [Binding(.edge, edge: .left, on: .began, run: "back"), Binding(.pan, on: .began), Binding(.edge, edge: .left, on: .ended)]
+        #expect(Self.summary(try Self.fire(bindings, fromEdge)) == ["0:began", "2:ended"])
+        #expect(Self.summary(try Self.fire(bindings, trace)) == ["1:began"])
+    }
 }
