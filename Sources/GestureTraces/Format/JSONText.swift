@@ -1,10 +1,10 @@
 import Foundation
 
-/// Small helpers for writing JSON by hand (the trace writer and the replay's JSON lines
-/// write their own layout, one record per line).
-enum JSONText {
+/// Small helpers for writing JSON by hand (the trace writer, the replay's JSON lines and
+/// `gesturekit listen --print` write their own layout, one record per line).
+public enum JSONText {
     /// `text` as a JSON string literal.
-    static func quote(_ text: String) -> String {
+    public static func quote(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

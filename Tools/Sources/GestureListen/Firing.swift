@@ -1,4 +1,5 @@
 import GestureKit
+import GestureTraces
 
 /// One moment of one binding that acted: what `--print` writes as a JSON line, `--dry-run`
 /// as text, and a command receives in its environment.
@@ -55,9 +56,9 @@ public struct Firing: Hashable, Sendable {
         var fields = ["\"t\":\(Self.number(time))", "\"binding\":\(binding)", "\"gesture\":\"\(gesture.rawValue)\"",
                       "\"on\":\"\(moment.rawValue)\""]
         for (name, value) in values {
-            fields.append("\"\(name)\":" + (Double(value) != nil ? value : Self.quoted(value)))
+            fields.append("\"\(name)\":" + (Double(value) != nil ? value : JSONText.quote(value)))
         }
-        if let run { fields.append("\"run\":" + Self.quoted(run)) }
+        if let run { fields.append("\"run\":" + JSONText.quote(run)) }
         return "{" + fields.joined(separator: ",") + "}"
     }
 
@@ -72,26 +73,5 @@ public struct Firing: Hashable, Sendable {
         let rounded = (value * 1000).rounded() / 1000
         if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
         return String(rounded)
-    }
-
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
     }
 }
