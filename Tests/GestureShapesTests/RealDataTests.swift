@@ -64,3 +64,59 @@ struct RealDataTests {
         #expect(rows[0].accuracy > 0.7)
     }
 }
+
+/// $Q's pruning measured against an exhaustive search on real gestures.
+@Suite("$Q is exact on real gestures (issue 13)")
+struct QExactnessTests {
+    /// Trials as the user-independent protocol makes them: one template per class from one
+    /// writer, candidates from the others. A short pass here; every writer as the template
+    /// source and every candidate with `GESTUREKIT_Q_FULL=1` (about 75,000 classifications:
+    /// `GESTUREKIT_Q_FULL=1 swift test -c release --filter QExactnessTests`).
+    @Test("$Q answers exactly as an exhaustive greedy search with squared distances ($P × n), near ties of MMG+'s \"!\" included")
+    func exactOnRealGestures() throws {
+        let full = ProcessInfo.processInfo.environment["GESTUREKIT_Q_FULL"] != nil
+        var classifications = 0, differences: [String] = []
+        var closest = Double.infinity  // the nearest call between the best two templates, relative
+        let files = full ? ["tablet.jsonl", "smartphone.jsonl"] : ["tablet.jsonl"]
+        for file in files {
+            let gestures = try MMGPlusImporter.read(contentsOf: mmgTablet.deletingLastPathComponent().appendingPathComponent(file))
+            let subjects = Array(Set(gestures.map(\.subject))).sorted()
+            for perClass in full ? [1, 4] : [1] {
+                for source in full ? subjects : Array(subjects.prefix(2)) {
+                    // p holds the templates, searched exhaustively below; q prunes.
+                    var p = PointCloudRecognizer(metric: .squaredEuclidean), q = QRecognizer()
+                    var taken: [String: Int] = [:]
+                    for gesture in gestures where gesture.subject == source && taken[gesture.label, default: 0] < perClass {
+                        taken[gesture.label, default: 0] += 1
+                        p.addTemplate(gesture.label, sample: gesture.sample)
+                        q.addTemplate(gesture.label, sample: gesture.sample)
+                    }
+                    let others = gestures.filter { $0.subject != source }
+                    let candidates = full ? others : others.enumerated().filter { $0.offset % 6 == 0 || $0.element.label == "!" }.map(\.element)
+                    for candidate in candidates {
+                        let sample = candidate.sample
+                        let cloud = PointCloud(sample, count: 32)
+                        let exhaustive = p.templates
+                            .map { (name: $0.name, distance: PointCloudRecognizer.greedyMatch(cloud.points, $0.cloud.points, squared: true)) }
+                            .sorted { $0.distance < $1.distance }
+                        let qMatch = try #require(q.recognize(sample))
+                        classifications += 1
+                        let best = exhaustive[0]
+                        // The runner-up of another class: how close the call was.
+                        if let second = exhaustive.first(where: { $0.name != best.name }), best.distance > 0 {
+                            closest = Swift.min(closest, (second.distance - best.distance) / best.distance)
+                        }
+                        let sameDistance = abs(qMatch.distance - 32 * best.distance) <= 1e-9 * Swift.max(1, qMatch.distance)
+                        let tie = exhaustive.contains { $0.name == qMatch.name && $0.distance == best.distance }
+                        if !sameDistance || !tie {
+                            differences.append("\(file) \(candidate.label) by \(candidate.subject): exhaustive \(best.name), $Q \(qMatch.name)")
+                        }
+                    }
+                }
+            }
+        }
+        print("$Q vs exhaustive: \(classifications) classifications, \(differences.count) different; nearest call \(closest)")
+        #expect(differences.isEmpty, "\(differences.prefix(5))")
+        #expect(classifications > (full ? 70_000 : 500) && closest < 0.01)  // near ties were among them
+    }
+}

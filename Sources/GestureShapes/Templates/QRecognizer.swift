@@ -6,6 +6,11 @@ import GestureKit
 /// - A lookup table per cloud, on a 64×64 grid, gives the index of the cloud's point nearest
 ///   to any cell; it yields cheap lower bounds on the matching cost from each starting
 ///   point, and a start whose bound cannot beat the best distance so far is skipped.
+/// - The bounds are true lower bounds, so the answers are exactly an exhaustive search's. The
+///   paper takes the grid distance to the table's point as the bound, but points are rounded
+///   to their cells, so that distance can exceed the true nearest distance and a right
+///   template be skipped (measured: 3 answers in about 75,000 differed). Here each grid
+///   distance is lowered by the two points' rounding errors (triangle inequality) first.
 /// - Matching stops as soon as its running sum exceeds the best distance so far.
 /// - Distances are squared Euclidean, weights count down from n to 1.
 public struct QRecognizer: Sendable {
@@ -15,6 +20,9 @@ public struct QRecognizer: Sendable {
         public let cloud: PointCloud
         let gridX: [Int], gridY: [Int]
         let lookup: [Int32]  // size × size cell → index of the nearest point
+        /// How far each point is from the centre of its cell, and the largest of these.
+        let roundingError: [Double]
+        let maximumRoundingError: Double
 
         init(_ cloud: PointCloud, gridSize: Int) {
             self.cloud = cloud
@@ -23,6 +31,14 @@ public struct QRecognizer: Sendable {
             gridX = cloud.points.map { Swift.min(gridSize - 1, Swift.max(0, Int((($0.x + 1) * scale).rounded()))) }
             gridY = cloud.points.map { Swift.min(gridSize - 1, Swift.max(0, Int((($0.y + 1) * scale).rounded()))) }
             lookup = Self.nearestPointTable(gridX: gridX, gridY: gridY, size: gridSize)
+            let cell = 2 / Double(gridSize - 1)
+            let gx = gridX, gy = gridY
+            roundingError = cloud.points.indices.map { i in
+                let p = cloud.points[i]
+                let dx = p.x - (Double(gx[i]) * cell - 1), dy = p.y - (Double(gy[i]) * cell - 1)
+                return (dx * dx + dy * dy).squareRoot()
+            }
+            maximumRoundingError = roundingError.max() ?? 0
         }
 
         /// For every cell of the grid, the index of the nearest point. Row by row, the
@@ -159,13 +175,18 @@ public struct QRecognizer: Sendable {
     }
 
     /// Lower bounds on the matching cost from each starting point: each point matched to
-    /// its nearest point in the other cloud (from the table), with the weights rotated.
+    /// its nearest point in the other cloud, with the weights rotated. The table gives the
+    /// point nearest on the grid; the true nearest point can be closer by at most the two
+    /// points' rounding errors, so the grid distance less those is a true lower bound.
     func lowerBounds(_ a: Template, _ b: Template, step: Int, into bounds: inout [Double], cumulative: inout [Double]) {
         let n = pointCount
+        let cell = 2 / Double(gridSize - 1)
         var first = 0.0, running = 0.0
         for i in 0..<n {
             let nearest = Int(b.lookup[a.gridY[i] * gridSize + a.gridX[i]])
-            let d = Self.squaredDistance(a.cloud.points[i], b.cloud.points[nearest])
+            let gx = Double(a.gridX[i] - b.gridX[nearest]), gy = Double(a.gridY[i] - b.gridY[nearest])
+            let reach = Swift.max(0, (gx * gx + gy * gy).squareRoot() * cell - a.roundingError[i] - b.maximumRoundingError)
+            let d = reach * reach
             running += d
             cumulative[i] = running
             first += Double(n - i) * d
