@@ -120,3 +120,60 @@ struct QExactnessTests {
         #expect(classifications > (full ? 70_000 : 500) && closest < 0.01)  // near ties were among them
     }
 }
+
+/// $P's early abandoning and squared comparisons never change an answer.
+@Suite("$P's shortcuts keep the published answers (issue 13)")
+struct PointCloudShortcutTests {
+    /// $P as published (Vatavu et al. 2012): every start, both directions, no abandoning,
+    /// Euclidean distances compared as they are.
+    static func published(_ candidate: PointCloud, _ templates: [(name: String, cloud: PointCloud)]) -> (name: String, distance: Double) {
+        func cloudDistance(_ a: [Point], _ b: [Point], start: Int) -> Double {
+            let n = a.count
+            var matched = [Bool](repeating: false, count: n)
+            var sum = 0.0, i = start
+            repeat {
+                var nearest = -1, nearestDistance = Double.infinity
+                for j in 0..<n where !matched[j] {
+                    let d = a[i].distance(to: b[j])
+                    if d < nearestDistance { (nearest, nearestDistance) = (j, d) }
+                }
+                matched[nearest] = true
+                sum += (1 - Double((i - start + n) % n) / Double(n)) * nearestDistance
+                i = (i + 1) % n
+            } while i != start
+            return sum
+        }
+        var best: (name: String, distance: Double) = ("", .infinity)
+        for template in templates {
+            var distance = Double.infinity
+            for start in stride(from: 0, to: 32, by: 5) {
+                distance = Swift.min(distance, cloudDistance(candidate.points, template.cloud.points, start: start),
+                                     cloudDistance(template.cloud.points, candidate.points, start: start))
+            }
+            if distance < best.distance { best = (template.name, distance) }
+        }
+        return best
+    }
+
+    @Test("On real $1 and MMG+ gestures, $P answers the published algorithm's name and distance exactly")
+    func sameAnswers() throws {
+        let dollar = try Dataset(contentsOf: dollar1).gestures
+        let mmg = try MMGPlusImporter.read(contentsOf: mmgTablet)
+        var compared = 0
+        for gestures in [dollar, mmg] {
+            let source = gestures[0].subject
+            var p = PointCloudRecognizer()
+            var seen: Set<String> = []
+            for gesture in gestures where gesture.subject == source && seen.insert(gesture.label).inserted {
+                p.addTemplate(gesture.label, sample: gesture.sample)
+            }
+            for candidate in gestures.enumerated().filter({ $0.offset % 25 == 0 && $0.element.subject != source }).map(\.element) {
+                let match = try #require(p.recognize(candidate.sample))
+                let reference = Self.published(PointCloud(candidate.sample, count: 32), p.templates)
+                #expect(match.name == reference.name && match.distance == reference.distance, "\(candidate.label) by \(candidate.subject)")
+                compared += 1
+            }
+        }
+        #expect(compared > 120)
+    }
+}

@@ -51,44 +51,62 @@ public struct PointCloudRecognizer: Sendable {
     }
 
     /// The template nearest to `sample`.
+    ///
+    /// As published, with two changes that never change the answer: a match stops as soon as
+    /// its running sum reaches the best distance so far (weights are positive, so it could
+    /// only grow), and the nearest unmatched point is chosen by squared distance, with one
+    /// square root per matched point rather than one per pair.
     public func recognize(_ sample: GestureSample) -> TemplateMatch? {
         guard !sample.points.isEmpty, !templates.isEmpty else { return nil }
         let candidate = PointCloud(sample, count: pointCount)
-        var best: (name: String, distance: Double)?
-        for template in templates {
-            let distance = Self.greedyMatch(candidate.points, template.cloud.points, squared: metric == .squaredEuclidean)
-            if best.map({ distance < $0.distance }) ?? true { best = (template.name, distance) }
+        var matched = [Bool](repeating: false, count: pointCount)
+        var bestIndex = 0, bestDistance = Double.infinity
+        for (index, template) in templates.enumerated() {
+            let distance = Self.greedyMatch(candidate.points, template.cloud.points, squared: metric == .squaredEuclidean,
+                                            abandonAt: bestDistance, matched: &matched)
+            if distance < bestDistance { (bestIndex, bestDistance) = (index, distance) }
         }
-        return best.map { TemplateMatch(name: $0.name, score: 1 / (1 + $0.distance), distance: $0.distance) }
+        return TemplateMatch(name: templates[bestIndex].name, score: 1 / (1 + bestDistance), distance: bestDistance)
     }
 
+    /// The distance of two clouds: the least over starting points and both directions.
     static func greedyMatch(_ a: [Point], _ b: [Point], squared: Bool) -> Double {
+        var matched = [Bool](repeating: false, count: a.count)
+        return greedyMatch(a, b, squared: squared, abandonAt: .infinity, matched: &matched)
+    }
+
+    /// The distance of two clouds, or some value at least `limit` once it cannot be less.
+    static func greedyMatch(_ a: [Point], _ b: [Point], squared: Bool, abandonAt limit: Double, matched: inout [Bool]) -> Double {
         let n = a.count
         let step = Swift.max(1, Int(Double(n).squareRoot()))
-        var best = Double.infinity
+        var best = limit
         var start = 0
         while start < n {
-            best = Swift.min(best, cloudDistance(a, b, start: start, squared: squared), cloudDistance(b, a, start: start, squared: squared))
+            best = Swift.min(best, cloudDistance(a, b, start: start, squared: squared, abandonAt: best, matched: &matched))
+            best = Swift.min(best, cloudDistance(b, a, start: start, squared: squared, abandonAt: best, matched: &matched))
             start += step
         }
         return best
     }
 
-    static func cloudDistance(_ a: [Point], _ b: [Point], start: Int, squared: Bool) -> Double {
+    static func cloudDistance(_ a: [Point], _ b: [Point], start: Int, squared: Bool, abandonAt limit: Double,
+                              matched: inout [Bool]) -> Double {
         let n = a.count
-        var matched = [Bool](repeating: false, count: n)
+        for j in 0..<n { matched[j] = false }
         var sum = 0.0
         var i = start
         repeat {
-            var nearest = -1, nearestDistance = Double.infinity
+            var nearest = -1, nearestSquared = Double.infinity
+            let p = a[i]
             for j in 0..<n where !matched[j] {
-                let dx = a[i].x - b[j].x, dy = a[i].y - b[j].y
-                let d = squared ? dx * dx + dy * dy : (dx * dx + dy * dy).squareRoot()
-                if d < nearestDistance { (nearest, nearestDistance) = (j, d) }
+                let dx = p.x - b[j].x, dy = p.y - b[j].y
+                let d = dx * dx + dy * dy
+                if d < nearestSquared { (nearest, nearestSquared) = (j, d) }
             }
             matched[nearest] = true
             let weight = 1 - Double((i - start + n) % n) / Double(n)
-            sum += weight * nearestDistance
+            sum += weight * (squared ? nearestSquared : nearestSquared.squareRoot())
+            if sum >= limit { return sum }  // cannot beat the best so far
             i = (i + 1) % n
         } while i != start
         return sum

@@ -31,14 +31,14 @@ public struct ProtractorRecognizer: Sendable {
     public func recognize(_ points: [Point]) -> TemplateMatch? {
         guard !points.isEmpty, !templates.isEmpty else { return nil }
         let candidate = vector(for: points)
-        var best: TemplateMatch?
-        for template in templates {
+        var bestIndex = 0, bestSimilarity = -Double.infinity
+        for (index, template) in templates.enumerated() {
             let similarity = Self.optimalCosine(candidate, template.vector)
-            if best.map({ similarity > $0.score }) ?? true {
-                best = TemplateMatch(name: template.name, score: similarity, distance: Trigonometry.atan2((1 - similarity * similarity).squareRoot(), similarity))
-            }
+            if similarity > bestSimilarity { (bestIndex, bestSimilarity) = (index, similarity) }
         }
-        return best
+        // The angle only for the winner: one atan2 per classification, not one per improvement.
+        let angle = Trigonometry.atan2((1 - bestSimilarity * bestSimilarity).squareRoot(), bestSimilarity)
+        return TemplateMatch(name: templates[bestIndex].name, score: bestSimilarity, distance: angle)
     }
 
     /// The normalized vector of a stroke: resampled, centred, rotated, scaled to unit length.
