@@ -19,27 +19,27 @@ public struct Point: Hashable, Sendable {
     public static let zero = Point(x: 0, y: 0)
 
     /// Whether both coordinates are finite (neither infinite nor NaN).
-    public var isFinite: Bool { x.isFinite && y.isFinite }
+    @inlinable public var isFinite: Bool { x.isFinite && y.isFinite }
 
     /// The Euclidean distance to `other`.
-    public func distance(to other: Point) -> Double {
+    @inlinable public func distance(to other: Point) -> Double {
         let dx = other.x - x, dy = other.y - y
         return (dx * dx + dy * dy).squareRoot()
     }
 
     /// The point moved by `dx` horizontally and `dy` vertically.
-    public func offsetBy(dx: Double, dy: Double) -> Point {
+    @inlinable public func offsetBy(dx: Double, dy: Double) -> Point {
         Point(x: x + dx, y: y + dy)
     }
 
     /// Component-wise sum: treats `rhs` as a displacement.
-    public static func + (lhs: Point, rhs: Point) -> Point { Point(x: lhs.x + rhs.x, y: lhs.y + rhs.y) }
+    @inlinable public static func + (lhs: Point, rhs: Point) -> Point { Point(x: lhs.x + rhs.x, y: lhs.y + rhs.y) }
     /// Component-wise difference: the displacement from `rhs` to `lhs`.
-    public static func - (lhs: Point, rhs: Point) -> Point { Point(x: lhs.x - rhs.x, y: lhs.y - rhs.y) }
+    @inlinable public static func - (lhs: Point, rhs: Point) -> Point { Point(x: lhs.x - rhs.x, y: lhs.y - rhs.y) }
     /// Scales both coordinates.
-    public static func * (lhs: Point, rhs: Double) -> Point { Point(x: lhs.x * rhs, y: lhs.y * rhs) }
+    @inlinable public static func * (lhs: Point, rhs: Double) -> Point { Point(x: lhs.x * rhs, y: lhs.y * rhs) }
     /// Divides both coordinates.
-    public static func / (lhs: Point, rhs: Double) -> Point { Point(x: lhs.x / rhs, y: lhs.y / rhs) }
+    @inlinable public static func / (lhs: Point, rhs: Double) -> Point { Point(x: lhs.x / rhs, y: lhs.y / rhs) }
 }
 
 extension Point: CustomStringConvertible {

@@ -127,8 +127,10 @@ public enum Trigonometry {
         let z = u * u
         var p = 0.0
         var n = 31.0
+        var sign = -1.0  // the sign of the 1/n term: + when n ≡ 1 (mod 4); 31 ≡ 3
         while n >= 3 {
-            p = (n.truncatingRemainder(dividingBy: 4) == 1 ? 1 : -1) / n + z * p
+            p = sign / n + z * p
+            sign = -sign
             n -= 2
         }
         // p now holds −1/3 + z/5 − z²/7 + …

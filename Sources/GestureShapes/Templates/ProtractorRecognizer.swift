@@ -74,11 +74,16 @@ public struct ProtractorRecognizer: Sendable {
     /// exactly sign(a)·√(a² + b²): no trigonometry per template.
     static func optimalCosine(_ v1: [Double], _ v2: [Double]) -> Double {
         var a = 0.0, b = 0.0
-        var index = 0
-        while index + 1 < v1.count {
-            a += v1[index] * v2[index] + v1[index + 1] * v2[index + 1]
-            b += v1[index] * v2[index + 1] - v1[index + 1] * v2[index]
-            index += 2
+        v1.withUnsafeBufferPointer { v1 in
+            v2.withUnsafeBufferPointer { v2 in
+                var index = 0
+                let end = Swift.min(v1.count, v2.count)
+                while index + 1 < end {
+                    a += v1[index] * v2[index] + v1[index + 1] * v2[index + 1]
+                    b += v1[index] * v2[index + 1] - v1[index + 1] * v2[index]
+                    index += 2
+                }
+            }
         }
         let similarity = (a < 0 ? -1.0 : 1.0) * (a * a + b * b).squareRoot()
         return Swift.min(1, Swift.max(-1, similarity))
