@@ -14,8 +14,6 @@ public struct ProtractorRecognizer: Sendable {
     public let isOrientationSensitive: Bool
     /// The templates: names and their vectors.
     public private(set) var templates: [(name: String, vector: [Double])] = []
-    /// The same vectors end to end, for the comparisons: one buffer, no per-template copies.
-    private var flatVectors: [Double] = []
 
     /// Creates an empty recognizer.
     public init(resampleCount: Int = 16, orientationSensitive: Bool = false) {
@@ -26,9 +24,7 @@ public struct ProtractorRecognizer: Sendable {
 
     /// Learns `points` as an example of `name`.
     public mutating func addTemplate(_ name: String, points: [Point]) {
-        let vector = vector(for: points)
-        templates.append((name, vector))
-        flatVectors += vector
+        templates.append((name, vector(for: points)))
     }
 
     /// The template most like `points`, or nil without templates or points.
@@ -36,14 +32,9 @@ public struct ProtractorRecognizer: Sendable {
         guard !points.isEmpty, !templates.isEmpty else { return nil }
         let candidate = vector(for: points)
         var bestIndex = 0, bestSimilarity = -Double.infinity
-        let length = 2 * resampleCount
-        candidate.withUnsafeBufferPointer { candidate in
-            flatVectors.withUnsafeBufferPointer { flat in
-                for index in 0..<templates.count {
-                    let similarity = Self.optimalCosine(candidate, UnsafeBufferPointer(rebasing: flat[(index * length)..<((index + 1) * length)]))
-                    if similarity > bestSimilarity { (bestIndex, bestSimilarity) = (index, similarity) }
-                }
-            }
+        for (index, template) in templates.enumerated() {
+            let similarity = Self.optimalCosine(candidate, template.vector)
+            if similarity > bestSimilarity { (bestIndex, bestSimilarity) = (index, similarity) }
         }
         // The angle only for the winner: one atan2 per classification, not one per improvement.
         let angle = Trigonometry.atan2((1 - bestSimilarity * bestSimilarity).squareRoot(), bestSimilarity)
@@ -82,17 +73,17 @@ public struct ProtractorRecognizer: Sendable {
     /// closed form takes θ = atan(b / a) and the similarity a·cos θ + b·sin θ, which is
     /// exactly sign(a)·√(a² + b²): no trigonometry per template.
     static func optimalCosine(_ v1: [Double], _ v2: [Double]) -> Double {
-        v1.withUnsafeBufferPointer { v1 in v2.withUnsafeBufferPointer { v2 in optimalCosine(v1, v2) } }
-    }
-
-    static func optimalCosine(_ v1: UnsafeBufferPointer<Double>, _ v2: UnsafeBufferPointer<Double>) -> Double {
         var a = 0.0, b = 0.0
-        var index = 0
-        let end = Swift.min(v1.count, v2.count)
-        while index + 1 < end {
-            a += v1[index] * v2[index] + v1[index + 1] * v2[index + 1]
-            b += v1[index] * v2[index + 1] - v1[index + 1] * v2[index]
-            index += 2
+        v1.withUnsafeBufferPointer { v1 in
+            v2.withUnsafeBufferPointer { v2 in
+                var index = 0
+                let end = Swift.min(v1.count, v2.count)
+                while index + 1 < end {
+                    a += v1[index] * v2[index] + v1[index + 1] * v2[index + 1]
+                    b += v1[index] * v2[index + 1] - v1[index + 1] * v2[index]
+                    index += 2
+                }
+            }
         }
         let similarity = (a < 0 ? -1.0 : 1.0) * (a * a + b * b).squareRoot()
         return Swift.min(1, Swift.max(-1, similarity))
