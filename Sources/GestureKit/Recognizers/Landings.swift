@@ -39,4 +39,12 @@ struct Landings {
         for entry in entries { sum = sum + entry.touch.windowLocation }
         return sum / Double(Swift.max(1, entries.count))
     }
+
+    /// How far the farthest landing is from the landings' centroid: the spread of a hand.
+    var radiusOfLandings: Double {
+        let centre = centroidOfLandings
+        var radius = 0.0
+        for entry in entries { radius = Swift.max(radius, centre.distance(to: entry.point)) }
+        return radius
+    }
 }

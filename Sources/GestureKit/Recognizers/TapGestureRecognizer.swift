@@ -4,7 +4,11 @@
 /// ``maximumTapDuration`` has passed since the first went down, none of them having moved
 /// more than ``allowableMovement`` from where it landed. The next tap must begin within
 /// ``maximumIntervalBetweenTaps`` of the previous lift, within ``allowableMovement`` of the
-/// first tap. The gesture is discrete: recognized when the last required tap lifts.
+/// first tap: for taps of several fingers, the tap as a whole — the centroid of its landings
+/// against the first tap's — since the fingers of a hand land 60 pt or more apart. A finger
+/// farther from the first tap than the first tap's own fingers spread plus
+/// ``allowableMovement`` fails the tap at once. The gesture is discrete: recognized when the
+/// last required tap lifts.
 ///
 /// Deadlines are strict: a tap held for exactly ``maximumTapDuration``, or a next tap that
 /// begins exactly ``maximumIntervalBetweenTaps`` after a lift, is too late (a deadline
@@ -39,6 +43,7 @@ open class TapGestureRecognizer: GestureRecognizer, TapLikeGestureRecognizer {
     @exclusivity(unchecked) private var liftedThisTap = false
     @exclusivity(unchecked) private var firstTapCentroid: Point?
     @exclusivity(unchecked) private var firstTapAnchor: Point?
+    @exclusivity(unchecked) private var firstTapRadius = 0.0  // its farthest finger from its centroid
     @exclusivity(unchecked) private var deadline: TimerID?
     @exclusivity(unchecked) private var lastLiftTime = 0.0
     @exclusivity(unchecked) private var landings = Landings()  // of the current tap
@@ -77,15 +82,25 @@ open class TapGestureRecognizer: GestureRecognizer, TapLikeGestureRecognizer {
             return fail(because: "a finger landed after another of the same tap lifted")
         }
         for touch in touches {
-            if let anchor = firstTapAnchor, anchor.distance(to: touch.windowLocation) > allowableMovement {
-                return fail(because: "landed too far from the first tap")
-            }
+            if !mayBelongToFirstTap(touch) { return fail(because: "landed too far from the first tap") }
             if touch.pressedButtons != buttonMaskRequired { return fail(because: "pressed other buttons than required") }
         }
         landings.record(touches)
         fingersDown += touches.count
         mostFingersThisTap = Swift.max(mostFingersThisTap, fingersDown)
-        if fingersDown > numberOfTouchesRequired { fail(because: "too many fingers") }
+        if fingersDown > numberOfTouchesRequired { return fail(because: "too many fingers") }
+        // All the fingers of a later tap are down: it is compared with the first as a whole.
+        if fingersDown == numberOfTouchesRequired, let anchor = firstTapAnchor,
+           anchor.distance(to: landings.centroidOfLandings) > allowableMovement {
+            fail(because: "landed too far from the first tap")
+        }
+    }
+
+    /// Whether `touch` could be a finger of a tap near the first: no farther from the first
+    /// tap's centroid than the first tap's fingers were, plus ``allowableMovement``.
+    private func mayBelongToFirstTap(_ touch: Touch) -> Bool {
+        guard let anchor = firstTapAnchor else { return true }
+        return anchor.distance(to: touch.windowLocation) <= allowableMovement + firstTapRadius
     }
 
     open override func touchesMoved(_ touches: [Touch], with event: Event) {
@@ -104,6 +119,7 @@ open class TapGestureRecognizer: GestureRecognizer, TapLikeGestureRecognizer {
         if firstTapCentroid == nil {
             firstTapCentroid = landings.centroidOfLandings
             firstTapAnchor = firstTapCentroid
+            firstTapRadius = landings.radiusOfLandings
         }
         tapsCompleted += 1
         lastLiftTime = event.timestamp
@@ -128,6 +144,7 @@ open class TapGestureRecognizer: GestureRecognizer, TapLikeGestureRecognizer {
         liftedThisTap = false
         firstTapCentroid = nil
         firstTapAnchor = nil
+        firstTapRadius = 0
         deadline = nil
         landings.removeAll()
     }
@@ -140,9 +157,8 @@ open class TapGestureRecognizer: GestureRecognizer, TapLikeGestureRecognizer {
     /// touch does not cost the tap already made.
     private func watchAfterCompletion(_ touches: [Touch], with event: Event) {
         let inTime = event.timestamp - lastLiftTime < maximumIntervalBetweenTaps
-        for touch in touches {
-            let near = firstTapAnchor.map { $0.distance(to: touch.windowLocation) <= allowableMovement } ?? false
-            if inTime, near { return fail(because: "more taps than required") }
+        for touch in touches where inTime && firstTapAnchor != nil && mayBelongToFirstTap(touch) {
+            return fail(because: "more taps than required")
         }
         for touch in touches { ignore(touch, for: event) }
     }
