@@ -1,5 +1,18 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Testing
 @testable import GestureKit
+
+/// Numbers from the environment, for runs longer than the default one.
+struct ProcessEnvironment {
+    func integer(_ name: String) -> Int? {
+        guard let value = getenv(name) else { return nil }
+        return Int(String(cString: value))
+    }
+}
 
 /// Random valid touch streams over random view trees and recognizer sets never break the
 /// engine's invariants. Each seed builds its own world; a failure names the seed.
@@ -182,6 +195,27 @@ struct PropertyTests {
 
     /// The invariants above would hold trivially if nothing happened: check that the
     /// random worlds exercise every kind of decision.
+    /// More worlds than the fast subset above: 500 by default; `GESTUREKIT_WORLDS=100000` in a
+    /// release build is the long run CI makes (seeds from 150 on, so none repeats the subset),
+    /// bounded by `GESTUREKIT_WORLDS_SECONDS` (900 by default):
+    /// `GESTUREKIT_WORLDS=100000 swift test -c release --filter PropertyTests/atScale`.
+    @Test("Random streams keep every invariant at scale (GESTUREKIT_WORLDS worlds, fixed seeds, bounded time)")
+    func atScale() throws {
+        let environment = ProcessEnvironment()
+        let count = environment.integer("GESTUREKIT_WORLDS") ?? 500
+        let budget = Duration.seconds(environment.integer("GESTUREKIT_WORLDS_SECONDS") ?? 900)
+        let clock = ContinuousClock()
+        let start = clock.now
+        var checked = 0
+        for seed in 150..<(150 + count) {
+            guard clock.now - start < budget else { break }
+            _ = try run(seed: seed)
+            checked += 1
+        }
+        print("random worlds: \(checked) of \(count) checked (seeds 150..<\(150 + count)) in \(clock.now - start)")
+        #expect(checked == count, "the time budget ran out after \(checked) worlds")
+    }
+
     @Test("The random worlds exercise every kind of decision")
     func coverage() throws {
         var totals: [String: Int] = [:]
