@@ -15,13 +15,19 @@ struct MultiFingerTapTests {
     /// Three fingers in a row, 60 pt apart, centred on (200 + dx, 200).
     static func hand(dx: Double) -> [Point] { [-60.0, 0, 60].map { Point(x: 200 + dx + $0, y: 200) } }
 
-    /// Whether a three-finger double tap recognizes when the second tap lands `dx` to the right.
-    static func doubleTap(secondShiftedBy dx: Double, fingersTogether: Bool = true) throws -> (recognized: Bool, reason: String?) {
-        let window = Window(size: Size(width: 400, height: 400))
+    /// A three-finger double-tap recognizer, added to `window`.
+    static func threeFingerDouble(in window: Window) -> TapGestureRecognizer {
         let double = TapGestureRecognizer()
         double.numberOfTapsRequired = 2
         double.numberOfTouchesRequired = 3
         window.addGestureRecognizer(double)
+        return double
+    }
+
+    /// Whether a three-finger double tap recognizes when the second tap lands `dx` to the right.
+    static func doubleTap(secondShiftedBy dx: Double, fingersTogether: Bool = true) throws -> (recognized: Bool, reason: String?) {
+        let window = Window(size: Size(width: 400, height: 400))
+        let double = threeFingerDouble(in: window)
         var recognized = false
         double.addAction { _ in recognized = true }
         try tap(window, at: 0, hand(dx: 0), firstID: 1)
@@ -56,20 +62,14 @@ struct MultiFingerTapTests {
     @Test("P10: a finger landing beyond the first tap's spread plus allowableMovement fails the tap at once")
     func farFingerFailsAtOnce() throws {
         let window = Window(size: Size(width: 800, height: 400))
-        let double = TapGestureRecognizer()
-        double.numberOfTapsRequired = 2
-        double.numberOfTouchesRequired = 3
-        window.addGestureRecognizer(double)
+        let double = Self.threeFingerDouble(in: window)
         try Self.tap(window, at: 0, Self.hand(dx: 0), firstID: 1)
         // Spread 60 + 45 = 105 pt: a finger at 105 may still belong to a nearby tap, one at 105.01 cannot.
         try window.sendEvent(TouchEvent(timestamp: 0.2, changes: [.init(id: 10, phase: .began, location: Point(x: 305, y: 200))]))
         #expect(double.state == .possible)
         try window.sendEvent(TouchEvent(timestamp: 0.21, changes: [.init(id: 10, phase: .cancelled, location: Point(x: 305, y: 200))]))
         window.advance(to: 2)
-        let second = TapGestureRecognizer()
-        second.numberOfTapsRequired = 2
-        second.numberOfTouchesRequired = 3
-        window.addGestureRecognizer(second)
+        let second = Self.threeFingerDouble(in: window)
         try Self.tap(window, at: 3, Self.hand(dx: 0), firstID: 20)
         try window.sendEvent(TouchEvent(timestamp: 3.2, changes: [.init(id: 30, phase: .began, location: Point(x: 305.01, y: 200))]))
         #expect(second.state == .failed && second.failureReason.map { "\($0)" }?.contains("landed too far") == true)
@@ -83,7 +83,6 @@ struct MultiFingerTapTests {
         triple.numberOfTapsRequired = 3
         for tap in [double, triple] { tap.numberOfTouchesRequired = 2 }
         double.require(toFail: triple)
-        triple.numberOfTapsRequired = 3
         for tap in [double, triple] { window.addGestureRecognizer(tap) }
         var fired: [String] = []
         double.addAction { _ in fired.append("double") }
