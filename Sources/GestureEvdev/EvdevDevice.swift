@@ -5,7 +5,7 @@ import Glibc
 /// An open Linux input device (`/dev/input/event*`), read without blocking.
 ///
 /// Opening it reads its ``DeviceDescription`` from the kernel and asks for event times on the
-/// monotonic clock. ``readEvents()`` returns whatever whole events are waiting (none when
+/// monotonic clock. ``readEvents(into:)`` appends whatever whole events are waiting (none when
 /// nothing is), so a single-threaded loop can `poll` its ``fileDescriptor`` with the window's
 /// next deadline as the timeout. A pipe or a socket carrying the same bytes can stand in for
 /// the device (``init(fileDescriptor:description:path:slotState:)``), which is how it is tested without
@@ -59,16 +59,24 @@ public final class EvdevDevice {
     /// when the device was unplugged or the stream ended.
     public func readEvents() throws(EvdevError) -> [InputEvent] {
         var events: [InputEvent] = []
+        try readEvents(into: &events)
+        return events
+    }
+
+    /// Appends the whole events waiting to be read to `events` (a buffer the caller reuses,
+    /// so the live loop allocates nothing to read). The events read before an error stay
+    /// in `events`: what a device sent before it went away is not lost.
+    public func readEvents(into events: inout [InputEvent]) throws(EvdevError) {
         while true {
             let count = buffer.withUnsafeMutableBytes { Glibc.read(fileDescriptor, $0.baseAddress, $0.count) }
             if count > 0 {
-                events += buffer[0..<count].withUnsafeBytes { stream.events(from: $0) }
-                if count < buffer.count { return events }
+                buffer[0..<count].withUnsafeBytes { stream.append(from: $0, to: &events) }
+                if count < buffer.count { return }
                 continue
             }
             if count == 0 { throw EvdevError(.deviceGone, path: path) }  // end of the stream
             let error = errno
-            if error == EAGAIN || error == EWOULDBLOCK { return events }
+            if error == EAGAIN || error == EWOULDBLOCK { return }
             if error == EINTR { continue }
             throw Self.error(error, call: "read", path: path)
         }

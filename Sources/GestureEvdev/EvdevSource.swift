@@ -46,6 +46,7 @@ public final class EvdevSource {
     /// Handed every input event as read, before decoding (a recorder's tap).
     public var onInput: (InputEvent) -> Void = { _ in }
     private var decoder: FrameDecoder
+    private var input: [InputEvent] = []  // reused by every read
     private let mapping: AxisMapping
     private var offset: Double?
     private var reopenAt: Double?
@@ -76,12 +77,16 @@ public final class EvdevSource {
             return
         }
         if wait(device.fileDescriptor, window.nextDeadline) {
+            input.removeAll(keepingCapacity: true)
+            var gone: EvdevError?
             do {
-                for event in try device.readEvents() { consume(event, from: device) }
+                try device.readEvents(into: &input)
             } catch where error.reason == .deviceGone && open != nil {
-                lose(device, error)
+                gone = error
             }
-            for event in decoder.takeEvents() { send(event) }
+            for event in input { consume(event, from: device) }  // what came before a loss counts
+            if let gone { lose(device, gone) }
+            decoder.drainEvents { send($0) }
         }
         window.advance(to: clock())
     }
@@ -95,8 +100,8 @@ public final class EvdevSource {
     /// The device is gone: its touches are cancelled where they were, and a fresh decoder
     /// waits for it to come back (touch ids keep counting up, so none is reused).
     private func lose(_ device: EvdevDevice, _ error: EvdevError) {
-        decoder.cancelTouches()
-        for event in decoder.takeEvents() { send(event) }
+        decoder.cancelTouches()  // after the frames already decoded, in order
+        decoder.drainEvents { send($0) }
         decoder = FrameDecoder(mapping: mapping, multitouch: device.description.isMultitouch,
                                firstTouchID: decoder.nextTouchIdentifier)
         offset = nil  // the device that comes back may count time from elsewhere

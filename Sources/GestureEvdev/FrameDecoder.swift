@@ -124,10 +124,11 @@ public struct FrameDecoder {
         }
     }
 
-    /// The events decoded so far, handed over and forgotten (the live reader's way).
-    public mutating func takeEvents() -> [TouchEvent] {
-        defer { events.removeAll(keepingCapacity: true) }
-        return events
+    /// Hands each event decoded so far to `body`, then forgets them, keeping the storage
+    /// (the live reader's way: no array is copied or allocated per frame).
+    public mutating func drainEvents(_ body: (TouchEvent) -> Void) {
+        for event in events { body(event) }
+        events.removeAll(keepingCapacity: true)
     }
 
     private mutating func measure(_ change: (inout Slot) -> Void) {

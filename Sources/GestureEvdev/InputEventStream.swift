@@ -52,6 +52,13 @@ public struct InputEventStream: Sendable {
     /// The whole events in `bytes` (after any bytes left over from the previous call).
     public mutating func events(from bytes: UnsafeRawBufferPointer) -> [InputEvent] {
         var events: [InputEvent] = []
+        append(from: bytes, to: &events)
+        return events
+    }
+
+    /// Appends the whole events in `bytes` (after any bytes left over from the previous call)
+    /// to `events`.
+    public mutating func append(from bytes: UnsafeRawBufferPointer, to events: inout [InputEvent]) {
         var offset = 0
         let size = InputEvent.byteCount
         if !partial.isEmpty {
@@ -59,7 +66,7 @@ public struct InputEventStream: Sendable {
             let taken = Swift.min(needed, bytes.count)
             partial.append(contentsOf: bytes[0..<taken])
             offset = taken
-            guard partial.count == size else { return [] }
+            guard partial.count == size else { return }
             partial.withUnsafeBytes { events.append(Self.decode($0, at: 0)) }
             partial.removeAll(keepingCapacity: true)
         }
@@ -68,7 +75,6 @@ public struct InputEventStream: Sendable {
             offset += size
         }
         if offset < bytes.count { partial.append(contentsOf: bytes[offset...]) }
-        return events
     }
 
     private static func decode(_ bytes: UnsafeRawBufferPointer, at offset: Int) -> InputEvent {

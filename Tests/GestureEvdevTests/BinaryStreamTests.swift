@@ -66,7 +66,7 @@ struct BinaryStreamTests {
         }
     }
 
-    @Test("A SYN_DROPPED injected mid-gesture cancels the touches down, in the binary stream as in the recording")
+    @Test("A12: a SYN_DROPPED injected mid-gesture cancels the touches down, in the binary stream as in the recording")
     func injectedDrop() throws {
         let url = Self.folder.appendingPathComponent("EP0430M09.4-finger-drag-down.events")
         var lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n").map(String.init)

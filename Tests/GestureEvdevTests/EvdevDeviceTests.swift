@@ -191,7 +191,7 @@ struct EvdevSourceRecoveryTests {
 
     final class FakeClock: @unchecked Sendable { var now = 50.0 }
 
-    @Test("A drop read from the device cancels the pan under way and resynchronizes from the device's slot state")
+    @Test("A12: a drop read from the device cancels the pan under way and resynchronizes from the device's slot state")
     func dropResynchronizes() throws {
         let fake = try FakeDevice(slotState: .init(currentSlot: 0, slots: [.init(trackingID: 5, x: 400, y: 100)]))
         let window = Window(size: Size(width: 400, height: 400))
@@ -211,7 +211,7 @@ struct EvdevSourceRecoveryTests {
         #expect(source.rejected.isEmpty)
     }
 
-    @Test("A device that vanishes: its touches are cancelled, the source retries every second without dying, and the device that comes back is read")
+    @Test("A12: a device that vanishes: its touches are cancelled, the source retries every second without dying, and the device that comes back is read")
     func unplugAndReplug() throws {
         let first = try FakeDevice()
         var second: FakeDevice?

@@ -30,7 +30,7 @@ struct ResynchronizationTests {
         decoder.consume(type: 0, code: 0, value: 0, microseconds: 10_000)
     }
 
-    @Test("After a drop the decoder asks for the slot state; a touch still down stays ignored, a lifted one is forgotten, one that landed meanwhile begins where it is")
+    @Test("A12: after a drop the decoder asks for the slot state; a touch still down stays ignored, a lifted one is forgotten, one that landed meanwhile begins where it is")
     func resynchronize() {
         var decoder = Self.decoder()
         Self.twoFingersThenDrop(&decoder)
@@ -50,7 +50,7 @@ struct ResynchronizationTests {
         ])
     }
 
-    @Test("Without a slot state (a recording), the touches that were down stay ignored until their slots lift")
+    @Test("A12: without a slot state (a recording), the touches that were down stay ignored until their slots lift")
     func withoutSlotState() {
         var decoder = Self.decoder()
         Self.twoFingersThenDrop(&decoder)

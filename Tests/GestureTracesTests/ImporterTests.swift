@@ -64,7 +64,7 @@ struct ImporterTests {
         #expect(phases(try EvemuImporter.read(text)) == ["0.0: 1 began 102,102", "0.0: 1 ended 102,102"])
     }
 
-    @Test("evemu: SYN_DROPPED cancels the touches down and ignores their tracking ids until they lift; the next finger is a new touch")
+    @Test("A12, evemu: SYN_DROPPED cancels the touches down and ignores their tracking ids until they lift; the next finger is a new touch")
     func synDropped() throws {
         let text = header() + """
             E: 0.000000 0003 0039 1

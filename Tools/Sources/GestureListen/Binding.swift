@@ -90,11 +90,18 @@ public struct Binding: Hashable, Sendable {
         self.score = score
     }
 
-    /// What identifies the recognizer this binding listens to.
+    /// What identifies the recognizer this binding listens to. Pinch and rotation share one
+    /// recognizer whatever the fingers (a binding acts for the count the gesture began with);
+    /// all shapes share one recognizer, which holds every template.
     var recognizerKey: RecognizerKey {
-        RecognizerKey(gesture: gesture, fingers: fingers, taps: taps,
-                      direction: gesture == .swipe ? direction : nil, edge: edge?.rawValue,
-                      duration: gesture == .longPress ? duration : nil)
+        switch gesture {
+        case .shape: RecognizerKey(gesture: .shape, fingers: 1, taps: 1)
+        case .pinch, .rotation: RecognizerKey(gesture: gesture, fingers: 0, taps: 1)
+        default:
+            RecognizerKey(gesture: gesture, fingers: fingers, taps: taps,
+                          direction: gesture == .swipe ? direction : nil, edge: edge?.rawValue,
+                          duration: gesture == .longPress ? duration : nil)
+        }
     }
 }
 
@@ -129,8 +136,8 @@ extension Binding.Gesture {
 
 /// The settings that make two bindings' recognizers the same one.
 struct RecognizerKey: Hashable {
-    var gesture: Binding.Gesture
-    var fingers: Int
+    let gesture: Binding.Gesture
+    let fingers: Int
     var taps: Int
     var direction: String?
     var edge: UInt8?

@@ -66,9 +66,10 @@ extension BindingScene {
         }
     }
 
-    /// The recognizers a scene description cannot describe: edge swipes and shapes.
+    /// The recognizers a scene description cannot describe: edge swipes and shapes (whose
+    /// bindings' templates the scene has checked exist).
     static func customRecognizer(for key: RecognizerKey, bindings: [Binding], edgeMargin: Double,
-                                 templates: [ShapeTemplate]) throws(ConfigurationError) -> GestureRecognizer? {
+                                 templates: [ShapeTemplate]) -> GestureRecognizer? {
         switch key.gesture {
         case .swipe where key.edge != nil:
             let swipe = EdgeSwipeGestureRecognizer()
@@ -81,15 +82,6 @@ extension BindingScene {
         case .shape:
             var protractor = ProtractorRecognizer()
             for template in templates { protractor.addTemplate(template.name, points: template.points) }
-            for binding in bindings {
-                guard let shape = binding.shape, templates.contains(where: { $0.name == shape }) else {
-                    let known = Set(templates.map(\.name)).sorted()
-                    throw ConfigurationError(
-                        "no template is named \"\(binding.shape ?? "")\" (" + (known.isEmpty
-                            ? "the templates file has none: record one with gesturekit listen --record-template NAME"
-                            : "known: \(known.joined(separator: ", "))") + ")", at: "shape")
-                }
-            }
             let lowest = bindings.compactMap(\.score).min() ?? 0.8
             return TemplateGestureRecognizer(matcher: .protractor(protractor), minimumScore: lowest)
         default:

@@ -47,10 +47,15 @@ public final class BindingScene {
         trackers = Array(repeating: Tracker(), count: bindings.count)
         var keys: [RecognizerKey] = []
         var groups: [RecognizerKey: [Int]] = [:]
+        let templateNames = Set(templates.map(\.name))
         for (index, binding) in bindings.enumerated() {
-            var key = binding.recognizerKey
-            if binding.gesture == .pinch || binding.gesture == .rotation { key.fingers = 0 }
-            if binding.gesture == .shape { key = RecognizerKey(gesture: .shape, fingers: 1, taps: 1) }
+            if let shape = binding.shape, !templateNames.contains(shape) {
+                throw ConfigurationError(
+                    "no template is named \"\(shape)\" (" + (templateNames.isEmpty
+                        ? "the templates file has none: record one with gesturekit listen --record-template NAME"
+                        : "known: \(templateNames.sorted().joined(separator: ", "))") + ")", at: "bindings[\(index)].shape")
+            }
+            let key = binding.recognizerKey
             if groups[key] == nil { keys.append(key) }
             groups[key, default: []].append(index)
         }
@@ -58,8 +63,8 @@ public final class BindingScene {
         var descriptions: [RecognizerDescription] = []
         for key in keys {
             let name = Self.name(of: key)
-            if let recognizer = try Self.customRecognizer(for: key, bindings: groups[key]!.map { bindings[$0] },
-                                                          edgeMargin: edgeMargin, templates: templates) {
+            if let recognizer = Self.customRecognizer(for: key, bindings: groups[key]!.map { bindings[$0] },
+                                                      edgeMargin: edgeMargin, templates: templates) {
                 custom[name] = recognizer
             }
             descriptions.append(Self.description(of: key, named: name, among: keys))

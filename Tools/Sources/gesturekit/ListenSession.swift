@@ -12,7 +12,7 @@ final class ListenSession {
     let device: EvdevDevice
     let mapping: AxisMapping
     let stopAt: Double?
-    private var recorder: (handle: FileHandle, writer: EvemuWriter)?
+    private let recordFile: FileHandle?  // --record: the device's events, as evemu lines
 
     init(configuration: ListenConfiguration, templatesFile: URL, recordFile: String?, stopAfter: Double?) throws {
         self.configuration = configuration
@@ -42,7 +42,9 @@ final class ListenSession {
                 throw CommandFailure("\(recordFile): cannot be written")
             }
             handle.seekToEndOfFile()
-            recorder = (handle, EvemuWriter())
+            self.recordFile = handle
+        } else {
+            self.recordFile = nil
         }
         log("listening to \(path): \"\(device.description.name ?? "unnamed")\", \(device.description.kind.rawValue), "
             + "\(Int(mapping.windowSize.width))x\(Int(mapping.windowSize.height)) points (\(mapping.summary))")
@@ -107,12 +109,9 @@ final class ListenSession {
             case .reopenFailed: break
             }
         }
-        if var recorder {
-            source.onInput = { event in
-                let line = recorder.writer.line(for: event) + "\n"
-                recorder.handle.write(Data(line.utf8))
-            }
-            self.recorder = recorder
+        if let recordFile {
+            var writer = EvemuWriter()
+            source.onInput = { event in recordFile.write(Data((writer.line(for: event) + "\n").utf8)) }
         }
         return source
     }

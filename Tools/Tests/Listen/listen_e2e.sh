@@ -87,7 +87,9 @@ on_fake_device "$dth" "$dth" "$gesturekit" listen --dry-run --config "$work/pinc
 expect "a two-finger pinch in fires its binding once, while the fingers are down" "$work/pinch2.txt" '  pinch recognized  fingers=2 direction=in .*→ xdotool key ctrl\+minus$' 1
 expect "…and its end at the lift" "$work/pinch2.txt" '  pinch ended  fingers=2 .*→ echo done$' 1
 
-# A drawn shape: recorded once as a template, then recognized when drawn again.
+# A drawn shape: recorded once as a template, then recognized when the same recording plays
+# again. This shows the plumbing (record, save, load, match, run), not accuracy on other
+# strokes: GestureListenTests matches one person's $1 circle against another's.
 on_fake_device "$e6.desc" "$e6.single-center-circle.events" "$gesturekit" listen --record-template circle \
     --templates "$work/shapes.json" --stop-after 3 > "$work/template.txt"
 expect "--record-template saves the stroke" "$work/template.txt" '^recorded "circle" \([0-9]+ points\) into .*shapes.json; 1 example\(s\) of it now$' 1
@@ -95,7 +97,7 @@ on_fake_device "$e6.desc" "$e6.single-center-circle.events" "$gesturekit" listen
     --bind '{gesture: shape, shape: circle, run: "loginctl lock-session"}' --bind '{gesture: swipe, direction: left, run: back}' > "$work/shape.txt"
 expect "the circle drawn again fires its shape binding" "$work/shape.txt" '  shape recognized  fingers=1 .*shape=circle score=.*→ loginctl lock-session$' 1
 on_fake_device "$e6.desc" "$e6.single-top-swipe.events" "$gesturekit" listen --dry-run --templates "$work/shapes.json" --stop-after 2.5 \
-    --bind '{gesture: shape, shape: circle, score: 0.9, run: "loginctl lock-session"}' > "$work/not-shape.txt"
+    --bind '{gesture: shape, shape: circle, run: "loginctl lock-session"}' > "$work/not-shape.txt"
 expect "a straight swipe is not the circle" "$work/not-shape.txt" 'shape' 0
 
 if [ -e /dev/uinput ]; then
