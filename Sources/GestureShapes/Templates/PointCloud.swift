@@ -69,6 +69,21 @@ public struct PointCloudRecognizer: Sendable {
         return TemplateMatch(name: templates[bestIndex].name, score: 1 / (1 + bestDistance), distance: bestDistance)
     }
 
+    /// Each class's nearest template distance (early abandoning per class: exact).
+    public func distancesByClass(_ sample: GestureSample) -> [String: Double] {
+        guard !sample.points.isEmpty else { return [:] }
+        let candidate = PointCloud(sample, count: pointCount)
+        var matched = [Bool](repeating: false, count: pointCount)
+        var best: [String: Double] = [:]
+        for template in templates {
+            let limit = best[template.name] ?? .infinity
+            let distance = Self.greedyMatch(candidate.points, template.cloud.points, squared: metric == .squaredEuclidean,
+                                            abandonAt: limit, matched: &matched)
+            if distance < limit { best[template.name] = distance }
+        }
+        return best
+    }
+
     /// The distance of two clouds: the least over starting points and both directions.
     static func greedyMatch(_ a: [Point], _ b: [Point], squared: Bool) -> Double {
         var matched = [Bool](repeating: false, count: a.count)

@@ -41,6 +41,19 @@ public struct ProtractorRecognizer: Sendable {
         return TemplateMatch(name: templates[bestIndex].name, score: bestSimilarity, distance: angle)
     }
 
+    /// Each class's nearest template, as the angle left between them (radians).
+    public func distancesByClass(_ sample: GestureSample) -> [String: Double] {
+        let points = sample.points
+        guard !points.isEmpty else { return [:] }
+        let candidate = vector(for: points)
+        var best: [String: Double] = [:]
+        for template in templates {
+            let similarity = Self.optimalCosine(candidate, template.vector)
+            if similarity > best[template.name] ?? -.infinity { best[template.name] = similarity }
+        }
+        return best.mapValues { Trigonometry.atan2((1 - $0 * $0).squareRoot(), $0) }
+    }
+
     /// The normalized vector of a stroke: resampled, centred, rotated, scaled to unit length.
     public func vector(for points: [Point]) -> [Double] {
         let resampled = StrokeGeometry.resample(points, count: resampleCount)

@@ -113,12 +113,32 @@ public struct QRecognizer: Sendable {
 
     /// The template nearest to `sample`.
     public func recognize(_ sample: GestureSample) -> TemplateMatch? {
-        guard !sample.points.isEmpty, !templates.isEmpty else { return nil }
+        var bestDistance = Double.infinity, bestIndex: Int?
+        search(sample, limit: { _ in bestDistance }) { index, distance in
+            if distance < bestDistance { (bestDistance, bestIndex) = (distance, index) }
+        }
+        guard let bestIndex else { return nil }
+        return TemplateMatch(name: templates[bestIndex].name, score: 1 / (1 + bestDistance), distance: bestDistance)
+    }
+
+    /// Each class's nearest template distance, with the same exact pruning per class.
+    public func distancesByClass(_ sample: GestureSample) -> [String: Double] {
+        var best: [String: Double] = [:]
+        search(sample, limit: { best[templates[$0].name] ?? .infinity }) { index, distance in
+            if distance < best[templates[index].name] ?? .infinity { best[templates[index].name] = distance }
+        }
+        return best
+    }
+
+    /// Visits the templates from the smallest lower bound up, skipping every template whose
+    /// bound cannot beat `limit(index)` (the best distance it must beat), and reports each
+    /// distance found below it. Every template's bounds first (cheap), then the matching: a
+    /// good match is found early, and a template whose every bound is already beaten needs no
+    /// matching at all. The answer is the same as visiting all.
+    private func search(_ sample: GestureSample, limit: (Int) -> Double, found: (Int, Double) -> Void) {
+        guard !sample.points.isEmpty, !templates.isEmpty else { return }
         let candidate = Template(PointCloud(sample, count: pointCount), gridSize: gridSize)
         var scratch = Scratch(pointCount: pointCount, templateCount: templates.count)
-        // Every template's lower bounds first (cheap), then the templates in order of their
-        // smallest bound: a good match is found early, and a template whose every bound is
-        // already beaten needs no matching at all. The answer is the same as visiting all.
         let step = Swift.max(1, Int(Double(pointCount).squareRoot()))
         var order: [(bound: Double, index: Int)] = []
         order.reserveCapacity(templates.count)
@@ -128,17 +148,14 @@ public struct QRecognizer: Sendable {
             order.append((Swift.min(scratch.forward[index].min() ?? 0, scratch.backward[index].min() ?? 0), index))
         }
         order.sort { ($0.bound, $0.index) < ($1.bound, $1.index) }
-        var bestDistance = Double.infinity, bestIndex: Int?
         for (bound, index) in order {
-            guard bound < bestDistance else { break }  // the rest are sorted: none can do better
+            let bestSoFar = limit(index)
+            guard bound < bestSoFar else { continue }
             // cloudMatch returns the best so far when it cannot beat it: only a strictly
             // smaller distance is this template's own.
-            let distance = cloudMatch(candidate, templates[index].template, templateIndex: index, bestSoFar: bestDistance, scratch: &scratch)
-            if distance < bestDistance { (bestDistance, bestIndex) = (distance, index) }
+            let distance = cloudMatch(candidate, templates[index].template, templateIndex: index, bestSoFar: bestSoFar, scratch: &scratch)
+            if distance < bestSoFar { found(index, distance) }
         }
-        let bestName = bestIndex.map { templates[$0].name }
-        guard let bestName else { return nil }
-        return TemplateMatch(name: bestName, score: 1 / (1 + bestDistance), distance: bestDistance)
     }
 
     /// Working space for one classification, allocated once and reused for every template.

@@ -1,7 +1,9 @@
 import GestureKit
 import GestureShapes
 
-/// Measures template recognizers on a dataset with the protocols of the $-family papers.
+/// Measures template recognizers on a dataset with the protocols of the $-family papers, and
+/// per person: every figure is also reported as the mean over held-out people with its
+/// spread, which is what a new person can expect.
 public enum AccuracyEvaluation {
     /// The template matchers.
     public enum Matcher: String, CaseIterable, Sendable {
@@ -13,128 +15,171 @@ public enum AccuracyEvaluation {
         case pSquared = "p-squared"
         /// $Q point clouds.
         case q
+        /// Jackknife with its inner-product measure (strokes joined in drawing order).
+        case jackknife
+        /// Jackknife and $Q combined (``CombinedMatcher``), their weights chosen per fold on
+        /// the training people.
+        case jackknifeQ = "jackknife+q"
+
+        /// An empty matcher of this kind.
+        public func makeMatcher() -> any TemplateMatching {
+            switch self {
+            case .protractor: ProtractorRecognizer()
+            case .p: PointCloudRecognizer(metric: .euclidean)
+            case .pSquared: PointCloudRecognizer(metric: .squaredEuclidean)
+            case .q: QRecognizer()
+            case .jackknife: JackknifeRecognizer()
+            case .jackknifeQ: CombinedMatcher.jackknifeAndQ()
+            }
+        }
     }
 
-    /// How templates and candidates are chosen.
+    /// How templates and candidates are chosen. Every protocol is run once per person, who
+    /// is then "held out": their figure is one value of the row's ``Row/accuracySummary``.
     public enum EvaluationProtocol: String, CaseIterable, Sendable {
-        /// Templates and candidate from the same writer (and, for $1, the same speed).
+        /// Templates and candidates from the held-out person (and, for $1, one speed): one
+        /// random candidate per class per repetition (Wobbrock et al. 2007).
         case userDependent = "user-dependent"
-        /// Templates from other writers, candidates from a held-out writer.
+        /// Templates from the other people, one random candidate per class of the held-out
+        /// person per repetition (the $P and $Q papers).
         case userIndependent = "user-independent"
+        /// Leave one subject out: templates from the other people, *every* gesture of the
+        /// held-out person classified in every repetition.
+        case crossSubject = "cross-subject"
     }
 
-    /// The accuracy for one number of templates per class.
+    /// Counts for one person (or all of them).
+    public struct Tally: Hashable, Sendable {
+        /// Candidates of classes among the templates.
+        public var knownTrials = 0
+        /// …named right and accepted (score at least the threshold).
+        public var knownCorrect = 0
+        /// …rejected (score below the threshold).
+        public var knownRejected = 0
+        /// Candidates of classes left out of the templates (open set only).
+        public var unknownTrials = 0
+        /// …accepted as some template: false accepts.
+        public var unknownAccepted = 0
+
+        /// knownCorrect / knownTrials.
+        public var accuracy: Double { knownTrials > 0 ? Double(knownCorrect) / Double(knownTrials) : 0 }
+        /// unknownAccepted / unknownTrials (0 without unknown candidates).
+        public var falseAcceptRate: Double { unknownTrials > 0 ? Double(unknownAccepted) / Double(unknownTrials) : 0 }
+
+        static func + (a: Tally, b: Tally) -> Tally {
+            Tally(knownTrials: a.knownTrials + b.knownTrials, knownCorrect: a.knownCorrect + b.knownCorrect,
+                  knownRejected: a.knownRejected + b.knownRejected, unknownTrials: a.unknownTrials + b.unknownTrials,
+                  unknownAccepted: a.unknownAccepted + b.unknownAccepted)
+        }
+    }
+
+    /// The results for one number of templates per class.
     public struct Row: Sendable {
         /// Templates per class.
         public var templates: Int
-        /// Candidates classified.
-        public var trials: Int
-        /// Candidates classified correctly.
-        public var correct: Int
+        /// Everyone's counts together.
+        public var total = Tally()
+        /// Each held-out person's counts.
+        public var bySubject: [String: Tally] = [:]
+        /// Open set: each held-out person's rejection threshold, calibrated on the others.
+        public var thresholds: [String: Double] = [:]
+        /// Learned parameters per held-out person, chosen on the others (the combination's
+        /// shares, e.g. "jackknife 1 : q 1").
+        public var choices: [String: String] = [:]
         /// Mean time to classify one candidate, in seconds.
-        public var secondsPerClassification: Double
+        public var secondsPerClassification: Double = 0
 
-        /// correct / trials.
-        public var accuracy: Double { trials > 0 ? Double(correct) / Double(trials) : 0 }
+        /// Candidates classified (of known classes).
+        public var trials: Int { total.knownTrials }
+        /// Candidates classified correctly (and, in an open set, accepted).
+        public var correct: Int { total.knownCorrect }
+        /// correct / trials, over everyone's candidates together.
+        public var accuracy: Double { total.accuracy }
+        /// Accuracy per held-out person: its mean is the headline figure.
+        public var accuracySummary: SubjectSummary { SubjectSummary(bySubject.mapValues(\.accuracy)) }
+        /// Open set: the false-accept rate per held-out person.
+        public var falseAcceptSummary: SubjectSummary { SubjectSummary(bySubject.mapValues(\.falseAcceptRate)) }
     }
 
-    /// Runs the protocol for each template count, `repetitions` times, with a seeded
-    /// random order so results repeat exactly.
+    /// Runs `protocol` for each template count, `repetitions` times, with a seeded random
+    /// order so results repeat exactly. With `openSet`, a quarter of the classes is left out
+    /// of every round's templates and each held-out person's rejection threshold is
+    /// calibrated (``RejectionCalibration``) on the other people only, under the same protocol.
     public static func run(_ dataset: Dataset, matcher: Matcher, protocol: EvaluationProtocol, templateCounts: [Int],
-                           repetitions: Int, seed: UInt64) -> [Row] {
+                           repetitions: Int, seed: UInt64, openSet: Bool = false) -> [Row] {
+        let pool = Pool(dataset.gestures)
         var random = SplitMix(seed: seed)
+        let clock = ContinuousClock()
         return templateCounts.map { t in
-            var row = Row(templates: t, trials: 0, correct: 0, secondsPerClassification: 0)
+            var row = Row(templates: t)
             var elapsed = Duration.zero
-            let clock = ContinuousClock()
-            for _ in 0..<repetitions {
-                for round in rounds(dataset, protocol: `protocol`, templates: t, random: &random) {
-                    // One set of templates serves every candidate of its round.
-                    let classifier = Classifier(matcher: matcher, templates: round.templates)
-                    for candidate in round.candidates {
-                        let sample = candidate.sample  // the dataset's form → a sample: not the recognizer's cost
-                        let start = clock.now
-                        let answer = classifier.classify(sample)
-                        elapsed += start.duration(to: clock.now)
-                        row.trials += 1
-                        if answer == candidate.label { row.correct += 1 }
+            for (fold, subject) in pool.subjects.enumerated() {
+                // Each fold's tuning has its own generator: it does not shift the others' draws.
+                var tuningRandom = SplitMix(seed: seed ^ (UInt64(t) << 32) ^ UInt64(fold + 1) &* 0x9E37_79B9)
+                var makeMatcher: @Sendable () -> any TemplateMatching = { matcher.makeMatcher() }
+                if matcher == .jackknifeQ {
+                    let rounds = trainingRounds(excluding: subject, in: pool, protocol: `protocol`, templates: t, openSet: false,
+                                                random: &tuningRandom)
+                    let shares = CombinationTuning.bestShares(rounds)
+                    makeMatcher = { CombinedMatcher.jackknifeAndQ(jackknifeShares: shares.jackknife, qShares: shares.q) }
+                    row.choices[subject] = "jackknife \(shares.jackknife) : q \(shares.q)"
+                }
+                var threshold = 0.0
+                if openSet {
+                    let rounds = trainingRounds(excluding: subject, in: pool, protocol: `protocol`, templates: t, openSet: true,
+                                                random: &tuningRandom)
+                    threshold = RejectionCalibration.threshold(for: trials(rounds, makeMatcher: makeMatcher))
+                    row.thresholds[subject] = threshold
+                }
+                var tally = Tally()
+                for _ in 0..<repetitions {
+                    for round in rounds(for: subject, in: pool, protocol: `protocol`, templates: t, openSet: openSet, random: &random) {
+                        // One set of templates serves every candidate of its round.
+                        let classifier = classifier(makeMatcher, templates: round.templates)
+                        for candidate in round.candidates {
+                            let sample = candidate.sample  // the dataset's form → a sample: not the recognizer's cost
+                            let start = clock.now
+                            let match = classifier.recognize(sample)
+                            elapsed += start.duration(to: clock.now)
+                            let accepted = (match?.score ?? -1) >= threshold
+                            if round.leftOut.contains(candidate.label) {
+                                tally.unknownTrials += 1
+                                if accepted { tally.unknownAccepted += 1 }
+                            } else {
+                                tally.knownTrials += 1
+                                if !accepted { tally.knownRejected += 1 } else if match?.name == candidate.label { tally.knownCorrect += 1 }
+                            }
+                        }
                     }
                 }
+                row.bySubject[subject] = tally
+                row.total = row.total + tally
             }
+            let classified = row.total.knownTrials + row.total.unknownTrials
             let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-            row.secondsPerClassification = row.trials > 0 ? seconds / Double(row.trials) : 0
+            row.secondsPerClassification = classified > 0 ? seconds / Double(classified) : 0
             return row
         }
     }
 
-    /// Templates, and the candidates to classify with them.
-    struct Round {
-        var templates: [LabelledGesture]
-        var candidates: [LabelledGesture]
+    /// The calibration trials of `rounds`: each candidate's best score, whether its class had
+    /// templates, whether the match named it.
+    static func trials(_ rounds: [Round], makeMatcher: () -> any TemplateMatching) -> [RejectionCalibration.Trial] {
+        rounds.flatMap { round in
+            let classifier = classifier(makeMatcher, templates: round.templates)
+            return round.candidates.compactMap { candidate in
+                classifier.recognize(candidate.sample).map {
+                    RejectionCalibration.Trial(score: $0.score, isKnownClass: !round.leftOut.contains(candidate.label),
+                                               isCorrect: $0.name == candidate.label)
+                }
+            }
+        }
     }
 
-    /// One repetition's rounds: per writer (and speed), templates and one candidate per class.
-    static func rounds(_ dataset: Dataset, protocol: EvaluationProtocol, templates t: Int, random: inout SplitMix) -> [Round] {
-        var result: [Round] = []
-        switch `protocol` {
-        case .userDependent:
-            for group in dataset.userDependentGroups {
-                let byClass = Dictionary(grouping: group, by: \.label)
-                // A group whose classes have too few samples for t templates and a candidate is skipped.
-                guard byClass.values.allSatisfy({ $0.count > t }) else { continue }
-                var round = Round(templates: [], candidates: [])
-                for label in byClass.keys.sorted() {
-                    let shuffled = byClass[label]!.shuffled(using: &random)
-                    round.templates += shuffled.prefix(t)
-                    round.candidates.append(shuffled[t])
-                }
-                result.append(round)
-            }
-        case .userIndependent:
-            for subject in dataset.subjects {
-                let own = Dictionary(grouping: dataset.gestures.filter { $0.subject == subject }, by: \.label)
-                let othersByClass = Dictionary(grouping: dataset.gestures.filter { $0.subject != subject }, by: \.label)
-                var round = Round(templates: [], candidates: [])
-                for label in othersByClass.keys.sorted() {
-                    round.templates += othersByClass[label]!.shuffled(using: &random).prefix(t)
-                }
-                for label in own.keys.sorted() {
-                    if let candidate = own[label]!.randomElement(using: &random) { round.candidates.append(candidate) }
-                }
-                result.append(round)
-            }
-        }
-        return result
-    }
-
-    /// A matcher loaded with templates.
-    struct Classifier {
-        private var protractor: ProtractorRecognizer?
-        private var pointCloud: PointCloudRecognizer?
-        private var q: QRecognizer?
-
-        init(matcher: Matcher, templates: [LabelledGesture]) {
-            switch matcher {
-            case .protractor:
-                var recognizer = ProtractorRecognizer()
-                for t in templates { recognizer.addTemplate(t.label, points: t.sample.points) }
-                protractor = recognizer
-            case .p, .pSquared:
-                var recognizer = PointCloudRecognizer(metric: matcher == .p ? .euclidean : .squaredEuclidean)
-                for t in templates { recognizer.addTemplate(t.label, sample: t.sample) }
-                pointCloud = recognizer
-            case .q:
-                var recognizer = QRecognizer()
-                for t in templates { recognizer.addTemplate(t.label, sample: t.sample) }
-                q = recognizer
-            }
-        }
-
-        func classify(_ sample: GestureSample) -> String? {
-            if let protractor { return protractor.recognize(sample.points)?.name }
-            if let pointCloud { return pointCloud.recognize(sample)?.name }
-            return q?.recognize(sample)?.name
-        }
+    static func classifier(_ makeMatcher: () -> any TemplateMatching, templates: [LabelledGesture]) -> any TemplateMatching {
+        var classifier = makeMatcher()
+        for template in templates { classifier.addTemplate(template.label, sample: template.sample) }
+        return classifier
     }
 }
 

@@ -39,13 +39,6 @@ public struct Dataset: Sendable {
     /// The gesture classes, sorted.
     public var labels: [String] { Array(Set(gestures.map(\.label))).sorted() }
 
-    /// The groups of the user-dependent protocol: one writer at one speed for the $1 logs
-    /// (as Wobbrock et al. measured), one writer for MMG+.
-    var userDependentGroups: [[LabelledGesture]] {
-        Dictionary(grouping: gestures) { $0.subject + "/" + ($0.details["speed"] ?? "") }
-            .sorted { $0.key < $1.key }.map(\.value)
-    }
-
     /// The writers.
     var subjects: [String] { Array(Set(gestures.map(\.subject))).sorted() }
 }

@@ -8,20 +8,24 @@ struct EvalCommand: ParsableCommand {
         commandName: "eval",
         abstract: "Measure recognizers on a labelled dataset ($1 folder or MMG+ .jsonl).",
         discussion: """
-            With --recognizer: template matching. User-dependent: for each writer (and, for $1, speed), T random \
-            templates per class and one other sample of each class to classify; user-independent: templates from \
-            other writers, candidates from each held-out writer. Prints accuracy per template count and the mean \
-            time per classification (build with -c release for meaningful times). With --detector: the shape \
-            recognizer replayed on every $1 gesture; recall on its own class, false positives on the others.
+            With --recognizer: template matching, run once per person (held out). User-dependent: T random \
+            templates per class from the person (and, for $1, one speed) and one other sample of each class to \
+            classify; user-independent: templates from the other people, one sample of each class of the held-out \
+            person; cross-subject: templates from the other people, every gesture of the held-out person. Prints \
+            the mean accuracy over people with its 95% interval, the worst person, the pooled accuracy and the \
+            mean time per classification (build with -c release for meaningful times). --open-set leaves a \
+            quarter of the classes out of the templates and rejects below a threshold calibrated on the other \
+            people only; it adds false rejects and false accepts. With --detector: the shape recognizer replayed \
+            on every $1 gesture; recall on its own class, false positives on the others.
             """)
 
     @Option(help: "The dataset: the dollar1 folder, or an MMG+ .jsonl file.")
     var dataset: String
 
-    @Option(help: "Template matcher: protractor, p or q.")
+    @Option(help: "Template matcher: protractor, p, p-squared, q or jackknife.")
     var recognizer: AccuracyEvaluation.Matcher?
 
-    @Option(name: .customLong("protocol"), help: "user-dependent or user-independent.")
+    @Option(name: .customLong("protocol"), help: "user-dependent, user-independent or cross-subject.")
     var evaluationProtocol: AccuracyEvaluation.EvaluationProtocol = .userDependent
 
     @Option(help: "Templates per class, comma-separated.")
@@ -38,6 +42,9 @@ struct EvalCommand: ParsableCommand {
 
     @Option(help: "Detector mode: seed (the source material's algorithm) or improved.")
     var mode: DetectorEvaluation.Mode = .improved
+
+    @Flag(help: "Leave a quarter of the classes out of the templates; reject below a threshold calibrated on the other people.")
+    var openSet = false
 
     @Flag(help: "Print JSON instead of a table.")
     var json = false
@@ -76,21 +83,64 @@ struct EvalCommand: ParsableCommand {
         }
         guard let recognizer, let counts = templateCounts else { return }
         let rows = AccuracyEvaluation.run(data, matcher: recognizer, protocol: evaluationProtocol, templateCounts: counts,
-                                          repetitions: repetitions, seed: seed)
+                                          repetitions: repetitions, seed: seed, openSet: openSet)
         if json {
-            for row in rows {
-                print("{\"recognizer\":\"\(recognizer.rawValue)\",\"protocol\":\"\(evaluationProtocol.rawValue)\",\"templates\":\(row.templates),\"trials\":\(row.trials),\"accuracy\":\(row.accuracy),\"microsecondsPerClassification\":\(row.secondsPerClassification * 1e6)}")
-            }
+            for row in rows { print(jsonLine(row, recognizer: recognizer)) }
             return
         }
-        print("\(recognizer.rawValue), \(evaluationProtocol.rawValue), on \(data.name): \(data.labels.count) classes, \(data.gestures.count) gestures, \(repetitions) repetitions, seed \(seed)")
-        print("templates/class  accuracy   trials   µs/classification")
+        let people = Set(data.gestures.map(\.subject)).count
+        print("\(recognizer.rawValue), \(evaluationProtocol.rawValue)\(openSet ? ", open set" : ""), on \(data.name): "
+              + "\(data.labels.count) classes, \(data.gestures.count) gestures, \(people) people, \(repetitions) repetitions, seed \(seed)")
+        var header = "T   accuracy: mean of people ± 95%   sd      worst person     pooled    trials   µs/classification"
+        if openSet { header += "   false rejects   false accepts (mean ± 95%)   threshold" }
+        print(header)
         for row in rows {
-            let micro = (row.secondsPerClassification * 1e6 * 10).rounded() / 10
-            print(String(repeating: " ", count: max(0, 15 - String(row.templates).count)) + "\(row.templates)  "
-                  + percent(row.accuracy).padding(toLength: 9, withPad: " ", startingAt: 0) + String(format: "%8d", row.trials) + String(format: "%20.1f", micro))
+            let summary = row.accuracySummary
+            let worst = summary.worst.map { "\($0.subject) \(percent($0.value))" } ?? "-"
+            var line = String(row.templates).padding(toLength: 4, withPad: " ", startingAt: 0)
+                + "\(percent(summary.mean)) ± \(points(summary.halfWidth95))".padding(toLength: 33, withPad: " ", startingAt: 0)
+                + points(summary.standardDeviation).padding(toLength: 8, withPad: " ", startingAt: 0)
+                + worst.padding(toLength: 17, withPad: " ", startingAt: 0)
+                + percent(row.accuracy).padding(toLength: 8, withPad: " ", startingAt: 0)
+                + String(format: "%8d", row.trials) + String(format: "%20.1f", row.secondsPerClassification * 1e6)
+            if openSet {
+                let rejected = Double(row.total.knownRejected) / Double(Swift.max(1, row.total.knownTrials))
+                let accepts = row.falseAcceptSummary
+                let threshold = row.thresholds.values.reduce(0, +) / Double(Swift.max(1, row.thresholds.count))
+                line += "   " + percent(rejected).padding(toLength: 16, withPad: " ", startingAt: 0)
+                    + "\(percent(accepts.mean)) ± \(points(accepts.halfWidth95))".padding(toLength: 29, withPad: " ", startingAt: 0)
+                    + String(format: "%.4f", threshold)
+            }
+            print(line)
+            if !row.choices.isEmpty {
+                let counts = Dictionary(grouping: row.choices.values, by: { $0 }).mapValues(\.count).sorted { $0.key < $1.key }
+                print("    learned per held-out person: " + counts.map { "\($0.key) (×\($0.value))" }.joined(separator: ", "))
+            }
         }
     }
+
+    private func jsonLine(_ row: AccuracyEvaluation.Row, recognizer: AccuracyEvaluation.Matcher) -> String {
+        let summary = row.accuracySummary
+        let perPerson = summary.values.sorted { $0.key < $1.key }.map { "\"\($0.key)\":\($0.value)" }.joined(separator: ",")
+        var fields = [
+            "\"recognizer\":\"\(recognizer.rawValue)\"", "\"protocol\":\"\(evaluationProtocol.rawValue)\"",
+            "\"templates\":\(row.templates)", "\"trials\":\(row.trials)", "\"accuracy\":\(row.accuracy)",
+            "\"meanAccuracyOfPeople\":\(summary.mean)", "\"halfWidth95\":\(summary.halfWidth95)",
+            "\"standardDeviation\":\(summary.standardDeviation)", "\"accuracyByPerson\":{\(perPerson)}",
+            "\"microsecondsPerClassification\":\(row.secondsPerClassification * 1e6)",
+        ]
+        if !row.choices.isEmpty {
+            fields.append("\"choices\":{" + row.choices.sorted { $0.key < $1.key }.map { "\"\($0.key)\":\"\($0.value)\"" }.joined(separator: ",") + "}")
+        }
+        if openSet {
+            fields += ["\"openSet\":true", "\"knownRejected\":\(row.total.knownRejected)", "\"unknownTrials\":\(row.total.unknownTrials)",
+                       "\"unknownAccepted\":\(row.total.unknownAccepted)", "\"meanFalseAcceptRateOfPeople\":\(row.falseAcceptSummary.mean)"]
+        }
+        return "{" + fields.joined(separator: ",") + "}"
+    }
+
+    /// A difference of two fractions, in percentage points.
+    private func points(_ value: Double) -> String { String(format: "%.2f", value * 100) }
 
     private func percent(_ value: Double) -> String { String(format: "%.2f%%", value * 100) }
 }

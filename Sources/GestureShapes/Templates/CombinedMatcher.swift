@@ -1,0 +1,93 @@
+/// Several template matchers voting on one answer: each names, for every class, the distance
+/// of its nearest template, and the class with the smallest weighted geometric mean of those
+/// distances wins.
+///
+/// Matchers that look at a gesture differently fail on different gestures: Jackknife
+/// compares the sequence of directions (and tells a "v" from a "^"), $Q compares where the
+/// ink is regardless of order and direction. The geometric mean makes their units
+/// irrelevant — scaling one matcher's distances scales every class alike. What the weights
+/// do decide is how much each way of looking counts: directions help on one-stroke gestures
+/// and hurt where people order their strokes differently (MMG+), so `gesturekit eval`
+/// chooses them on the training people of each fold. Its score, 1 / (1 + the mean), keeps
+/// how close the best class really is, which a rejection threshold needs.
+public struct CombinedMatcher: TemplateMatching {
+    /// The matchers, each holding every template.
+    public private(set) var members: [any TemplateMatching]
+    /// Each member's weight, as a whole number of shares (the mean is Π dᵢ^sharesᵢ, to the
+    /// power 1 / total shares). A member with 0 shares still learns but does not vote.
+    public let shares: [Int]
+
+    /// Combines `members` (usually empty; ``addTemplate(_:sample:)`` teaches them all) with
+    /// the given shares (one each by default).
+    public init(_ members: [any TemplateMatching], shares: [Int]? = nil) {
+        precondition(!members.isEmpty, "a combination needs at least one matcher")
+        let shares = shares ?? Array(repeating: 1, count: members.count)
+        precondition(shares.count == members.count && shares.allSatisfy { $0 >= 0 } && shares.contains { $0 > 0 },
+                     "one share per member, none negative, some positive")
+        self.members = members
+        self.shares = shares
+    }
+
+    /// Jackknife with $Q: directions and ink, `jackknifeShares` to `qShares`. The defaults
+    /// (1 : 1) are what the cross-subject folds of the $1 logs chose (docs/Accuracy.md).
+    public static func jackknifeAndQ(jackknifeShares: Int = 1, qShares: Int = 1) -> CombinedMatcher {
+        CombinedMatcher([JackknifeRecognizer(), QRecognizer()], shares: [jackknifeShares, qShares])
+    }
+
+    /// Teaches every member `sample` as an example of `name`.
+    public mutating func addTemplate(_ name: String, sample: GestureSample) {
+        for index in members.indices { members[index].addTemplate(name, sample: sample) }
+    }
+
+    /// The class with the smallest geometric mean of the members' distances.
+    public func recognize(_ sample: GestureSample) -> TemplateMatch? {
+        guard let best = distancesByClass(sample).min(by: { ($0.value, $0.key) < ($1.value, $1.key) }) else { return nil }
+        return TemplateMatch(name: best.key, score: 1 / (1 + best.value), distance: best.value)
+    }
+
+    /// For every class all members know, the geometric mean of their distances. A distance
+    /// of exactly 0 (an identical template) counts as 1e-12, so that one member's certainty
+    /// weighs heavily without silencing the others.
+    public func distancesByClass(_ sample: GestureSample) -> [String: Double] {
+        Self.combine(members.indices.filter { shares[$0] > 0 }.map { members[$0].distancesByClass(sample) },
+                     shares: shares.filter { $0 > 0 })
+    }
+
+    /// The weighted geometric mean, per class, of members' distances (only classes every
+    /// member knows).
+    public static func combine(_ distances: [[String: Double]], shares: [Int]) -> [String: Double] {
+        precondition(distances.count == shares.count, "one share per member")
+        let total = shares.reduce(0, +)
+        guard let first = distances.first, total > 0 else { return [:] }
+        var result: [String: Double] = [:]
+        result.reserveCapacity(first.count)
+        classes: for name in first.keys {
+            var product = 1.0
+            for (member, share) in zip(distances, shares) where share > 0 {
+                guard let distance = member[name] else { continue classes }
+                let clamped = Swift.max(distance, 1e-12)
+                for _ in 0..<share { product *= clamped }
+            }
+            result[name] = root(product, total)
+        }
+        return result
+    }
+
+    /// The positive `n`th root of positive `x`, with the standard library alone: the
+    /// exponent is divided exactly, Newton's method takes the rest (in [1, 2ⁿ)).
+    static func root(_ x: Double, _ n: Int) -> Double {
+        guard n > 1, x > 0, x.isFinite else { return x }
+        let exponent = Int(x.exponent)
+        let quotient = exponent >= 0 ? exponent / n : -((-exponent + n - 1) / n)
+        let rest = Double(sign: .plus, exponent: exponent - quotient * n, significand: x.significand)
+        var y = 1.5
+        for _ in 0..<60 {
+            var power = 1.0
+            for _ in 1..<n { power *= y }
+            let next = (Double(n - 1) * y + rest / power) / Double(n)
+            if Swift.abs(next - y) <= 1e-15 * y { y = next; break }
+            y = next
+        }
+        return Double(sign: .plus, exponent: quotient, significand: y)
+    }
+}

@@ -1,0 +1,48 @@
+import GestureKit
+
+/// Dynamic time warping of two equally long sequences of unit vectors, within a
+/// Sakoe–Chiba band: the least total cost of a monotone alignment that matches every element
+/// of both, where matching two directions costs 1 − their cosine.
+enum DynamicTimeWarping {
+    /// The two rows of the cost table the computation keeps, allocated once per
+    /// classification rather than once per template.
+    struct Rows {
+        var previous: [Double]
+        var current: [Double]
+
+        init(count: Int) {
+            previous = [Double](repeating: .infinity, count: count + 1)
+            current = previous
+        }
+    }
+
+    /// The alignment cost of `a` and `b` (same length), or some value above `limit` once no
+    /// alignment can cost `limit` or less: each row's least entry only grows in later rows.
+    static func cost(_ a: [Point], _ b: [Point], radius: Int, abandonAbove limit: Double, rows: inout Rows) -> Double {
+        let n = a.count
+        precondition(b.count == n, "DTW here compares sequences of equal length")
+        guard n > 0 else { return 0 }
+        // Column j + 1 holds the cost of aligning a[...i] with b[...j]; column 0 is the border.
+        for j in 0...n { rows.previous[j] = .infinity }
+        rows.previous[0] = 0
+        for i in 0..<n {
+            rows.current[0] = .infinity
+            let low = Swift.max(0, i - radius), high = Swift.min(n - 1, i + radius)
+            if low > 0 { for j in 1...low { rows.current[j] = .infinity } }
+            var rowMinimum = Double.infinity
+            let p = a[i]
+            for j in low...high {
+                let q = b[j]
+                let step = Swift.max(0, 1 - (p.x * q.x + p.y * q.y))  // ≥ 0 even after rounding: abandoning stays exact
+                let best = Swift.min(rows.previous[j], rows.previous[j + 1], rows.current[j])
+                let total = best + step
+                rows.current[j + 1] = total
+                rowMinimum = Swift.min(rowMinimum, total)
+            }
+            if high + 2 <= n { for j in (high + 2)...n { rows.current[j] = .infinity } }
+            if rowMinimum > limit { return rowMinimum }
+            swap(&rows.previous, &rows.current)
+        }
+        return rows.previous[n]
+    }
+}

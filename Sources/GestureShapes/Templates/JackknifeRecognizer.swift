@@ -1,0 +1,168 @@
+import GestureKit
+
+/// Jackknife (E. M. Taranta II, A. Samiei, M. Maghoumi, P. Khaloo, C. R. Pittman,
+/// J. J. LaViola Jr., CHI 2017), with its inner-product measure: a gesture is the sequence of
+/// its directions, compared by dynamic time warping, and the result is corrected by two
+/// shape statistics that warping alone cannot see.
+///
+/// - The gesture's points (strokes joined in drawing order, as one trajectory) are resampled
+///   to ``resampleCount`` points (16) and turned into the unit vectors between neighbours.
+///   Directions need no scaling or centring, and they are rotation-*sensitive*: a "v" is not a
+///   "^", which the $1 logs' classes need.
+/// - Two direction sequences are aligned by DTW within a Sakoe–Chiba band of
+///   ``bandRadius`` (2) steps; a matched pair costs 1 − cos of the angle between them.
+/// - The cost is divided by two cosines: of the gestures' per-axis distance travelled
+///   (|Δx|, |Δy| summed, as a unit vector) and of their bounding boxes' (width, height) as
+///   unit vectors. A tall line and a wide one warp alike; these tell them apart.
+///
+/// The defaults are the paper's for its inner-product measure (16 points, radius 2, both
+/// corrections). Two exact speedups leave the answers unchanged: templates are visited from
+/// the lowest LB_Keogh-style lower bound up (a candidate direction can agree with the band's
+/// directions at most as much as with their per-axis envelope), and a template is skipped as
+/// soon as its bound or a DTW row cannot beat the best cost so far.
+public struct JackknifeRecognizer: Sendable {
+    /// A learned gesture in the form the matcher compares.
+    public struct Template: Sendable {
+        /// The template's name (its class).
+        public let name: String
+        /// The normalized gesture.
+        public let features: Features
+        /// Per direction: the largest and smallest x and y of the directions within the band.
+        let upper: [Point], lower: [Point]
+
+        init(name: String, features: Features, bandRadius: Int) {
+            self.name = name
+            self.features = features
+            let count = features.directions.count
+            var upper = [Point](repeating: Point(x: -2, y: -2), count: count)
+            var lower = [Point](repeating: Point(x: 2, y: 2), count: count)
+            for i in 0..<count {
+                for j in Swift.max(0, i - bandRadius)...Swift.min(count - 1, i + bandRadius) {
+                    let d = features.directions[j]
+                    upper[i] = Point(x: Swift.max(upper[i].x, d.x), y: Swift.max(upper[i].y, d.y))
+                    lower[i] = Point(x: Swift.min(lower[i].x, d.x), y: Swift.min(lower[i].y, d.y))
+                }
+            }
+            self.upper = upper
+            self.lower = lower
+        }
+    }
+
+    /// A gesture's directions and the two statistics of its corrections.
+    public struct Features: Hashable, Sendable {
+        /// The unit vectors between consecutive resampled points (zero for a gesture with no length).
+        public let directions: [Point]
+        /// The distance travelled along x and along y, as a unit vector.
+        public let travel: Point
+        /// The bounding box's width and height, as a unit vector.
+        public let extent: Point
+
+        /// The features of `points` resampled to `count` points.
+        public init(_ points: [Point], count: Int) {
+            let resampled = StrokeGeometry.resample(points, count: count)
+            var directions: [Point] = []
+            directions.reserveCapacity(count - 1)
+            var travel = Point.zero
+            for index in 1..<resampled.count {
+                let step = resampled[index] - resampled[index - 1]
+                travel = travel + Point(x: Swift.abs(step.x), y: Swift.abs(step.y))
+                directions.append(Self.unit(step))
+            }
+            let box = StrokeGeometry.boundingBox(resampled)
+            self.directions = directions
+            self.travel = Self.unit(travel)
+            self.extent = Self.unit(Point(x: box.width, y: box.height))
+        }
+
+        static func unit(_ vector: Point) -> Point {
+            let length = (vector.x * vector.x + vector.y * vector.y).squareRoot()
+            return length > 0 ? Point(x: vector.x / length, y: vector.y / length) : .zero
+        }
+    }
+
+    /// Points per resampled gesture (16, the paper's default).
+    public let resampleCount: Int
+    /// How far DTW may shift one sequence against the other, in steps (2, the paper's default).
+    public let bandRadius: Int
+    /// The templates, in the order they were learned.
+    public private(set) var templates: [Template] = []
+
+    /// Creates an empty recognizer.
+    public init(resampleCount: Int = 16, bandRadius: Int = 2) {
+        precondition(resampleCount >= 3, "Jackknife needs at least three points (two directions)")
+        precondition(bandRadius >= 0, "the band radius cannot be negative")
+        self.resampleCount = resampleCount
+        self.bandRadius = bandRadius
+    }
+
+    /// Learns `sample` (its strokes joined in drawing order) as an example of `name`.
+    public mutating func addTemplate(_ name: String, sample: GestureSample) {
+        templates.append(Template(name: name, features: Features(sample.points, count: resampleCount), bandRadius: bandRadius))
+    }
+
+    /// The template nearest to `sample`, or nil without templates or points. The match's
+    /// distance is the corrected DTW cost (0 for identical directions); its score is
+    /// 1 / (1 + distance).
+    public func recognize(_ sample: GestureSample) -> TemplateMatch? {
+        var bestIndex = -1, bestDistance = Double.infinity
+        search(sample, limit: { _ in bestDistance }) { index, distance in
+            if distance < bestDistance || (distance == bestDistance && index < bestIndex) { (bestIndex, bestDistance) = (index, distance) }
+        }
+        guard bestIndex >= 0 else { return nil }
+        return TemplateMatch(name: templates[bestIndex].name, score: 1 / (1 + bestDistance), distance: bestDistance)
+    }
+
+    /// Each class's nearest template distance, with the same exact pruning per class.
+    public func distancesByClass(_ sample: GestureSample) -> [String: Double] {
+        var best: [String: Double] = [:]
+        search(sample, limit: { best[templates[$0].name] ?? .infinity }) { index, distance in
+            if distance < best[templates[index].name] ?? .infinity { best[templates[index].name] = distance }
+        }
+        return best
+    }
+
+    /// Visits the templates from the lowest bound up, skipping those whose bound cannot reach
+    /// `limit(index)`, and reports every distance at most that limit.
+    private func search(_ sample: GestureSample, limit: (Int) -> Double, found: (Int, Double) -> Void) {
+        let points = sample.points
+        guard !points.isEmpty, !templates.isEmpty else { return }
+        let candidate = Features(points, count: resampleCount)
+        var order: [(bound: Double, correction: Double, index: Int)] = []
+        order.reserveCapacity(templates.count)
+        for (index, template) in templates.enumerated() {
+            let correction = Self.correction(candidate, template.features)
+            order.append((correction * Self.lowerBound(candidate.directions, template), correction, index))
+        }
+        order.sort { ($0.bound, $0.index) < ($1.bound, $1.index) }
+        var rows = DynamicTimeWarping.Rows(count: resampleCount - 1)
+        for entry in order {
+            let bestSoFar = limit(entry.index)
+            guard entry.bound <= bestSoFar else { continue }
+            let cost = DynamicTimeWarping.cost(candidate.directions, templates[entry.index].features.directions,
+                                               radius: bandRadius, abandonAbove: bestSoFar / entry.correction, rows: &rows)
+            let distance = cost * entry.correction
+            if distance <= bestSoFar { found(entry.index, distance) }
+        }
+    }
+
+    /// The paper's corrections: 1 / cos between the travel vectors, times 1 / cos between the
+    /// extents (each cosine at least 0.01, so that perpendicular statistics cost 100×, not ∞).
+    static func correction(_ a: Features, _ b: Features) -> Double {
+        let travel = a.travel.x * b.travel.x + a.travel.y * b.travel.y
+        let extent = a.extent.x * b.extent.x + a.extent.y * b.extent.y
+        return 1 / Swift.max(0.01, travel) / Swift.max(0.01, extent)
+    }
+
+    /// A lower bound of the DTW cost: every candidate direction is matched to at least one
+    /// template direction within the band, and its cosine with any of them is at most the
+    /// best it can do against the band's per-axis envelope; other matched pairs cost ≥ 0.
+    static func lowerBound(_ directions: [Point], _ template: Template) -> Double {
+        var bound = 0.0
+        for index in directions.indices {
+            let d = directions[index], upper = template.upper[index], lower = template.lower[index]
+            let best = Swift.max(d.x * upper.x, d.x * lower.x) + Swift.max(d.y * upper.y, d.y * lower.y)
+            bound += Swift.max(0, 1 - best)
+        }
+        return bound
+    }
+}

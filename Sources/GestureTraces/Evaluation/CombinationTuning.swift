@@ -1,0 +1,33 @@
+import GestureShapes
+
+/// Chooses the weights of Jackknife and $Q in their combination on training rounds: the
+/// shares that classify most training candidates right. Each candidate's distances are
+/// measured once per member and combined for every choice.
+enum CombinationTuning {
+    /// The choices tried, Jackknife's shares to $Q's: $Q alone, a quarter, half, three
+    /// quarters, Jackknife alone. Listed from the even split outwards, so a tie keeps the
+    /// more balanced choice.
+    static let choices: [(jackknife: Int, q: Int)] = [(1, 1), (1, 3), (3, 1), (0, 1), (1, 0)]
+
+    static func bestShares(_ rounds: [AccuracyEvaluation.Round]) -> (jackknife: Int, q: Int) {
+        var correct = [Int](repeating: 0, count: choices.count)
+        for round in rounds {
+            var jackknife = JackknifeRecognizer(), q = QRecognizer()
+            for template in round.templates {
+                jackknife.addTemplate(template.label, sample: template.sample)
+                q.addTemplate(template.label, sample: template.sample)
+            }
+            for candidate in round.candidates {
+                let sample = candidate.sample
+                let distances = [jackknife.distancesByClass(sample), q.distancesByClass(sample)]
+                for (index, choice) in choices.enumerated() {
+                    let combined = CombinedMatcher.combine(distances, shares: [choice.jackknife, choice.q])
+                    let best = combined.min { ($0.value, $0.key) < ($1.value, $1.key) }
+                    if best?.key == candidate.label { correct[index] += 1 }
+                }
+            }
+        }
+        let best = correct.indices.max { (correct[$0], -$0) < (correct[$1], -$1) } ?? 0
+        return choices[best]
+    }
+}
