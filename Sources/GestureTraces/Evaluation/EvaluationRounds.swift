@@ -19,10 +19,15 @@ extension AccuracyEvaluation {
         /// The user-dependent groups of each person: one per speed for $1, one for MMG+.
         let groupsBySubject: [String: [[LabelledGesture]]]
 
+        /// Indexes `gestures`, less exact repeats of one person's gesture (MMG+'s tablet file
+        /// holds five): a repeat could be a candidate's own template in the user-dependent
+        /// protocol.
         init(_ gestures: [LabelledGesture]) {
-            bySubject = Dictionary(grouping: gestures, by: \.subject)
+            var seen = Set<[String: [[StrokePoint]]]>()
+            let distinct = gestures.filter { seen.insert([$0.subject + "/" + $0.label: $0.strokes]).inserted }
+            bySubject = Dictionary(grouping: distinct, by: \.subject)
             subjects = bySubject.keys.sorted()
-            classes = Array(Set(gestures.map(\.label))).sorted()
+            classes = Array(Set(distinct.map(\.label))).sorted()
             groupsBySubject = bySubject.mapValues { own in
                 Dictionary(grouping: own) { $0.details["speed"] ?? "" }.sorted { $0.key < $1.key }.map(\.value)
             }

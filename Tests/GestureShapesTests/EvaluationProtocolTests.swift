@@ -1,0 +1,121 @@
+import Foundation
+import GestureKit
+import Testing
+@testable import GestureShapes
+@testable import GestureTraces
+
+/// The protocols of `gesturekit eval` (issue 13): who may be a template, a candidate, or
+/// tuning data for whom.
+@Suite("Evaluation by person")
+struct EvaluationProtocolTests {
+    static let mmg: [LabelledGesture] = (try? MMGPlusImporter.read(contentsOf: mmgTablet)) ?? []
+
+    func fourPeople() throws -> [LabelledGesture] {
+        let gestures = Self.mmg.filter { ["1", "2", "3", "4"].contains($0.subject) }
+        try #require(gestures.count == 4 * 16 * 5)
+        return gestures  // person 3 repeats 4 gestures exactly: the pool drops the repeats
+    }
+
+    @Test("Cross-subject: every held-out person's gestures are all classified, never with their own templates",
+          arguments: AccuracyEvaluation.EvaluationProtocol.allCases)
+    func heldOutPersonNeverInTemplatesOrTuning(protocol: AccuracyEvaluation.EvaluationProtocol) throws {
+        let pool = AccuracyEvaluation.Pool(try fourPeople())
+        var random = SplitMix(seed: 3)
+        for subject in pool.subjects {
+            for openSet in [false, true] {
+                let rounds = AccuracyEvaluation.rounds(for: subject, in: pool, protocol: `protocol`, templates: 2, openSet: openSet, random: &random)
+                #expect(!rounds.isEmpty)
+                for round in rounds {
+                    #expect(round.candidates.allSatisfy { $0.subject == subject })
+                    if `protocol` == .userDependent {
+                        #expect(round.templates.allSatisfy { $0.subject == subject })
+                        // A candidate is never one of its own round's templates.
+                        #expect(Set(round.candidates.map(\.strokes.description)).isDisjoint(with: round.templates.map(\.strokes.description)))
+                    } else {
+                        #expect(round.templates.allSatisfy { $0.subject != subject })
+                    }
+                    if `protocol` == .crossSubject { #expect(round.candidates.count == (subject == "3" ? 76 : 80)) }
+                    if openSet {
+                        #expect(round.leftOut.count == 4)
+                        #expect(round.templates.allSatisfy { !round.leftOut.contains($0.label) })
+                    } else {
+                        #expect(round.leftOut.isEmpty)
+                    }
+                }
+                // Tuning data (thresholds, shares) comes only from the other people.
+                let training = AccuracyEvaluation.trainingRounds(excluding: subject, in: pool, protocol: `protocol`, templates: 2,
+                                                                 openSet: openSet, random: &random)
+                #expect(training.count >= 3)
+                for round in training {
+                    #expect(round.templates.allSatisfy { $0.subject != subject })
+                    #expect(round.candidates.allSatisfy { $0.subject != subject })
+                }
+            }
+        }
+    }
+
+    /// Behaviour, not structure: person "9" draws every class as person 1 (who then leaves
+    /// the data) drew the next class. Templates from the others teach the usual shapes, so
+    /// person 9 is nearly always "wrong"; had their own gestures leaked into the templates,
+    /// each candidate would find its exact copies and score far higher.
+    @Test("Cross-subject: a person whose gestures are copies of each other's labels scores as a stranger would")
+    func leakWouldShow() throws {
+        var gestures = try fourPeople()
+        // Person 9: each gesture of class c is person 1's gesture of the *next* class, relabelled c.
+        let labels = Array(Set(gestures.map(\.label))).sorted()
+        let person1 = gestures.filter { $0.subject == "1" }
+        for (index, label) in labels.enumerated() {
+            let next = labels[(index + 1) % labels.count]
+            for var copy in person1.filter({ $0.label == next }) {
+                copy.subject = "9"
+                copy.label = label
+                gestures.append(copy)
+            }
+        }
+        gestures.removeAll { $0.subject == "1" }
+        let rows = AccuracyEvaluation.run(Dataset(name: "leak", gestures: gestures), matcher: .protractor, protocol: .crossSubject,
+                                          templateCounts: [3], repetitions: 1, seed: 5)
+        // Templates from others say "next class": person 9 is nearly always wrong.
+        let nine = try #require(rows[0].bySubject["9"])
+        #expect(nine.knownTrials == 80)
+        #expect(nine.accuracy < 0.2)
+        #expect(rows[0].accuracySummary.values.count == 4)
+    }
+
+    @Test("Runs repeat exactly for a seed, open set and learned shares included")
+    func deterministic() throws {
+        let data = Dataset(name: "four", gestures: try fourPeople())
+        let runs = (0..<2).map { _ in
+            AccuracyEvaluation.run(data, matcher: .jackknifeQ, protocol: .crossSubject, templateCounts: [1], repetitions: 1, seed: 11, openSet: true)
+        }
+        #expect(runs[0][0].bySubject == runs[1][0].bySubject)
+        #expect(runs[0][0].thresholds == runs[1][0].thresholds)
+        #expect(runs[0][0].choices == runs[1][0].choices)
+        #expect(runs[0][0].thresholds.count == 4 && runs[0][0].choices.count == 4)
+        #expect(runs[0][0].total.knownTrials + runs[0][0].total.unknownTrials == 4 * 80 - 4)  // every distinct gesture, once
+        #expect(runs[0][0].total.unknownTrials >= 4 * 4 * 5 - 4)  // 4 people × 4 left-out classes × 5 samples
+    }
+
+    @Test("Open set: without rejection every stranger's gesture is accepted; with the calibrated threshold most are not")
+    func openSetRejects() throws {
+        let data = Dataset(name: "four", gestures: try fourPeople())
+        let row = AccuracyEvaluation.run(data, matcher: .q, protocol: .crossSubject, templateCounts: [3], repetitions: 1, seed: 2, openSet: true)[0]
+        #expect(row.total.unknownTrials > 0)
+        #expect(row.total.falseAcceptRate < 0.6)
+        #expect(row.thresholds.values.allSatisfy { $0 > 0 && $0 < 1 })
+        // Every known candidate is either right, wrong, or rejected — none lost.
+        #expect(row.total.knownTrials + row.total.unknownTrials == 4 * 80 - 4)
+    }
+
+    @Test("Per-person summary: mean, sample standard deviation and Student's t interval")
+    func subjectSummary() {
+        let summary = SubjectSummary(["a": 0.9, "b": 0.8, "c": 1.0])
+        #expect(abs(summary.mean - 0.9) < 1e-12)
+        #expect(abs(summary.standardDeviation - 0.1) < 1e-12)
+        #expect(abs(summary.halfWidth95 - 4.303 * 0.1 / 3.0.squareRoot()) < 1e-12)
+        #expect(summary.worst?.subject == "b")
+        #expect(SubjectSummary(["a": 0.5]).halfWidth95 == 0)
+        #expect(SubjectSummary.studentT975(degreesOfFreedom: 30) == 2.042)
+        #expect(abs(SubjectSummary.studentT975(degreesOfFreedom: 60) - 2.000) < 0.002)
+    }
+}
