@@ -16,6 +16,8 @@ open class TemplateGestureRecognizer: GestureRecognizer {
         case pointCloud(PointCloudRecognizer)
         /// $Q point clouds.
         case q(QRecognizer)
+        /// Jackknife: one stroke's directions (strokes are joined when there are several).
+        case jackknife(JackknifeRecognizer)
     }
 
     /// The matcher, with its templates.
@@ -56,6 +58,9 @@ open class TemplateGestureRecognizer: GestureRecognizer {
         case .q(var recognizer):
             recognizer.addTemplate(name, sample: sample)
             matcher = .q(recognizer)
+        case .jackknife(var recognizer):
+            recognizer.addTemplate(name, sample: sample)
+            matcher = .jackknife(recognizer)
         }
     }
 
@@ -65,6 +70,7 @@ open class TemplateGestureRecognizer: GestureRecognizer {
         case .protractor(let recognizer): recognizer.recognize(sample.points)
         case .pointCloud(let recognizer): recognizer.recognize(sample)
         case .q(let recognizer): recognizer.recognize(sample)
+        case .jackknife(let recognizer): recognizer.recognize(sample)
         }
     }
 

@@ -17,7 +17,7 @@ public enum AccuracyEvaluation {
         case q
         /// Jackknife with its inner-product measure (strokes joined in drawing order).
         case jackknife
-        /// Jackknife and $Q combined (``CombinedMatcher``), their weights chosen per fold on
+        /// Jackknife and $Q combined (`CombinedMatcher`), their weights chosen per fold on
         /// the training people.
         case jackknifeQ = "jackknife+q"
 
@@ -104,7 +104,7 @@ public enum AccuracyEvaluation {
     /// Runs `protocol` for each template count, `repetitions` times, with a seeded random
     /// order so results repeat exactly. With `openSet`, a quarter of the classes is left out
     /// of every round's templates and each held-out person's rejection threshold is
-    /// calibrated (``RejectionCalibration``) on the other people only, under the same protocol.
+    /// calibrated (`RejectionCalibration`) on the other people only, under the same protocol.
     public static func run(_ dataset: Dataset, matcher: Matcher, protocol: EvaluationProtocol, templateCounts: [Int],
                            repetitions: Int, seed: UInt64, openSet: Bool = false) -> [Row] {
         let pool = Pool(dataset.gestures)

@@ -19,9 +19,11 @@ public enum DetectorEvaluation {
     public typealias Mode = ShapeRecognitionMode
 
     /// Recall on the detector's class, false positives on the others.
-    public struct Result: Sendable {
+    public struct Result: Hashable, Sendable {
         /// Gestures of the detector's class that it recognized.
         public var truePositives = 0
+        /// An empty count.
+        public init() {}
         /// Gestures of the detector's class.
         public var positives = 0
         /// Gestures of other classes that it recognized.
@@ -36,30 +38,31 @@ public enum DetectorEvaluation {
         public var falsePositiveRate: Double { negatives > 0 ? Double(falsePositives) / Double(negatives) : 0 }
     }
 
-    /// Replays every gesture of `dataset` through `detector` in `mode`.
+    /// Replays every gesture of `dataset` through `detector` in `mode`, with its defaults.
     public static func run(_ dataset: Dataset, detector: Detector, mode: Mode) -> Result {
         var result = Result()
         for gesture in dataset.gestures {
-            let recognized = detects(gesture, detector: detector, mode: mode)
-            if gesture.label == detector.label {
-                result.positives += 1
-                if recognized { result.truePositives += 1 }
-            } else {
-                result.negatives += 1
-                if recognized {
-                    result.falsePositives += 1
-                    result.falsePositivesByClass[gesture.label, default: 0] += 1
-                }
-            }
+            result.count(gesture, detector: detector, recognized: detects(gesture, detector: detector, mode: mode))
         }
         return result
     }
 
-    /// Whether `detector` recognizes `gesture`, drawn as a trace in a window.
-    public static func detects(_ gesture: LabelledGesture, detector: Detector, mode: Mode) -> Bool {
+    /// Whether `detector` recognizes `gesture`, drawn as a trace in a window; in improved
+    /// mode, with its tuned parameter (``Detector/tunedParameter``) set to `parameter` when given.
+    public static func detects(_ gesture: LabelledGesture, detector: Detector, mode: Mode, parameter: Double? = nil) -> Bool {
         let trace = gesture.trace()
         let window = Window(size: trace.windowSize)
-        let recognizer: GestureRecognizer = detector == .circle ? CircleGestureRecognizer(mode: mode) : CheckMarkGestureRecognizer(mode: mode)
+        let recognizer: GestureRecognizer
+        switch detector {
+        case .circle:
+            let circle = CircleGestureRecognizer(mode: mode)
+            if let parameter { circle.maximumCornerTurn = parameter * Trigonometry.pi / 180 }
+            recognizer = circle
+        case .checkmark:
+            let check = CheckMarkGestureRecognizer(mode: mode)
+            if let parameter { check.minimumArmRatio = parameter }
+            recognizer = check
+        }
         window.addGestureRecognizer(recognizer)
         var recognized = false
         recognizer.addAction { _ in recognized = true }

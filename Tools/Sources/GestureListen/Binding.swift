@@ -69,7 +69,7 @@ public struct Binding: Hashable, Sendable {
     public var duration: Double?
     /// Shape: the template's name.
     public var shape: String?
-    /// Shape: the least match score (0…1).
+    /// Shape: the least match score (0…1; default `JackknifeRecognizer.calibratedMinimumScore`, 0.46).
     public var score: Double?
 
     /// Creates a binding; unset values take the gesture's defaults.

@@ -80,10 +80,12 @@ extension BindingScene {
             swipe.margin = edgeMargin
             return swipe
         case .shape:
-            var protractor = ProtractorRecognizer()
-            for template in templates { protractor.addTemplate(template.name, points: template.points) }
-            let lowest = bindings.compactMap(\.score).min() ?? 0.8
-            return TemplateGestureRecognizer(matcher: .protractor(protractor), minimumScore: lowest)
+            // Jackknife: the best of GestureShapes' matchers with one example per shape, and a
+            // "none of these" calibrated on other people (docs/Accuracy.md).
+            var jackknife = JackknifeRecognizer()
+            for template in templates { jackknife.addTemplate(template.name, sample: GestureSample(points: template.points)) }
+            let lowest = bindings.map { $0.score ?? JackknifeRecognizer.calibratedMinimumScore }.min() ?? JackknifeRecognizer.calibratedMinimumScore
+            return TemplateGestureRecognizer(matcher: .jackknife(jackknife), minimumScore: lowest)
         default:
             return nil
         }

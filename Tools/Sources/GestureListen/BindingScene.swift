@@ -40,7 +40,7 @@ public final class BindingScene {
     }
 
     /// Builds the scene for `bindings` in a window of `size`; shape bindings match
-    /// `templates` (Protractor, one stroke each).
+    /// `templates` (Jackknife, one stroke each).
     public init(bindings: [Binding], size: Size, edgeMargin: Double = 24,
                 templates: [ShapeTemplate] = []) throws(ConfigurationError) {
         self.bindings = bindings
@@ -136,7 +136,7 @@ public final class BindingScene {
         switch binding.gesture {
         case .shape:
             guard let shape = recognizer as? TemplateGestureRecognizer, shape.matchedName == binding.shape,
-                  let score = shape.matchedScore, score >= binding.score ?? shape.minimumScore else { return }
+                  let score = shape.matchedScore, score >= binding.score ?? JackknifeRecognizer.calibratedMinimumScore else { return }
             fire(index, .recognized, recognizer)
         case .swipe where binding.on == .ended:
             trackers[index].awaitingLift = true

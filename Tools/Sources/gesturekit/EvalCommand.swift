@@ -69,16 +69,7 @@ struct EvalCommand: ParsableCommand {
             throw CommandFailure(error.description)
         }
         if let detector {
-            let result = DetectorEvaluation.run(data, detector: detector, mode: mode)
-            if json {
-                print("{\"detector\":\"\(detector.rawValue)\",\"mode\":\"\(mode.rawValue)\",\"recall\":\(result.recall),\"falsePositiveRate\":\(result.falsePositiveRate),\"positives\":\(result.positives),\"negatives\":\(result.negatives)}")
-            } else {
-                print("\(detector.rawValue) detector, \(mode.rawValue) mode, on \(data.name) (\(data.gestures.count) gestures)")
-                print("recall on \"\(detector.label)\": \(percent(result.recall)) (\(result.truePositives) of \(result.positives))")
-                print("false positives on the other classes: \(percent(result.falsePositiveRate)) (\(result.falsePositives) of \(result.negatives))")
-                let worst = result.falsePositivesByClass.sorted { $0.value > $1.value }.prefix(3).filter { $0.value > 0 }
-                if !worst.isEmpty { print("most false positives: " + worst.map { "\($0.key) \($0.value)" }.joined(separator: ", ")) }
-            }
+            printDetector(detector, on: data)
             return
         }
         guard let recognizer, let counts = templateCounts else { return }
@@ -133,10 +124,42 @@ struct EvalCommand: ParsableCommand {
             fields.append("\"choices\":{" + row.choices.sorted { $0.key < $1.key }.map { "\"\($0.key)\":\"\($0.value)\"" }.joined(separator: ",") + "}")
         }
         if openSet {
+            fields.append("\"thresholds\":{" + row.thresholds.sorted { $0.key < $1.key }.map { "\"\($0.key)\":\($0.value)" }.joined(separator: ",") + "}")
             fields += ["\"openSet\":true", "\"knownRejected\":\(row.total.knownRejected)", "\"unknownTrials\":\(row.total.unknownTrials)",
                        "\"unknownAccepted\":\(row.total.unknownAccepted)", "\"meanFalseAcceptRateOfPeople\":\(row.falseAcceptSummary.mean)"]
         }
         return "{" + fields.joined(separator: ",") + "}"
+    }
+
+    /// A detector by person: the improved mode's parameter tuned on each fold's training
+    /// gestures only; the seed as the source material has it.
+    private func printDetector(_ detector: DetectorEvaluation.Detector, on data: Dataset) {
+        let detectorProtocol: DetectorEvaluation.DetectorProtocol = evaluationProtocol == .userDependent ? .userDependent : .crossSubject
+        let result = DetectorEvaluation.run(data, detector: detector, mode: mode, protocol: detectorProtocol)
+        let recall = result.recallSummary, falsePositives = result.falsePositiveSummary
+        if json {
+            let chosen = result.chosen.sorted { $0.key < $1.key }.map { "\"\($0.key)\":\($0.value)" }.joined(separator: ",")
+            print("{\"detector\":\"\(detector.rawValue)\",\"mode\":\"\(mode.rawValue)\",\"protocol\":\"\(detectorProtocol.rawValue)\","
+                  + "\"meanRecallOfPeople\":\(recall.mean),\"recallHalfWidth95\":\(recall.halfWidth95),"
+                  + "\"meanFalsePositiveRateOfPeople\":\(falsePositives.mean),\"falsePositiveHalfWidth95\":\(falsePositives.halfWidth95),"
+                  + "\"recall\":\(result.total.recall),\"falsePositiveRate\":\(result.total.falsePositiveRate),"
+                  + "\"positives\":\(result.total.positives),\"negatives\":\(result.total.negatives),\"chosen\":{\(chosen)}}")
+            return
+        }
+        print("\(detector.rawValue) detector, \(mode.rawValue) mode, \(detectorProtocol.rawValue), on \(data.name) (\(data.gestures.count) gestures)")
+        print("recall on \"\(detector.label)\", mean of people: \(percent(recall.mean)) ± \(points(recall.halfWidth95)) (worst: "
+              + (recall.worst.map { "\($0.subject) \(percent($0.value))" } ?? "-") + "); pooled \(percent(result.total.recall)) "
+              + "(\(result.total.truePositives) of \(result.total.positives))")
+        print("false positives on the other classes, mean of people: \(percent(falsePositives.mean)) ± \(points(falsePositives.halfWidth95)) (worst: "
+              + (falsePositives.values.max { $0.value < $1.value }.map { "\($0.key) \(percent($0.value))" } ?? "-")
+              + "); pooled \(percent(result.total.falsePositiveRate)) (\(result.total.falsePositives) of \(result.total.negatives))")
+        let worst = result.total.falsePositivesByClass.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.prefix(3)
+        if !worst.isEmpty { print("most false positives: " + worst.map { "\($0.key) \($0.value)" }.joined(separator: ", ")) }
+        if !result.chosen.isEmpty {
+            let counts = Dictionary(grouping: result.chosen.values, by: { $0 }).mapValues(\.count).sorted { $0.key < $1.key }
+            print("\(detector.tunedParameter.name) chosen on the training gestures of each fold: "
+                  + counts.map { "\($0.key) (×\($0.value))" }.joined(separator: ", "))
+        }
     }
 
     /// A difference of two fractions, in percentage points.

@@ -170,8 +170,9 @@ struct BindingSceneTests {
 }
 
 /// Shape bindings measured on the $1 logs. Writer 2's first example of each shape is a
-/// template; nothing here chose the score (0.8, TemplateGestureRecognizer's default) or the
-/// matcher (Protractor, as the recognizer for one-stroke shapes).
+/// template. The matcher (Jackknife) was chosen and its default score (0.46) calibrated on
+/// writers 3–7 by `gesturekit eval` (issue 13): writer 2's own strokes test it honestly; the
+/// other writers' figures are on people the calibration saw.
 @Suite("listen: drawn shapes on real strokes (issue 11)")
 struct ShapeBindingTests {
     static let dollar1 = BindingSceneTests.folder.deletingLastPathComponent().deletingLastPathComponent()
@@ -200,21 +201,24 @@ struct ShapeBindingTests {
         return (Double(circles.fired) / Double(circles.total), Double(others.fired) / Double(others.total), accepted)
     }
 
-    /// Measured, not a target (issue 13 owns rejection): Protractor with one example per shape
-    /// confuses circles and rectangles, so recording the lookalikes costs half the circles.
-    @Test("The user's own strokes, with their circle, rectangle, triangle and x recorded: other shapes almost never fire the circle binding; about half their circles do")
+    /// Measured: with the lookalikes recorded, Protractor (before issue 13) fired on 52% of the
+    /// circles and 1.6% of the other shapes; Jackknife with its calibrated score on 62% and 0%.
+    @Test("The user's own strokes, with their circle, rectangle, triangle and x recorded: no other shape fires the circle binding; most circles do")
     func sameWriter() throws {
         let own = try Self.circleBinding(templates: ["circle", "rectangle", "triangle", "x"]) { $0.subject == "2" }
         print("circle binding, writer 2's own strokes (4 templates): circles \(own.circles), other shapes \(own.others) \(own.accepted)")
-        #expect(own.others <= 0.02)
-        #expect(own.circles >= 0.5, "recall fell below what docs/Listen.md reports (52%)")
+        #expect(own.others == 0)
+        #expect(own.circles >= 0.6, "recall fell below what docs/Listen.md reports (62%)")
     }
 
-    @Test("Other people's strokes against one circle template: their circles fire, and so do their rectangles (the weakness docs/Listen.md states)")
+    /// Jackknife compares directions: a circle begun elsewhere or drawn the other way round is
+    /// not writer 2's circle. Protractor (rotation-invariant) took 94% of these circles, and
+    /// every rectangle with them.
+    @Test("Other people's strokes against one person's circle: nothing fires, circles included (templates must be your own)")
     func otherWriters() throws {
         let others = try Self.circleBinding(templates: ["circle"]) { $0.subject != "2" && $0.details["speed"] == "medium" }
-        print("circle binding, writers 3–11 (medium), writer 2's circle alone: circles \(others.circles), other shapes \(others.others) \(others.accepted)")
-        #expect(others.circles >= 0.9)
-        #expect(others.accepted["rectangle", default: 0] > 0)
+        print("circle binding, writers 3–7 (medium), writer 2's circle alone: circles \(others.circles), other shapes \(others.others) \(others.accepted)")
+        #expect(others.others == 0)
+        #expect(others.circles <= 0.1)
     }
 }

@@ -1,0 +1,130 @@
+import GestureKit
+import GestureShapes
+
+extension DetectorEvaluation.Detector {
+    /// The improved mode's parameter that evaluation tunes per fold, and the values tried:
+    /// the one that separates the detector's hard negatives. The check mark's rising arm
+    /// against its falling arm tells a check from a "v"; the circle's sharpest turn within
+    /// 1/16 of the stroke tells it from a rectangle.
+    public var tunedParameter: (name: String, values: [Double]) {
+        switch self {
+        case .checkmark: ("minimumArmRatio", [1.0, 1.1, 1.2, 1.3, 1.4, 1.5, 1.6])
+        case .circle: ("maximumCornerTurn (degrees)", [60, 67.5, 75, 82.5, 90, 97.5, 105])
+        }
+    }
+}
+
+extension DetectorEvaluation {
+    /// How a detector's figures are split between tuning and reporting.
+    public enum DetectorProtocol: String, CaseIterable, Sendable {
+        /// The parameter is chosen on the person's other two speeds and judged on the third
+        /// ($1 logs): a detector tuned for its user.
+        case userDependent = "user-dependent"
+        /// The parameter is chosen on the other people and judged on every gesture of the
+        /// held-out person. (A detector has no templates, so the user-independent protocol
+        /// of the matchers is this one.)
+        case crossSubject = "cross-subject"
+    }
+
+    /// Per held-out person: recall and false positives, and the parameter chosen without them.
+    public struct FoldedResult: Sendable {
+        /// Counts per held-out person.
+        public var bySubject: [String: Result] = [:]
+        /// The parameter chosen for each held-out person (each fold, for user-dependent:
+        /// "person/speed"); empty in seed mode, which keeps the source material's values.
+        public var chosen: [String: Double] = [:]
+        /// Everyone together.
+        public var total = Result()
+        /// Recall per held-out person.
+        public var recallSummary: SubjectSummary { SubjectSummary(bySubject.mapValues(\.recall)) }
+        /// False-positive rate per held-out person.
+        public var falsePositiveSummary: SubjectSummary { SubjectSummary(bySubject.mapValues(\.falsePositiveRate)) }
+    }
+
+    /// Runs `detector` by person. In improved mode each fold's parameter is the value (of
+    /// ``Detector/tunedParameter``) with the highest recall on the fold's training gestures
+    /// among those with at most `falsePositiveBudget` false positives there (the fewest false
+    /// positives when none qualifies; ties go to the value listed first). Seed mode is never
+    /// tuned. Every gesture is replayed once per value, then folds only count.
+    public static func run(_ dataset: Dataset, detector: Detector, mode: Mode, protocol: DetectorProtocol,
+                           falsePositiveBudget: Double = 0.01) -> FoldedResult {
+        let values = mode == .improved ? detector.tunedParameter.values : []
+        // detections[g][v]: gesture g recognized with value v (or with the defaults, when no values).
+        let detections: [[Bool]] = dataset.gestures.map { gesture in
+            values.isEmpty ? [detects(gesture, detector: detector, mode: mode)]
+                : values.map { detects(gesture, detector: detector, mode: mode, parameter: $0) }
+        }
+        var folded = FoldedResult()
+        let subjects = Array(Set(dataset.gestures.map(\.subject))).sorted()
+        var folds: [Fold] = []
+        for subject in subjects {
+            switch `protocol` {
+            case .crossSubject:
+                folds.append(Fold(subject: subject, speed: nil))
+            case .userDependent:
+                let speeds = Set(dataset.gestures.filter { $0.subject == subject }.map(Fold.speed))
+                folds += speeds.sorted().map { Fold(subject: subject, speed: $0) }
+            }
+        }
+        for fold in folds {
+            var choice = 0
+            if values.count > 1 {
+                var training = [Result](repeating: Result(), count: values.count)
+                for (g, gesture) in dataset.gestures.enumerated() where fold.trains(gesture) {
+                    for v in values.indices { training[v].count(gesture, detector: detector, recognized: detections[g][v]) }
+                }
+                choice = bestValue(training, budget: falsePositiveBudget)
+                folded.chosen[fold.name] = values[choice]
+            }
+            var result = folded.bySubject[fold.subject] ?? Result()
+            for (g, gesture) in dataset.gestures.enumerated() where fold.tests(gesture) {
+                result.count(gesture, detector: detector, recognized: detections[g][choice])
+                folded.total.count(gesture, detector: detector, recognized: detections[g][choice])
+            }
+            folded.bySubject[fold.subject] = result
+        }
+        return folded
+    }
+
+    /// One fold: a held-out person, or (user-dependent) one speed of a person.
+    struct Fold {
+        let subject: String
+        let speed: String?
+
+        var name: String { speed.map { "\(subject)/\($0)" } ?? subject }
+
+        static func speed(_ gesture: LabelledGesture) -> String { gesture.details["speed"] ?? "" }
+
+        func tests(_ gesture: LabelledGesture) -> Bool {
+            gesture.subject == subject && (speed == nil || Self.speed(gesture) == speed)
+        }
+
+        func trains(_ gesture: LabelledGesture) -> Bool {
+            guard let speed else { return gesture.subject != subject }
+            return gesture.subject == subject && Self.speed(gesture) != speed
+        }
+    }
+
+    /// The index of the highest recall within the false-positive budget, else of the fewest
+    /// false positives; ties to the lower index.
+    static func bestValue(_ results: [Result], budget: Double) -> Int {
+        let within = results.indices.filter { results[$0].falsePositiveRate <= budget }
+        if let best = within.max(by: { (results[$0].recall, -$0) < (results[$1].recall, -$1) }) { return best }
+        return results.indices.min { (results[$0].falsePositiveRate, $0) < (results[$1].falsePositiveRate, $1) } ?? 0
+    }
+}
+
+extension DetectorEvaluation.Result {
+    mutating func count(_ gesture: LabelledGesture, detector: DetectorEvaluation.Detector, recognized: Bool) {
+        if gesture.label == detector.label {
+            positives += 1
+            if recognized { truePositives += 1 }
+        } else {
+            negatives += 1
+            if recognized {
+                falsePositives += 1
+                falsePositivesByClass[gesture.label, default: 0] += 1
+            }
+        }
+    }
+}
