@@ -119,3 +119,61 @@ struct EvaluationProtocolTests {
         #expect(abs(SubjectSummary.studentT975(degreesOfFreedom: 60) - 2.000) < 0.002)
     }
 }
+
+@Suite("Evaluation by person: people without candidates")
+struct EvaluationCoverageTests {
+    /// MMG+ tablet person 3 repeats gestures exactly; without the repeats, some classes have
+    /// 4 samples, too few for 4 templates and a candidate. They must not count as 0%.
+    @Test("A person the protocol cannot test is left out of the per-person summary, not counted as 0%")
+    func personWithoutCandidates() throws {
+        let gestures = EvaluationProtocolTests.mmg.filter { ["2", "3"].contains($0.subject) }
+        let row = AccuracyEvaluation.run(Dataset(name: "two", gestures: gestures), matcher: .protractor, protocol: .userDependent,
+                                         templateCounts: [4], repetitions: 1, seed: 1)[0]
+        #expect(row.bySubject["3"]?.knownTrials == 0)
+        #expect(row.accuracySummary.values.keys.sorted() == ["2"])
+        #expect(row.accuracySummary.mean == row.bySubject["2"]?.accuracy)
+    }
+}
+
+@Suite("Detectors by person")
+struct DetectorFoldTests {
+    static let gestures: [LabelledGesture] = (try? Dataset(contentsOf: dollar1).gestures) ?? []
+
+    @Test("A fold tunes only on gestures it does not report: other people (cross-subject), the person's other speeds (user-dependent)")
+    func foldsKeepTheHeldOutApart() throws {
+        try #require(Self.gestures.count == 2880)
+        let crossSubject = DetectorEvaluation.Fold(subject: "2", speed: nil)
+        let userDependent = DetectorEvaluation.Fold(subject: "2", speed: "fast")
+        for gesture in Self.gestures {
+            #expect(!(crossSubject.trains(gesture) && crossSubject.tests(gesture)))
+            #expect(crossSubject.tests(gesture) == (gesture.subject == "2"))
+            #expect(crossSubject.trains(gesture) == (gesture.subject != "2"))
+            #expect(!(userDependent.trains(gesture) && userDependent.tests(gesture)))
+            if userDependent.trains(gesture) { #expect(gesture.subject == "2" && gesture.details["speed"] != "fast") }
+        }
+    }
+
+    @Test("Improved mode chooses its parameter once per fold; the seed is never tuned; every gesture is judged once")
+    func tuning() throws {
+        let data = Dataset(name: "dollar1", gestures: Self.gestures)
+        let improved = DetectorEvaluation.run(data, detector: .checkmark, mode: .improved, protocol: .crossSubject)
+        #expect(improved.chosen.count == 6)
+        #expect(improved.chosen.values.allSatisfy { DetectorEvaluation.Detector.checkmark.tunedParameter.values.contains($0) })
+        #expect(improved.total.positives == 180 && improved.total.negatives == 2700)
+        let seed = DetectorEvaluation.run(data, detector: .checkmark, mode: .seed, protocol: .userDependent)
+        #expect(seed.chosen.isEmpty)
+        #expect(seed.total == DetectorEvaluation.run(data, detector: .checkmark, mode: .seed))
+    }
+
+    @Test("The tuning rule: most recall within the false-positive budget, else fewest false positives; ties to the first")
+    func bestValue() {
+        func result(_ tp: Int, _ fp: Int) -> DetectorEvaluation.Result {
+            var r = DetectorEvaluation.Result()
+            (r.truePositives, r.positives, r.falsePositives, r.negatives) = (tp, 100, fp, 1000)
+            return r
+        }
+        #expect(DetectorEvaluation.bestValue([result(90, 5), result(95, 10), result(99, 11)], budget: 0.01) == 1)  // 10/1000 is within 1%
+        #expect(DetectorEvaluation.bestValue([result(90, 50), result(95, 30), result(99, 30)], budget: 0.01) == 1)
+        #expect(DetectorEvaluation.bestValue([result(95, 1), result(95, 0)], budget: 0.01) == 0)
+    }
+}

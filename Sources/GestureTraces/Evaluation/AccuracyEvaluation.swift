@@ -95,10 +95,16 @@ public enum AccuracyEvaluation {
         public var correct: Int { total.knownCorrect }
         /// correct / trials, over everyone's candidates together.
         public var accuracy: Double { total.accuracy }
-        /// Accuracy per held-out person: its mean is the headline figure.
-        public var accuracySummary: SubjectSummary { SubjectSummary(bySubject.mapValues(\.accuracy)) }
-        /// Open set: the false-accept rate per held-out person.
-        public var falseAcceptSummary: SubjectSummary { SubjectSummary(bySubject.mapValues(\.falseAcceptRate)) }
+        /// Accuracy per held-out person: its mean is the headline figure. A person with no
+        /// candidate (too few distinct samples of some class for the templates and a
+        /// candidate) is not counted as 0%: they are left out.
+        public var accuracySummary: SubjectSummary {
+            SubjectSummary(bySubject.filter { $0.value.knownTrials > 0 }.mapValues(\.accuracy))
+        }
+        /// Open set: the false-accept rate per held-out person (those with unknown candidates).
+        public var falseAcceptSummary: SubjectSummary {
+            SubjectSummary(bySubject.filter { $0.value.unknownTrials > 0 }.mapValues(\.falseAcceptRate))
+        }
     }
 
     /// Runs `protocol` for each template count, `repetitions` times, with a seeded random

@@ -36,9 +36,11 @@ extension DetectorEvaluation {
         /// Everyone together.
         public var total = Result()
         /// Recall per held-out person.
-        public var recallSummary: SubjectSummary { SubjectSummary(bySubject.mapValues(\.recall)) }
+        public var recallSummary: SubjectSummary { SubjectSummary(bySubject.filter { $0.value.positives > 0 }.mapValues(\.recall)) }
         /// False-positive rate per held-out person.
-        public var falsePositiveSummary: SubjectSummary { SubjectSummary(bySubject.mapValues(\.falsePositiveRate)) }
+        public var falsePositiveSummary: SubjectSummary {
+            SubjectSummary(bySubject.filter { $0.value.negatives > 0 }.mapValues(\.falsePositiveRate))
+        }
     }
 
     /// Runs `detector` by person. In improved mode each fold's parameter is the value (of
