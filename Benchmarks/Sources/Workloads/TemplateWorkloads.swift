@@ -7,6 +7,8 @@ public enum TemplateMatcher: String, CaseIterable, Sendable {
     case protractor = "Protractor"
     case pointCloud = "$P"
     case q = "$Q"
+    case jackknife = "Jackknife"
+    case jackknifeQ = "Jackknife+$Q"
 }
 
 /// Classifies one candidate per step with one template per class of a writer's gestures.
@@ -29,6 +31,14 @@ public final class Classification: Workload, @unchecked Sendable {  // one threa
             classify = { [recognizer] in recognizer.recognize($0) }
         case .q:
             var recognizer = QRecognizer()
+            for t in data.templates { recognizer.addTemplate(t.label, sample: t.sample) }
+            classify = { [recognizer] in recognizer.recognize($0) }
+        case .jackknife:
+            var recognizer = JackknifeRecognizer()
+            for t in data.templates { recognizer.addTemplate(t.label, sample: t.sample) }
+            classify = { [recognizer] in recognizer.recognize($0) }
+        case .jackknifeQ:
+            var recognizer = CombinedMatcher.jackknifeAndQ()
             for t in data.templates { recognizer.addTemplate(t.label, sample: t.sample) }
             classify = { [recognizer] in recognizer.recognize($0) }
         }
