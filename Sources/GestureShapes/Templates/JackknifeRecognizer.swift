@@ -20,7 +20,7 @@ import GestureKit
 /// the lowest LB_Keogh-style lower bound up (a candidate direction can agree with the band's
 /// directions at most as much as with their per-axis envelope), and a template is skipped as
 /// soon as its bound or a DTW row cannot beat the best cost so far.
-public struct JackknifeRecognizer: Sendable {
+public struct JackknifeRecognizer: Sendable, BoundedTemplateSearch {
     /// A learned gesture in the form the matcher compares.
     public struct Template: Sendable {
         /// The template's name (its class).
@@ -110,27 +110,16 @@ public struct JackknifeRecognizer: Sendable {
     /// The template nearest to `sample`, or nil without templates or points. The match's
     /// distance is the corrected DTW cost (0 for identical directions); its score is
     /// 1 / (1 + distance).
-    public func recognize(_ sample: GestureSample) -> TemplateMatch? {
-        var bestIndex = -1, bestDistance = Double.infinity
-        search(sample, limit: { _ in bestDistance }) { index, distance in
-            if distance < bestDistance || (distance == bestDistance && index < bestIndex) { (bestIndex, bestDistance) = (index, distance) }
-        }
-        guard bestIndex >= 0 else { return nil }
-        return TemplateMatch(name: templates[bestIndex].name, score: 1 / (1 + bestDistance), distance: bestDistance)
-    }
+    public func recognize(_ sample: GestureSample) -> TemplateMatch? { nearestTemplate(sample) }
 
     /// Each class's nearest template distance, with the same exact pruning per class.
-    public func distancesByClass(_ sample: GestureSample) -> [String: Double] {
-        var best: [String: Double] = [:]
-        search(sample, limit: { best[templates[$0].name] ?? .infinity }) { index, distance in
-            if distance < best[templates[index].name] ?? .infinity { best[templates[index].name] = distance }
-        }
-        return best
-    }
+    public func distancesByClass(_ sample: GestureSample) -> [String: Double] { nearestByClass(sample) }
+
+    func templateName(_ index: Int) -> String { templates[index].name }
 
     /// Visits the templates from the lowest bound up, skipping those whose bound cannot reach
     /// `limit(index)`, and reports every distance at most that limit.
-    private func search(_ sample: GestureSample, limit: (Int) -> Double, found: (Int, Double) -> Void) {
+    func search(_ sample: GestureSample, limit: (Int) -> Double, found: (Int, Double) -> Void) {
         let points = sample.points
         guard !points.isEmpty, !templates.isEmpty else { return }
         let candidate = Features(points, count: resampleCount)

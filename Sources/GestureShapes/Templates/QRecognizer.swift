@@ -13,7 +13,7 @@ import GestureKit
 ///   distance is lowered by the two points' rounding errors (triangle inequality) first.
 /// - Matching stops as soon as its running sum exceeds the best distance so far.
 /// - Distances are squared Euclidean, weights count down from n to 1.
-public struct QRecognizer: Sendable {
+public struct QRecognizer: Sendable, BoundedTemplateSearch {
     /// A normalized cloud with its integer grid coordinates and lookup table.
     public struct Template: Sendable {
         /// The cloud.
@@ -112,30 +112,19 @@ public struct QRecognizer: Sendable {
     }
 
     /// The template nearest to `sample`.
-    public func recognize(_ sample: GestureSample) -> TemplateMatch? {
-        var bestDistance = Double.infinity, bestIndex: Int?
-        search(sample, limit: { _ in bestDistance }) { index, distance in
-            if distance < bestDistance { (bestDistance, bestIndex) = (distance, index) }
-        }
-        guard let bestIndex else { return nil }
-        return TemplateMatch(name: templates[bestIndex].name, score: 1 / (1 + bestDistance), distance: bestDistance)
-    }
+    public func recognize(_ sample: GestureSample) -> TemplateMatch? { nearestTemplate(sample) }
 
     /// Each class's nearest template distance, with the same exact pruning per class.
-    public func distancesByClass(_ sample: GestureSample) -> [String: Double] {
-        var best: [String: Double] = [:]
-        search(sample, limit: { best[templates[$0].name] ?? .infinity }) { index, distance in
-            if distance < best[templates[index].name] ?? .infinity { best[templates[index].name] = distance }
-        }
-        return best
-    }
+    public func distancesByClass(_ sample: GestureSample) -> [String: Double] { nearestByClass(sample) }
+
+    func templateName(_ index: Int) -> String { templates[index].name }
 
     /// Visits the templates from the smallest lower bound up, skipping every template whose
     /// bound cannot beat `limit(index)` (the best distance it must beat), and reports each
     /// distance found below it. Every template's bounds first (cheap), then the matching: a
     /// good match is found early, and a template whose every bound is already beaten needs no
     /// matching at all. The answer is the same as visiting all.
-    private func search(_ sample: GestureSample, limit: (Int) -> Double, found: (Int, Double) -> Void) {
+    func search(_ sample: GestureSample, limit: (Int) -> Double, found: (Int, Double) -> Void) {
         guard !sample.points.isEmpty, !templates.isEmpty else { return }
         let candidate = Template(PointCloud(sample, count: pointCount), gridSize: gridSize)
         var scratch = Scratch(pointCount: pointCount, templateCount: templates.count)

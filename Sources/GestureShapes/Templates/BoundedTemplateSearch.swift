@@ -1,0 +1,33 @@
+/// A matcher that visits its templates from the most promising lower bound up and skips
+/// those that cannot beat a limit. The nearest template and every class's nearest distance
+/// are the same search with different limits: the best distance so far, or the best so far
+/// for the template's own class.
+protocol BoundedTemplateSearch {
+    /// The class of template `index`.
+    func templateName(_ index: Int) -> String
+    /// Reports (template index, distance) for templates whose distance is at most
+    /// `limit(index)` — every template that can matter, each exactly.
+    func search(_ sample: GestureSample, limit: (Int) -> Double, found: (Int, Double) -> Void)
+}
+
+extension BoundedTemplateSearch {
+    /// The nearest template (the first learned among equals); its score is 1 / (1 + distance).
+    func nearestTemplate(_ sample: GestureSample) -> TemplateMatch? {
+        var bestIndex = -1, bestDistance = Double.infinity
+        search(sample, limit: { _ in bestDistance }) { index, distance in
+            if distance < bestDistance || (distance == bestDistance && index < bestIndex) { (bestIndex, bestDistance) = (index, distance) }
+        }
+        guard bestIndex >= 0 else { return nil }
+        return TemplateMatch(name: templateName(bestIndex), score: 1 / (1 + bestDistance), distance: bestDistance)
+    }
+
+    /// Each class's nearest template distance, pruned per class.
+    func nearestByClass(_ sample: GestureSample) -> [String: Double] {
+        var best: [String: Double] = [:]
+        search(sample, limit: { best[templateName($0)] ?? .infinity }) { index, distance in
+            let name = templateName(index)
+            if distance < best[name] ?? .infinity { best[name] = distance }
+        }
+        return best
+    }
+}
