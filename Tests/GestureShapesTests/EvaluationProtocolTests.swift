@@ -158,14 +158,30 @@ struct DetectorFoldTests {
         let data = Dataset(name: "dollar1", gestures: Self.gestures)
         let improved = DetectorEvaluation.run(data, detector: .checkmark, mode: .improved, protocol: .crossSubject)
         #expect(improved.chosen.count == 6)
-        #expect(improved.chosen.values.allSatisfy { DetectorEvaluation.Detector.checkmark.tunedParameter.values.contains($0) })
+        #expect(improved.chosen.values.allSatisfy { DetectorEvaluation.Detector.checkmark.tuningOptions.contains($0) })
         #expect(improved.total.positives == 180 && improved.total.negatives == 2700)
         let seed = DetectorEvaluation.run(data, detector: .checkmark, mode: .seed, protocol: .userDependent)
         #expect(seed.chosen.isEmpty)
         #expect(seed.total == DetectorEvaluation.run(data, detector: .checkmark, mode: .seed))
     }
 
-    @Test("The tuning rule: most recall within the false-positive budget, else fewest false positives; ties to the first")
+    @Test("Judging the check mark's kept stroke again with each setting equals replaying it with that setting")
+    func rejudgingEqualsReplay() throws {
+        let options = DetectorEvaluation.Detector.checkmark.tuningOptions
+        let sampled = [options[0], options[9], options[40], options[83]]
+        for gesture in Self.gestures where gesture.subject == "2" && ["check", "v", "rectangle", "caret"].contains(gesture.label) {
+            let rejudged = DetectorEvaluation.detectsImproved(gesture, detector: .checkmark, with: sampled)
+            for (option, verdict) in zip(sampled, rejudged) {
+                let check = CheckMarkGestureRecognizer(mode: .improved)
+                check.minimumArmRatio = option.parameters["minimumArmRatio"]!
+                check.maximumCornerAngle = option.parameters["maximumCornerAngle"]!
+                check.maximumArmCurvature = option.parameters["maximumArmCurvature"]!
+                #expect(DetectorEvaluation.replay(gesture, through: check) == verdict, "\(gesture.label) \(option)")
+            }
+        }
+    }
+
+    @Test("The tuning rule: most recall within the false-positive budget, then fewest false positives, else fewest false positives; ties to the first")
     func bestValue() {
         func result(_ tp: Int, _ fp: Int) -> DetectorEvaluation.Result {
             var r = DetectorEvaluation.Result()
@@ -174,6 +190,7 @@ struct DetectorFoldTests {
         }
         #expect(DetectorEvaluation.bestValue([result(90, 5), result(95, 10), result(99, 11)], budget: 0.01) == 1)  // 10/1000 is within 1%
         #expect(DetectorEvaluation.bestValue([result(90, 50), result(95, 30), result(99, 30)], budget: 0.01) == 1)
-        #expect(DetectorEvaluation.bestValue([result(95, 1), result(95, 0)], budget: 0.01) == 0)
+        #expect(DetectorEvaluation.bestValue([result(95, 1), result(95, 0)], budget: 0.01) == 1)  // same recall, fewer false positives
+        #expect(DetectorEvaluation.bestValue([result(95, 1), result(95, 1)], budget: 0.01) == 0)
     }
 }

@@ -26,6 +26,9 @@ open class CheckMarkGestureRecognizer: GestureRecognizer {
     public var minimumArmRatio = 1.2
     /// Improved mode: how much longer than its chord each arm's path may be.
     public var maximumArmCurvature = 1.3
+    /// Improved mode: the widest the corner may open, in degrees (the seed's window ends at
+    /// ``maximumAngle``). A "v" opens wider than a check.
+    public var maximumCornerAngle = 135.0
 
     /// The points of the stroke, in the view's coordinates.
     public private(set) var points: [Point] = []
@@ -61,7 +64,7 @@ open class CheckMarkGestureRecognizer: GestureRecognizer {
     open override func touchesEnded(_ touches: [Touch], with event: Event) {
         super.touchesEnded(touches, with: event)
         guard state == .possible else { return }
-        if mode == .improved, let reason = Self.improvedVerdict(points, self) {
+        if mode == .improved, let reason = improvedVerdict(points) {
             return fail(because: reason)
         }
         if mode == .improved { state = .recognized } else { fail(because: "no corner in the angle window") }
@@ -79,8 +82,11 @@ open class CheckMarkGestureRecognizer: GestureRecognizer {
         lastSegment = nil
     }
 
-    /// Why `stroke` is not a check mark, or nil when it is one.
-    static func improvedVerdict(_ stroke: [Point], _ settings: CheckMarkGestureRecognizer) -> String? {
+    /// Why `stroke` (points in drawing order) is not a check mark to the improved mode with
+    /// this recognizer's settings, or nil when it is one. What the recognizer decides when the
+    /// finger lifts; public so that a stroke can be judged again with other settings.
+    public func improvedVerdict(_ stroke: [Point]) -> String? {
+        let settings = self
         guard stroke.count >= 3, StrokeGeometry.pathLength(stroke) > settings.minimumTravel else { return "too short" }
         let points = StrokeGeometry.resample(stroke, count: 48)
         // The vertex: the lowest point (y grows downwards).
@@ -98,7 +104,7 @@ open class CheckMarkGestureRecognizer: GestureRecognizer {
             return "the arms are not straight"
         }
         let angle = StrokeGeometry.angleBetweenLines(start, vertex, vertex, end)
-        guard angle >= settings.minimumAngle, angle <= settings.maximumAngle else { return "the corner is outside the angle window" }
+        guard angle >= settings.minimumAngle, angle <= settings.maximumCornerAngle else { return "the corner is outside the angle window" }
         return nil
     }
 }

@@ -47,22 +47,26 @@ public enum DetectorEvaluation {
         return result
     }
 
-    /// Whether `detector` recognizes `gesture`, drawn as a trace in a window; in improved
-    /// mode, with its tuned parameter (``Detector/tunedParameter``) set to `parameter` when given.
-    public static func detects(_ gesture: LabelledGesture, detector: Detector, mode: Mode, parameter: Double? = nil) -> Bool {
-        let trace = gesture.trace()
-        let window = Window(size: trace.windowSize)
+    /// Whether `detector` recognizes `gesture`, drawn as a trace in a window, with its
+    /// defaults (the circle's `maximumCornerTurn` set to `circleCornerTurn` degrees when given).
+    public static func detects(_ gesture: LabelledGesture, detector: Detector, mode: Mode, circleCornerTurn: Double? = nil) -> Bool {
         let recognizer: GestureRecognizer
         switch detector {
         case .circle:
             let circle = CircleGestureRecognizer(mode: mode)
-            if let parameter { circle.maximumCornerTurn = parameter * Trigonometry.pi / 180 }
+            if let circleCornerTurn { circle.maximumCornerTurn = circleCornerTurn * Trigonometry.pi / 180 }
             recognizer = circle
         case .checkmark:
-            let check = CheckMarkGestureRecognizer(mode: mode)
-            if let parameter { check.minimumArmRatio = parameter }
-            recognizer = check
+            recognizer = CheckMarkGestureRecognizer(mode: mode)
         }
+        return replay(gesture, through: recognizer)
+    }
+
+    /// Replays `gesture` through a window holding `recognizer`; whether it recognized.
+    @discardableResult
+    static func replay(_ gesture: LabelledGesture, through recognizer: GestureRecognizer) -> Bool {
+        let trace = gesture.trace()
+        let window = Window(size: trace.windowSize)
         window.addGestureRecognizer(recognizer)
         var recognized = false
         recognizer.addAction { _ in recognized = true }

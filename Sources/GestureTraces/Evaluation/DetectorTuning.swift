@@ -1,15 +1,42 @@
 import GestureKit
 import GestureShapes
 
+/// Values for the improved mode's separating parameters, as evaluation tunes them.
+public struct DetectorSettings: Hashable, Sendable, CustomStringConvertible {
+    /// Parameter name → value, e.g. "minimumArmRatio": 1.3.
+    public var parameters: [String: Double]
+
+    /// "name value, name value", sorted by name.
+    public var description: String {
+        parameters.sorted { $0.key < $1.key }.map { "\($0.key) \(Self.number($0.value))" }.joined(separator: ", ")
+    }
+
+    static func number(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}
+
 extension DetectorEvaluation.Detector {
-    /// The improved mode's parameter that evaluation tunes per fold, and the values tried:
-    /// the one that separates the detector's hard negatives. The check mark's rising arm
-    /// against its falling arm tells a check from a "v"; the circle's sharpest turn within
-    /// 1/16 of the stroke tells it from a rectangle.
-    public var tunedParameter: (name: String, values: [Double]) {
+    /// The improved mode's settings that evaluation tries per fold, the shipped defaults
+    /// first (ties keep the earlier). The check mark's: rising arm ÷ falling arm and the
+    /// widest corner (a "v" has a steep first arm and opens wider), and how curved an arm may
+    /// be (fast checks bow). The circle's: the sharpest turn within 1/16 of the stroke (a
+    /// rectangle's corners).
+    public var tuningOptions: [DetectorSettings] {
         switch self {
-        case .checkmark: ("minimumArmRatio", [1.0, 1.1, 1.2, 1.3, 1.4, 1.5, 1.6])
-        case .circle: ("maximumCornerTurn (degrees)", [60, 67.5, 75, 82.5, 90, 97.5, 105])
+        case .checkmark:
+            var options: [DetectorSettings] = []
+            for curvature in [1.3, 1.45, 1.6] {
+                for angle in [135.0, 125, 115, 105] {
+                    for ratio in [1.2, 1.1, 1.3, 1.0, 1.4, 1.5, 1.6] {
+                        options.append(DetectorSettings(parameters: ["minimumArmRatio": ratio, "maximumCornerAngle": angle,
+                                                                     "maximumArmCurvature": curvature]))
+                    }
+                }
+            }
+            return options
+        case .circle:
+            return [90, 82.5, 97.5, 75, 105, 67.5, 60].map { DetectorSettings(parameters: ["maximumCornerTurn (degrees)": $0]) }
         }
     }
 }
@@ -26,13 +53,13 @@ extension DetectorEvaluation {
         case crossSubject = "cross-subject"
     }
 
-    /// Per held-out person: recall and false positives, and the parameter chosen without them.
+    /// Per held-out person: recall and false positives, and the settings chosen without them.
     public struct FoldedResult: Sendable {
         /// Counts per held-out person.
         public var bySubject: [String: Result] = [:]
-        /// The parameter chosen for each held-out person (each fold, for user-dependent:
+        /// The settings chosen for each held-out person (each fold, for user-dependent:
         /// "person/speed"); empty in seed mode, which keeps the source material's values.
-        public var chosen: [String: Double] = [:]
+        public var chosen: [String: DetectorSettings] = [:]
         /// Everyone together.
         public var total = Result()
         /// Recall per held-out person.
@@ -43,18 +70,17 @@ extension DetectorEvaluation {
         }
     }
 
-    /// Runs `detector` by person. In improved mode each fold's parameter is the value (of
-    /// ``Detector/tunedParameter``) with the highest recall on the fold's training gestures
-    /// among those with at most `falsePositiveBudget` false positives there (the fewest false
-    /// positives when none qualifies; ties go to the value listed first). Seed mode is never
+    /// Runs `detector` by person. In improved mode each fold's settings are those (of
+    /// ``Detector/tuningOptions``) with the highest recall on the fold's training gestures
+    /// among those with at most `falsePositiveBudget` false positives there (then the fewest
+    /// false positives; the fewest when none qualifies; ties go to the settings listed first). Seed mode is never
     /// tuned. Every gesture is replayed once per value, then folds only count.
     public static func run(_ dataset: Dataset, detector: Detector, mode: Mode, protocol: DetectorProtocol,
                            falsePositiveBudget: Double = 0.01) -> FoldedResult {
-        let values = mode == .improved ? detector.tunedParameter.values : []
-        // detections[g][v]: gesture g recognized with value v (or with the defaults, when no values).
+        let values = mode == .improved ? detector.tuningOptions : []
+        // detections[g][v]: gesture g recognized with settings v (or with the defaults, when none).
         let detections: [[Bool]] = dataset.gestures.map { gesture in
-            values.isEmpty ? [detects(gesture, detector: detector, mode: mode)]
-                : values.map { detects(gesture, detector: detector, mode: mode, parameter: $0) }
+            values.isEmpty ? [detects(gesture, detector: detector, mode: mode)] : detectsImproved(gesture, detector: detector, with: values)
         }
         var folded = FoldedResult()
         let subjects = Array(Set(dataset.gestures.map(\.subject))).sorted()
@@ -88,6 +114,28 @@ extension DetectorEvaluation {
         return folded
     }
 
+    /// Whether the improved `detector` recognizes `gesture` with each of `options`. The circle
+    /// is replayed once per option. The check mark decides only when the finger lifts, from
+    /// the stroke it collected: it is replayed once, the stroke kept, and judged again with
+    /// each option (`DetectorFoldTests` checks this equals a replay).
+    static func detectsImproved(_ gesture: LabelledGesture, detector: Detector, with options: [DetectorSettings]) -> [Bool] {
+        switch detector {
+        case .circle:
+            return options.map { detects(gesture, detector: .circle, mode: .improved, circleCornerTurn: $0.parameters.values.first) }
+        case .checkmark:
+            let capture = StrokeCapturingCheckMark(mode: .improved)
+            replay(gesture, through: capture)
+            guard let stroke = capture.stroke else { return options.map { _ in false } }
+            let judge = CheckMarkGestureRecognizer(mode: .improved)
+            return options.map { option in
+                judge.minimumArmRatio = option.parameters["minimumArmRatio"] ?? judge.minimumArmRatio
+                judge.maximumCornerAngle = option.parameters["maximumCornerAngle"] ?? judge.maximumCornerAngle
+                judge.maximumArmCurvature = option.parameters["maximumArmCurvature"] ?? judge.maximumArmCurvature
+                return judge.improvedVerdict(stroke) == nil
+            }
+        }
+    }
+
     /// One fold: a held-out person, or (user-dependent) one speed of a person.
     struct Fold {
         let subject: String
@@ -107,11 +155,12 @@ extension DetectorEvaluation {
         }
     }
 
-    /// The index of the highest recall within the false-positive budget, else of the fewest
-    /// false positives; ties to the lower index.
+    /// The index of the highest recall within the false-positive budget (among equals, the
+    /// fewest false positives), else of the fewest false positives; ties to the lower index.
     static func bestValue(_ results: [Result], budget: Double) -> Int {
         let within = results.indices.filter { results[$0].falsePositiveRate <= budget }
-        if let best = within.max(by: { (results[$0].recall, -$0) < (results[$1].recall, -$1) }) { return best }
+        let key = { (i: Int) in (results[i].recall, -results[i].falsePositiveRate, -i) }
+        if let best = within.max(by: { key($0) < key($1) }) { return best }
         return results.indices.min { (results[$0].falsePositiveRate, $0) < (results[$1].falsePositiveRate, $1) } ?? 0
     }
 }
@@ -128,5 +177,16 @@ extension DetectorEvaluation.Result {
                 falsePositivesByClass[gesture.label, default: 0] += 1
             }
         }
+    }
+}
+
+/// A check-mark recognizer that keeps the stroke it judged when the finger lifted (its own
+/// `points` are cleared by the reset that follows).
+final class StrokeCapturingCheckMark: CheckMarkGestureRecognizer {
+    private(set) var stroke: [Point]?
+
+    override func touchesEnded(_ touches: [Touch], with event: Event) {
+        if state == .possible { stroke = points }
+        super.touchesEnded(touches, with: event)
     }
 }

@@ -138,7 +138,7 @@ struct EvalCommand: ParsableCommand {
         let result = DetectorEvaluation.run(data, detector: detector, mode: mode, protocol: detectorProtocol)
         let recall = result.recallSummary, falsePositives = result.falsePositiveSummary
         if json {
-            let chosen = result.chosen.sorted { $0.key < $1.key }.map { "\"\($0.key)\":\($0.value)" }.joined(separator: ",")
+            let chosen = result.chosen.sorted { $0.key < $1.key }.map { "\"\($0.key)\":\"\($0.value)\"" }.joined(separator: ",")
             print("{\"detector\":\"\(detector.rawValue)\",\"mode\":\"\(mode.rawValue)\",\"protocol\":\"\(detectorProtocol.rawValue)\","
                   + "\"meanRecallOfPeople\":\(recall.mean),\"recallHalfWidth95\":\(recall.halfWidth95),"
                   + "\"meanFalsePositiveRateOfPeople\":\(falsePositives.mean),\"falsePositiveHalfWidth95\":\(falsePositives.halfWidth95),"
@@ -156,9 +156,9 @@ struct EvalCommand: ParsableCommand {
         let worst = result.total.falsePositivesByClass.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.prefix(3)
         if !worst.isEmpty { print("most false positives: " + worst.map { "\($0.key) \($0.value)" }.joined(separator: ", ")) }
         if !result.chosen.isEmpty {
-            let counts = Dictionary(grouping: result.chosen.values, by: { $0 }).mapValues(\.count).sorted { $0.key < $1.key }
-            print("\(detector.tunedParameter.name) chosen on the training gestures of each fold: "
-                  + counts.map { "\($0.key) (×\($0.value))" }.joined(separator: ", "))
+            let counts = Dictionary(grouping: result.chosen.values.map(\.description), by: { $0 }).mapValues(\.count).sorted { $0.key < $1.key }
+            print("chosen on the training gestures of each fold:")
+            for (settings, count) in counts { print("    \(settings) (×\(count))") }
         }
     }
 
