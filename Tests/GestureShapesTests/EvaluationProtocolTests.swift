@@ -173,12 +173,25 @@ struct DetectorFoldTests {
             let rejudged = DetectorEvaluation.detectsImproved(gesture, detector: .checkmark, with: sampled)
             for (option, verdict) in zip(sampled, rejudged) {
                 let check = CheckMarkGestureRecognizer(mode: .improved)
-                check.minimumArmRatio = option.parameters["minimumArmRatio"]!
-                check.maximumCornerAngle = option.parameters["maximumCornerAngle"]!
-                check.maximumArmCurvature = option.parameters["maximumArmCurvature"]!
+                option.apply(to: check)
                 #expect(DetectorEvaluation.replay(gesture, through: check) == verdict, "\(gesture.label) \(option)")
             }
         }
+    }
+
+    @Test("Typed settings reach only the detector they belong to, in its units")
+    func settingsApply() {
+        let circle = CircleGestureRecognizer(mode: .improved), check = CheckMarkGestureRecognizer(mode: .improved)
+        let turn = DetectorSettings.circle(maximumCornerTurn: 75)
+        turn.apply(to: circle)
+        turn.apply(to: check)
+        #expect(abs(circle.maximumCornerTurn - 75 * Trigonometry.pi / 180) < 1e-12)
+        DetectorSettings.checkMark(minimumArmRatio: 1.4, maximumCornerAngle: 115, maximumArmCurvature: 1.6).apply(to: check)
+        #expect(check.minimumArmRatio == 1.4 && check.maximumCornerAngle == 115 && check.maximumArmCurvature == 1.6)
+        #expect(check.maximumAngle == 135)  // the seed's window is untouched
+        #expect(DetectorEvaluation.Detector.checkmark.tuningOptions.count == 84)
+        #expect(DetectorEvaluation.Detector.checkmark.tuningOptions.first
+                == .checkMark(minimumArmRatio: 1.2, maximumCornerAngle: 135, maximumArmCurvature: 1.3))  // the shipped defaults first
     }
 
     @Test("The tuning rule: most recall within the false-positive budget, then fewest false positives, else fewest false positives; ties to the first")

@@ -87,6 +87,22 @@ struct TemplateTests {
         #expect(probe.failureReason(of: "shapes").map { "\($0)".contains("scored below the minimum") } == true)
     }
 
+    @Test("TemplateGestureRecognizer with a custom matcher (Jackknife + $Q combined) learns and recognizes through the protocol")
+    func customMatcher() throws {
+        let window = Window(size: Size(width: 400, height: 400))
+        let shapes = TemplateGestureRecognizer(matcher: .custom(CombinedMatcher.jackknifeAndQ()), minimumScore: 0.5)
+        shapes.addTemplate("triangle", sample: GestureSample(points: triangle))
+        shapes.addTemplate("zigzag", sample: GestureSample(points: zigzag))
+        window.addGestureRecognizer(shapes)
+        var matched: [String] = []
+        shapes.addAction { r in matched.append((r as! TemplateGestureRecognizer).matchedName ?? "?") }
+        let script = TouchScript()
+        script.finger(1).down(at: 100, 300).path([(150, 200), (200, 300), (100, 300)], each: 0.1).lift()
+        try window.play(script)
+        #expect(matched == ["triangle"])
+        #expect(shapes.lastMatch.map { $0.score > 0.5 && $0.score <= 1 } == true)
+    }
+
     @Test("TemplateGestureRecognizer with $Q waits for more strokes until the timeout")
     func multistroke() throws {
         let window = Window(size: Size(width: 400, height: 400))

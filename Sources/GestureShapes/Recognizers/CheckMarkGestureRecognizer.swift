@@ -86,8 +86,7 @@ open class CheckMarkGestureRecognizer: GestureRecognizer {
     /// this recognizer's settings, or nil when it is one. What the recognizer decides when the
     /// finger lifts; public so that a stroke can be judged again with other settings.
     public func improvedVerdict(_ stroke: [Point]) -> String? {
-        let settings = self
-        guard stroke.count >= 3, StrokeGeometry.pathLength(stroke) > settings.minimumTravel else { return "too short" }
+        guard stroke.count >= 3, StrokeGeometry.pathLength(stroke) > minimumTravel else { return "too short" }
         let points = StrokeGeometry.resample(stroke, count: 48)
         // The vertex: the lowest point (y grows downwards).
         let vertexIndex = points.indices.max { points[$0].y < points[$1].y }!
@@ -97,14 +96,14 @@ open class CheckMarkGestureRecognizer: GestureRecognizer {
         let firstLength = first.distance(to: .zero), secondLength = second.distance(to: .zero)
         guard first.y > 0, second.y < 0 else { return "does not go down and then up" }
         guard second.x > 0, first.x > -0.5 * first.y else { return "does not move to the right" }
-        guard secondLength >= settings.minimumArmRatio * firstLength else { return "the rising arm is not longer" }
+        guard secondLength >= minimumArmRatio * firstLength else { return "the rising arm is not longer" }
         let firstPath = StrokeGeometry.pathLength(Array(points[...vertexIndex]))
         let secondPath = StrokeGeometry.pathLength(Array(points[vertexIndex...]))
-        guard firstPath <= settings.maximumArmCurvature * firstLength, secondPath <= settings.maximumArmCurvature * secondLength else {
+        guard firstPath <= maximumArmCurvature * firstLength, secondPath <= maximumArmCurvature * secondLength else {
             return "the arms are not straight"
         }
         let angle = StrokeGeometry.angleBetweenLines(start, vertex, vertex, end)
-        guard angle >= settings.minimumAngle, angle <= settings.maximumCornerAngle else { return "the corner is outside the angle window" }
+        guard angle >= minimumAngle, angle <= maximumCornerAngle else { return "the corner is outside the angle window" }
         return nil
     }
 }

@@ -1,7 +1,8 @@
 import GestureKit
 
 /// Recognizes drawn shapes by comparing them with templates learned from examples:
-/// Protractor for one-stroke shapes, $P or $Q for shapes of several strokes. Discrete.
+/// Protractor or Jackknife for one-stroke shapes, $P or $Q for shapes of several strokes,
+/// or any `TemplateMatching` matcher (such as a `CombinedMatcher`). Discrete.
 ///
 /// It collects strokes (one finger at a time) until the last finger lifts; with
 /// ``strokeTimeout`` > 0 it waits that long for another stroke before deciding (for
@@ -18,6 +19,19 @@ open class TemplateGestureRecognizer: GestureRecognizer {
         case q(QRecognizer)
         /// Jackknife: one stroke's directions (strokes are joined when there are several).
         case jackknife(JackknifeRecognizer)
+        /// Any other matcher: a `CombinedMatcher`, or your own.
+        case custom(any TemplateMatching)
+
+        /// The matcher, whichever it is.
+        var matching: any TemplateMatching {
+            switch self {
+            case .protractor(let recognizer): recognizer
+            case .pointCloud(let recognizer): recognizer
+            case .q(let recognizer): recognizer
+            case .jackknife(let recognizer): recognizer
+            case .custom(let recognizer): recognizer
+            }
+        }
     }
 
     /// The matcher, with its templates.
@@ -49,29 +63,23 @@ open class TemplateGestureRecognizer: GestureRecognizer {
     /// Learns an example of `name`.
     public func addTemplate(_ name: String, sample: GestureSample) {
         switch matcher {
-        case .protractor(var recognizer):
-            recognizer.addTemplate(name, points: sample.points)
-            matcher = .protractor(recognizer)
-        case .pointCloud(var recognizer):
-            recognizer.addTemplate(name, sample: sample)
-            matcher = .pointCloud(recognizer)
-        case .q(var recognizer):
-            recognizer.addTemplate(name, sample: sample)
-            matcher = .q(recognizer)
-        case .jackknife(var recognizer):
-            recognizer.addTemplate(name, sample: sample)
-            matcher = .jackknife(recognizer)
+        case .protractor(let recognizer): matcher = .protractor(Self.teaching(recognizer, name, sample))
+        case .pointCloud(let recognizer): matcher = .pointCloud(Self.teaching(recognizer, name, sample))
+        case .q(let recognizer): matcher = .q(Self.teaching(recognizer, name, sample))
+        case .jackknife(let recognizer): matcher = .jackknife(Self.teaching(recognizer, name, sample))
+        case .custom(let recognizer): matcher = .custom(Self.teaching(recognizer, name, sample))
         }
     }
 
     /// The best template for `sample`.
     public func match(_ sample: GestureSample) -> TemplateMatch? {
-        switch matcher {
-        case .protractor(let recognizer): recognizer.recognize(sample.points)
-        case .pointCloud(let recognizer): recognizer.recognize(sample)
-        case .q(let recognizer): recognizer.recognize(sample)
-        case .jackknife(let recognizer): recognizer.recognize(sample)
-        }
+        matcher.matching.recognize(sample)
+    }
+
+    private static func teaching<M: TemplateMatching>(_ recognizer: M, _ name: String, _ sample: GestureSample) -> M {
+        var recognizer = recognizer
+        recognizer.addTemplate(name, sample: sample)
+        return recognizer
     }
 
     open override func touchesBegan(_ touches: [Touch], with event: Event) {

@@ -39,8 +39,8 @@ public struct Dataset: Sendable {
     /// The gesture classes, sorted.
     public var labels: [String] { Array(Set(gestures.map(\.label))).sorted() }
 
-    /// The writers.
-    var subjects: [String] { Array(Set(gestures.map(\.subject))).sorted() }
+    /// The people who drew the gestures, sorted.
+    public var subjects: [String] { Array(Set(gestures.map(\.subject))).sorted() }
 }
 
 extension LabelledGesture {

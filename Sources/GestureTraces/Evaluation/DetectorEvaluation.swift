@@ -48,17 +48,10 @@ public enum DetectorEvaluation {
     }
 
     /// Whether `detector` recognizes `gesture`, drawn as a trace in a window, with its
-    /// defaults (the circle's `maximumCornerTurn` set to `circleCornerTurn` degrees when given).
-    public static func detects(_ gesture: LabelledGesture, detector: Detector, mode: Mode, circleCornerTurn: Double? = nil) -> Bool {
-        let recognizer: GestureRecognizer
-        switch detector {
-        case .circle:
-            let circle = CircleGestureRecognizer(mode: mode)
-            if let circleCornerTurn { circle.maximumCornerTurn = circleCornerTurn * Trigonometry.pi / 180 }
-            recognizer = circle
-        case .checkmark:
-            recognizer = CheckMarkGestureRecognizer(mode: mode)
-        }
+    /// defaults or with `settings`.
+    public static func detects(_ gesture: LabelledGesture, detector: Detector, mode: Mode, settings: DetectorSettings? = nil) -> Bool {
+        let recognizer: GestureRecognizer = detector == .circle ? CircleGestureRecognizer(mode: mode) : CheckMarkGestureRecognizer(mode: mode)
+        settings?.apply(to: recognizer)
         return replay(gesture, through: recognizer)
     }
 

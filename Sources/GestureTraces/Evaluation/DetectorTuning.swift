@@ -1,46 +1,6 @@
 import GestureKit
 import GestureShapes
 
-/// Values for the improved mode's separating parameters, as evaluation tunes them.
-public struct DetectorSettings: Hashable, Sendable, CustomStringConvertible {
-    /// Parameter name → value, e.g. "minimumArmRatio": 1.3.
-    public var parameters: [String: Double]
-
-    /// "name value, name value", sorted by name.
-    public var description: String {
-        parameters.sorted { $0.key < $1.key }.map { "\($0.key) \(Self.number($0.value))" }.joined(separator: ", ")
-    }
-
-    static func number(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
-    }
-}
-
-extension DetectorEvaluation.Detector {
-    /// The improved mode's settings that evaluation tries per fold, the shipped defaults
-    /// first (ties keep the earlier). The check mark's: rising arm ÷ falling arm and the
-    /// widest corner (a "v" has a steep first arm and opens wider), and how curved an arm may
-    /// be (fast checks bow). The circle's: the sharpest turn within 1/16 of the stroke (a
-    /// rectangle's corners).
-    public var tuningOptions: [DetectorSettings] {
-        switch self {
-        case .checkmark:
-            var options: [DetectorSettings] = []
-            for curvature in [1.3, 1.45, 1.6] {
-                for angle in [135.0, 125, 115, 105] {
-                    for ratio in [1.2, 1.1, 1.3, 1.0, 1.4, 1.5, 1.6] {
-                        options.append(DetectorSettings(parameters: ["minimumArmRatio": ratio, "maximumCornerAngle": angle,
-                                                                     "maximumArmCurvature": curvature]))
-                    }
-                }
-            }
-            return options
-        case .circle:
-            return [90, 82.5, 97.5, 75, 105, 67.5, 60].map { DetectorSettings(parameters: ["maximumCornerTurn (degrees)": $0]) }
-        }
-    }
-}
-
 extension DetectorEvaluation {
     /// How a detector's figures are split between tuning and reporting.
     public enum DetectorProtocol: String, CaseIterable, Sendable {
@@ -73,8 +33,9 @@ extension DetectorEvaluation {
     /// Runs `detector` by person. In improved mode each fold's settings are those (of
     /// ``Detector/tuningOptions``) with the highest recall on the fold's training gestures
     /// among those with at most `falsePositiveBudget` false positives there (then the fewest
-    /// false positives; the fewest when none qualifies; ties go to the settings listed first). Seed mode is never
-    /// tuned. Every gesture is replayed once per value, then folds only count.
+    /// false positives; the fewest when none qualifies; ties go to the settings listed
+    /// first). Seed mode is never tuned. Every gesture is judged once per setting up front
+    /// (``detectsImproved(_:detector:with:)``), then folds only count.
     public static func run(_ dataset: Dataset, detector: Detector, mode: Mode, protocol: DetectorProtocol,
                            falsePositiveBudget: Double = 0.01) -> FoldedResult {
         let values = mode == .improved ? detector.tuningOptions : []
@@ -83,9 +44,8 @@ extension DetectorEvaluation {
             values.isEmpty ? [detects(gesture, detector: detector, mode: mode)] : detectsImproved(gesture, detector: detector, with: values)
         }
         var folded = FoldedResult()
-        let subjects = Array(Set(dataset.gestures.map(\.subject))).sorted()
         var folds: [Fold] = []
-        for subject in subjects {
+        for subject in dataset.subjects {
             switch `protocol` {
             case .crossSubject:
                 folds.append(Fold(subject: subject, speed: nil))
@@ -121,16 +81,14 @@ extension DetectorEvaluation {
     static func detectsImproved(_ gesture: LabelledGesture, detector: Detector, with options: [DetectorSettings]) -> [Bool] {
         switch detector {
         case .circle:
-            return options.map { detects(gesture, detector: .circle, mode: .improved, circleCornerTurn: $0.parameters.values.first) }
+            return options.map { detects(gesture, detector: .circle, mode: .improved, settings: $0) }
         case .checkmark:
             let capture = StrokeCapturingCheckMark(mode: .improved)
             replay(gesture, through: capture)
             guard let stroke = capture.stroke else { return options.map { _ in false } }
             let judge = CheckMarkGestureRecognizer(mode: .improved)
             return options.map { option in
-                judge.minimumArmRatio = option.parameters["minimumArmRatio"] ?? judge.minimumArmRatio
-                judge.maximumCornerAngle = option.parameters["maximumCornerAngle"] ?? judge.maximumCornerAngle
-                judge.maximumArmCurvature = option.parameters["maximumArmCurvature"] ?? judge.maximumArmCurvature
+                option.apply(to: judge)
                 return judge.improvedVerdict(stroke) == nil
             }
         }

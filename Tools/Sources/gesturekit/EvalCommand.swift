@@ -79,7 +79,7 @@ struct EvalCommand: ParsableCommand {
             for row in rows { print(jsonLine(row, recognizer: recognizer)) }
             return
         }
-        let people = Set(data.gestures.map(\.subject)).count
+        let people = data.subjects.count
         print("\(recognizer.rawValue), \(evaluationProtocol.rawValue)\(openSet ? ", open set" : ""), on \(data.name): "
               + "\(data.labels.count) classes, \(data.gestures.count) gestures, \(people) people, \(repetitions) repetitions, seed \(seed)")
         var header = "T   accuracy: mean of people ± 95%   sd      worst person     pooled    trials   µs/classification"
