@@ -35,7 +35,7 @@ extension DetectorEvaluation {
     /// among those with at most `falsePositiveBudget` false positives there (then the fewest
     /// false positives; the fewest when none qualifies; ties go to the settings listed
     /// first). Seed mode is never tuned. Every gesture is judged once per setting up front
-    /// (``detectsImproved(_:detector:with:)``), then folds only count.
+    /// (the check mark replayed once and its stroke judged again), then folds only count.
     public static func run(_ dataset: Dataset, detector: Detector, mode: Mode, protocol: DetectorProtocol,
                            falsePositiveBudget: Double = 0.01) -> FoldedResult {
         let values = mode == .improved ? detector.tuningOptions : []
