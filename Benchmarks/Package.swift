@@ -39,7 +39,7 @@ let package = Package(
                 .product(name: "GestureKit", package: library),
                 .product(name: "GestureShapes", package: library),
                 .product(name: "GestureTraces", package: library),
-                .product(name: "GesturePlayground", package: "Tools"),
+                .product(name: "PlaygroundSessions", package: "Tools"),
                 .product(name: "GestureListen", package: "Tools"),
                 .product(name: "GestureEvdev", package: library),
             ]),

@@ -18,6 +18,7 @@ let library = URL(fileURLWithPath: #filePath)
 let package = Package(
     name: "GestureKitTools",
     products: [
+        .library(name: "PlaygroundSessions", targets: ["PlaygroundSessions"]),
         .library(name: "GesturePlayground", targets: ["GesturePlayground"]),
         .library(name: "GestureListen", targets: ["GestureListen"]),
         .executable(name: "gesturekit", targets: ["gesturekit"]),
@@ -30,12 +31,19 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.0"),
     ],
     targets: [
-        // The browser playground: a scene per sample app, a WebSocket session per tab.
+        // The playground's sessions: a scene per sample app and the page's message protocol,
+        // with no server, so that tests, benchmarks and fuzzers drive them without a socket.
         .target(
-            name: "GesturePlayground",
+            name: "PlaygroundSessions",
             dependencies: [
                 .product(name: "GestureKit", package: library),
                 .product(name: "GestureShapes", package: library),
+            ]),
+        // The browser playground's server: the page, and a WebSocket session per tab.
+        .target(
+            name: "GesturePlayground",
+            dependencies: [
+                "PlaygroundSessions",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
             ],
@@ -75,6 +83,7 @@ let package = Package(
             name: "GesturePlaygroundTests",
             dependencies: [
                 "GesturePlayground",
+                "PlaygroundSessions",
                 .product(name: "GestureKit", package: library),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),

@@ -1,5 +1,5 @@
 import GestureKit
-import GesturePlayground
+import PlaygroundSessions
 
 /// A page that draws one stroke after another, a circle of 120 moves each, one message per
 /// pointer change, with the page's time in milliseconds going forward.

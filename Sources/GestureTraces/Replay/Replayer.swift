@@ -55,12 +55,18 @@ public enum Replayer {
     /// deadline run out at the end (`settle` seconds after the last event).
     public static func replay(_ trace: Trace, scene: SceneDescription? = nil, settle: Double = 2) throws(TraceError) -> ReplayResult {
         let description = scene ?? trace.scene ?? .standard(size: trace.windowSize)
-        let built = try BuiltScene(description, size: trace.windowSize)
+        return replay(trace, through: try BuiltScene(description, size: trace.windowSize), settle: settle)
+    }
+
+    /// Replays `trace` through a scene already built.
+    static func replay(_ trace: Trace, through built: BuiltScene, settle: Double) -> ReplayResult {
         var result = ReplayResult(records: [], actions: [], rejected: [])
         let window = built.window
         window.addDecisionObserver { result.records.append($0) }
         for recognizer in built.recognizers {
-            recognizer.addAction { recognizer in
+            // The window owns the recognizer, which owns this action: a strong window here
+            // would keep the whole scene alive after the replay.
+            recognizer.addAction { [unowned window] recognizer in
                 result.actions.append(action(of: recognizer, at: window.currentTime))
             }
         }

@@ -1,7 +1,7 @@
 import Foundation
 import GestureKit
 import Testing
-@testable import GesturePlayground
+@testable import PlaygroundSessions
 
 /// P5–P7 in the playground: hover, wheel and trackpad, right-click, pen pressure and
 /// coalesced samples, through the session's messages (no socket: the protocol itself).

@@ -6,6 +6,7 @@ import HummingbirdWSTesting
 import HummingbirdWebSocket
 import Testing
 @testable import GesturePlayground
+@testable import PlaygroundSessions
 
 @Suite("Playground robustness", .serialized, .timeLimit(.minutes(1)))
 struct RobustnessTests {

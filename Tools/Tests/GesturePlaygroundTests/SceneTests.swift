@@ -1,7 +1,7 @@
 import Foundation
 import GestureKit
 import Testing
-@testable import GesturePlayground
+@testable import PlaygroundSessions
 
 /// Each sample app, driven over a real WebSocket by scripted pointer messages.
 @Suite("Playground scenes over WebSocket", .timeLimit(.minutes(1)))

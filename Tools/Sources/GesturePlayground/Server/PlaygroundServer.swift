@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdWebSocket
 import Logging
 import NIOCore
+import PlaygroundSessions
 import Synchronization
 
 /// How the playground server runs.
@@ -32,7 +33,7 @@ public struct PlaygroundConfiguration: Sendable {
 }
 
 /// The playground's web server: the page at `/`, its script and style, and a WebSocket at
-/// `/ws` on which each browser tab gets a ``PlaygroundSession`` of its own.
+/// `/ws` on which each browser tab gets a `PlaygroundSession` of its own.
 public enum PlaygroundServer {
     /// The Hummingbird application.
     public static func application(_ configuration: PlaygroundConfiguration, logger: Logger = Logger(label: "gesturekit.playground"))
