@@ -41,7 +41,10 @@ var package = Package(
         // CGPoint/CGSize/CGRect/CGAffineTransform conversions, for code written against UIKit.
         .target(name: "GestureKitFoundation", dependencies: ["GestureKit"]),
         .executableTarget(name: "gesturekit-demo", dependencies: ["GestureKit"]),
-        .testTarget(name: "GestureKitTests", dependencies: ["GestureKit"]),
+        // Random worlds and the engine's invariants, shared by the property tests and the
+        // engine fuzzer (not a product: nothing for library users).
+        .target(name: "EngineInvariants", dependencies: ["GestureKit"]),
+        .testTarget(name: "GestureKitTests", dependencies: ["GestureKit", "EngineInvariants"]),
         .testTarget(name: "GestureShapesTests", dependencies: ["GestureShapes", "GestureKit", "GestureTraces", "GestureKitTesting"]),
         .testTarget(name: "GestureTracesTests", dependencies: ["GestureTraces", "GestureKit"]),
         .testTarget(name: "GestureKitTestingTests", dependencies: ["GestureKitTesting", "GestureKit"]),
@@ -57,4 +60,21 @@ var package = Package(
 //   GESTUREKIT_DOCS=1 swift package generate-documentation --target GestureKit
 if ProcessInfo.processInfo.environment["GESTUREKIT_DOCS"] != nil {
     package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"))
+}
+
+// The fuzz targets (Fuzz/, docs/Reliability.md): libFuzzer programs, built only on request
+// by Fuzz/run with the sanitizers (`-sanitize=fuzzer,address`, Fuzz/toolset.json).
+//
+//   bash Fuzz/run 60        # every target for 60 s
+if ProcessInfo.processInfo.environment["GESTUREKIT_FUZZ"] != nil {
+    package.products.append(.library(name: "FuzzSupport", targets: ["FuzzSupport"]))
+    package.targets += [
+        .target(name: "FuzzSupport", dependencies: ["GestureKit", "GestureShapes", "GestureTraces"], path: "Fuzz/Support"),
+        .executableTarget(name: "fuzz-engine", dependencies: ["FuzzSupport", "EngineInvariants", "GestureKit"], path: "Fuzz/Engine"),
+        .executableTarget(name: "fuzz-trace", dependencies: ["FuzzSupport", "GestureTraces"], path: "Fuzz/Trace"),
+        .executableTarget(name: "fuzz-scene", dependencies: ["FuzzSupport", "GestureTraces", "GestureKit"], path: "Fuzz/Scene"),
+        .executableTarget(name: "fuzz-evemu", dependencies: ["FuzzSupport", "GestureTraces"], path: "Fuzz/Evemu"),
+        .executableTarget(name: "fuzz-dollar1", dependencies: ["FuzzSupport", "GestureTraces"], path: "Fuzz/DollarOne"),
+        .executableTarget(name: "fuzz-mmg", dependencies: ["FuzzSupport", "GestureTraces"], path: "Fuzz/MMGPlus"),
+    ]
 }

@@ -1,6 +1,7 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+import class Foundation.ProcessInfo
 import struct Foundation.URL
 
 // The tools: the playground server and the `gesturekit` command. They live in a package of
@@ -15,7 +16,7 @@ import struct Foundation.URL
 let library = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
 
-let package = Package(
+var package = Package(
     name: "GestureKitTools",
     products: [
         .library(name: "PlaygroundSessions", targets: ["PlaygroundSessions"]),
@@ -91,3 +92,11 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The playground's fuzz target (docs/Reliability.md), built only on request by Fuzz/run.
+if ProcessInfo.processInfo.environment["GESTUREKIT_FUZZ"] != nil {
+    package.targets.append(.executableTarget(
+        name: "fuzz-playground",
+        dependencies: ["PlaygroundSessions", .product(name: "FuzzSupport", package: library)],
+        path: "Fuzz/Playground"))
+}

@@ -26,4 +26,22 @@ struct FuzzRegressionTests {
         #expect(window == nil, "the replay's window outlived it")
         #expect(recognizer == nil, "the replay's recognizers outlived it")
     }
+
+    /// The $1 fuzzer's find: a log whose attribute name is not UTF-8 made Foundation's
+    /// XMLParser trap (an illegal instruction, not an error). Such files are now refused.
+    @Test("A $1 log that is not UTF-8 is refused with the line, not a crash")
+    func dollarOneNotUTF8() throws {
+        var bytes = Array(#"<?xml version="1.0" encoding="utf-8"?>"#.utf8) + [0x0A]
+        bytes += Array(#"<Gesture Name="pigtail06" Subject="3" "#.utf8) + [0xC6] + Array(#"ppName="Gestures">"#.utf8) + [0x0A]
+        bytes += Array(#"<Point X="62" Y="217" T="88362330" /></Gesture>"#.utf8)
+        #expect(throws: TraceError.self) { try DollarOneImporter.read(Data(bytes)) }
+        do {
+            _ = try DollarOneImporter.read(Data(bytes))
+        } catch {
+            #expect(error.description.contains("line 2") && error.description.contains("not UTF-8"), "\(error)")
+        }
+        // A log that is UTF-8 (with its byte-order mark, as the $1 logs have) still reads.
+        let valid = [0xEF, 0xBB, 0xBF] + Array(#"<Gesture Name="check01" Subject="2"><Point X="1" Y="2" T="3" /></Gesture>"#.utf8)
+        #expect(try DollarOneImporter.read(Data(valid)).label == "check")
+    }
 }

@@ -218,5 +218,14 @@ extension Window {
             tapCounter.touchEnded(touch, distance: tapCountDistance)
         }
         activeTouches.removeAll { $0.phase.isTerminal }
+        // The reusable lists still hold this step's touches: let go of them, so that an
+        // ended touch (and a view it kept alive after leaving the hierarchy) is freed now,
+        // not at the next event.
+        recognizerScratch.removeAll(keepingCapacity: true)
+        viewGroupScratch.removeAll(keepingCapacity: true)
+        viewPhaseScratch.0.removeAll(keepingCapacity: true)
+        viewPhaseScratch.1.removeAll(keepingCapacity: true)
+        viewPhaseScratch.2.removeAll(keepingCapacity: true)
+        viewPhaseScratch.3.removeAll(keepingCapacity: true)
     }
 }

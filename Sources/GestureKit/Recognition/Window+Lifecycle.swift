@@ -88,9 +88,16 @@ extension Window {
     /// R2: back to possible; its touches and deadlines are forgotten, and touches still down
     /// are not handed back to it.
     private func reset(_ recognizer: GestureRecognizer) {
+        cancelTimers(of: recognizer)
+        clearGesture(of: recognizer)
+        if log.isRecording { record(.reset(recognizer: recognizer.displayName)) }
+    }
+
+    /// A reset's bookkeeping: back to possible, out of the gesture, its touches forgotten
+    /// (on both sides), and its own `reset()` called so that it lets go of what it kept.
+    func clearGesture(of recognizer: GestureRecognizer) {
         recognizer.isInvolved = false
         recognizer.gestureWindow = nil
-        cancelTimers(of: recognizer)
         for touch in recognizer.touchesSinceReset { touch.forget(recognizer) }
         recognizer.touchesSinceReset.removeAll(keepingCapacity: true)
         recognizer.trackedTouches.removeAll(keepingCapacity: true)
@@ -98,7 +105,6 @@ extension Window {
         recognizer.failedWhilePending = false
         recognizer.committedState = .possible
         recognizer.reset()
-        if log.isRecording { record(.reset(recognizer: recognizer.displayName)) }
     }
 
     // MARK: Leaving mid-gesture

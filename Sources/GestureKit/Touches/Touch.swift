@@ -18,7 +18,26 @@ public final class Touch {
     /// (1 for a first tap). See ``Window/tapCountInterval``.
     public internal(set) var tapCount: Int
     /// The view hit at touch-down. It does not change when the finger moves.
-    public internal(set) var view: View?
+    ///
+    /// The touch keeps its view alive, as UIKit's does, so that a view taken out of the
+    /// hierarchy while a finger is on it still sees the touch end — except when the
+    /// view is the window, which owns its touches: holding it too would make a cycle, and a
+    /// window dropped with a finger down (or a recognizer still holding its last touch)
+    /// would never be freed.
+    public internal(set) var view: View? {
+        get { hitView ?? hitWindow }
+        set {
+            if let window = newValue as? Window {
+                hitWindow = window
+                hitView = nil
+            } else {
+                hitView = newValue
+                hitWindow = nil
+            }
+        }
+    }
+    private var hitView: View?
+    private weak var hitWindow: Window?
     /// The window the touch belongs to.
     public internal(set) weak var window: Window?
     /// The recognizers that receive this touch, in delivery order (D1).

@@ -102,6 +102,15 @@ open class Window: View {
         reserveScratchCapacity()
     }
 
+    deinit {
+        // Until its gesture is over, a recognizer keeps its touches (to measure them), and
+        // each touch keeps its view, which keeps the recognizer: a window dropped mid-gesture
+        // resets those recognizers — no action is sent, their `reset()` runs — or its views
+        // and recognizers would never be freed.
+        for recognizer in involved where recognizer.isInvolved { clearGesture(of: recognizer) }
+        for touch in activeTouches + viewTouches { touch.gestureRecognizers.removeAll() }
+    }
+
     private func reserveScratchCapacity() {
         // Ten fingers is what touch hardware reports at most; room for more is made on demand.
         activeTouches.reserveCapacity(10)

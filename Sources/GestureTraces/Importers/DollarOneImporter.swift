@@ -19,6 +19,12 @@ public enum DollarOneImporter {
 
     /// Reads one log from its bytes.
     public static func read(_ data: Data) throws(TraceError) -> LabelledGesture {
+        // Foundation's XMLParser traps on a name that is not UTF-8 (found by fuzzing): the
+        // logs are UTF-8, so anything else is turned away first.
+        if let offset = firstInvalidUTF8(in: data) {
+            let line = data.prefix(offset).filter { $0 == UInt8(ascii: "\n") }.count + 1
+            throw TraceError("not UTF-8 text (byte \(offset + 1) is not part of a UTF-8 character)", at: "line \(line)")
+        }
         let delegate = Collector()
         let parser = XMLParser(data: data)
         parser.delegate = delegate
@@ -35,6 +41,20 @@ public enum DollarOneImporter {
         var details = ["format": "dollar1", "name": name]
         if let speed = delegate.speed { details["speed"] = speed }
         return LabelledGesture(label: label, subject: delegate.subject ?? "?", details: details, strokes: [delegate.points])
+    }
+
+    /// The offset of the first byte of `data` that does not belong to a UTF-8 character.
+    static func firstInvalidUTF8(in data: Data) -> Int? {
+        var parser = Unicode.UTF8.ForwardParser()
+        var bytes = data.makeIterator()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &bytes) {
+            case .valid(let scalar): offset += scalar.count
+            case .emptyInput: return nil
+            case .error: return offset
+            }
+        }
     }
 
     private final class Collector: NSObject, XMLParserDelegate {
