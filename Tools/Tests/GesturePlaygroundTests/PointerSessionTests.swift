@@ -74,7 +74,7 @@ struct PointerSessionTests {
           arguments: [
             (#"{"type":"scroll","t":0,"x":1e400,"y":0}"#, "not JSON"),
             (#"{"type":"scroll","t":0,"y":0}"#, "scroll needs"),
-            (#"{"type":"transform","t":0,"x":1,"y":1,"scale":0}"#, "scale 0.0 is outside"),
+            (#"{"type":"transform","t":0,"x":1,"y":1,"scale":0}"#, "scale: 0.0 is outside 0.01…100.0"),
             (#"{"type":"input","t":0,"changes":[{"id":1,"phase":"down","x":1,"y":1,"kind":"pen","force":2}]}"#, "changes[0].force: a number from 0 to 1"),
           ])
     func badPointerValues(message: String, error: String) {

@@ -85,6 +85,7 @@ public enum PlaygroundServer {
     static func serve(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, configuration: PlaygroundConfiguration,
                       logger: Logger) async {
         let session = PlaygroundSession()
+        session.reportFailure = { logger.error("playground session: \($0)") }
         let activity = Activity()
         let writer = BoundedWriter(outbound: outbound, timeout: configuration.writeTimeout)
         // The watchdog closes a silent session; the loop below then ends and cancels the touches.

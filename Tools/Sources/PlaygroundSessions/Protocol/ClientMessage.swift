@@ -15,6 +15,30 @@ struct ClientMessage: Decodable {
 
         /// A mouse press is a pointer touch (P5); a pen is a pencil.
         var touchType: TouchType { kind == "mouse" ? .indirectPointer : kind == "pen" ? .pencil : .direct }
+
+        private enum CodingKeys: String, CodingKey { case id, phase, x, y, kind, buttons, force, samples }
+
+        // Written out for `id` and `buttons`: Foundation's decoder calls `1.5` or `1e30` in
+        // an integer field "not valid JSON", with no field; these say which field and why.
+        init(from decoder: any Decoder) throws {
+            let values = try decoder.container(keyedBy: CodingKeys.self)
+            id = try Self.wholeNumber(values, .id)
+            phase = try values.decode(String.self, forKey: .phase)
+            x = try values.decode(Double.self, forKey: .x)
+            y = try values.decode(Double.self, forKey: .y)
+            kind = try values.decodeIfPresent(String.self, forKey: .kind)
+            buttons = values.contains(.buttons) ? try Self.wholeNumber(values, .buttons) : nil
+            force = try values.decodeIfPresent(Double.self, forKey: .force)
+            samples = try values.decodeIfPresent([Sample].self, forKey: .samples)
+        }
+
+        private static func wholeNumber(_ values: KeyedDecodingContainer<CodingKeys>, _ key: CodingKeys) throws -> Int {
+            let number = try values.decode(Double.self, forKey: key)
+            guard let whole = Int(exactly: number) else {
+                throw DecodingError.dataCorruptedError(forKey: key, in: values, debugDescription: "a whole number is expected")
+            }
+            return whole
+        }
     }
 
     struct Sample: Decodable {
@@ -49,6 +73,9 @@ struct ClientMessage: Decodable {
             return (at.isEmpty ? "" : at + ": ") + "missing \"\(key.stringValue)\""
         case .typeMismatch(_, let context), .valueNotFound(_, let context):
             return path(context.codingPath) + ": wrong type"
+        case .dataCorrupted(let context) where !context.codingPath.isEmpty:
+            // Valid JSON that the field cannot hold (`id: 1.5`, `1e30`).
+            return path(context.codingPath) + ": " + context.debugDescription
         case .dataCorrupted:
             return "not JSON"
         @unknown default:

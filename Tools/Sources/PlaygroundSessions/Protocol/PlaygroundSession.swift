@@ -35,6 +35,20 @@ public final class PlaygroundSession {
     public static let maximumSamples = 64
     /// The force a pen's full pressure becomes (the pressure is 0…1 in the browser).
     static let maximumPossibleForce = 4.0
+    /// The range of every coordinate and delta (`x`, `y`, `dx`, `dy`), in points: far beyond
+    /// any screen, and small enough that distances and velocities stay finite.
+    public static let coordinateRange: ClosedRange<Double> = -1_000_000...1_000_000
+    /// The range of every time `t`, in milliseconds: `performance.now()` of a page open for
+    /// up to about 30 years.
+    public static let timeRange: ClosedRange<Double> = 0...1e12
+    /// The range of a trackpad transform step's `scale`.
+    public static let scaleRange: ClosedRange<Double> = 0.01...100
+    /// The range of a trackpad transform step's `rotation`, in radians.
+    public static let rotationRange: ClosedRange<Double> = -7...7
+
+    /// Told about a failure that is the server's, not the page's (a frame that could not be
+    /// encoded), so that it is logged as well as reported to the page.
+    public var reportFailure: (String) -> Void = { _ in }
 
     /// The scene being played.
     public private(set) var scene: any PlaygroundScene
@@ -123,7 +137,7 @@ public final class PlaygroundSession {
     struct MessageProblem: Error { let text: String }
 
     private func seconds(_ milliseconds: Double) throws(MessageProblem) -> Double {
-        guard milliseconds.isFinite else { throw MessageProblem(text: "t: not a finite number") }
+        try Self.check(milliseconds, in: Self.timeRange, "t")
         let origin = origin ?? milliseconds
         self.origin = origin
         let time = (milliseconds - origin) / 1000
@@ -141,7 +155,8 @@ public final class PlaygroundSession {
         var newPointers = pointers
         for (index, change) in changes.enumerated() {
             let place = "changes[\(index)]"
-            guard change.x.isFinite, change.y.isFinite else { throw MessageProblem(text: "\(place): x and y must be finite numbers") }
+            try Self.check(change.x, in: Self.coordinateRange, "\(place).x")
+            try Self.check(change.y, in: Self.coordinateRange, "\(place).y")
             let location = Point(x: change.x, y: change.y)
             // One pointer twice would be one touch twice in one event, which the window refuses (E2).
             guard !changes[..<index].contains(where: { $0.id == change.id }) else {
@@ -188,9 +203,11 @@ public final class PlaygroundSession {
                 throw MessageProblem(text: "\(place).samples: at most \(Self.maximumSamples) samples")
             }
             for (index, sample) in given.enumerated() {
-                guard sample.t.isFinite, sample.x.isFinite, sample.y.isFinite, sample.force.map({ $0.isFinite && (0...1).contains($0) }) ?? true else {
-                    throw MessageProblem(text: "\(place).samples[\(index)]: t, x and y must be finite, force from 0 to 1")
-                }
+                let at = "\(place).samples[\(index)]"
+                try Self.check(sample.t, in: Self.timeRange, "\(at).t")
+                try Self.check(sample.x, in: Self.coordinateRange, "\(at).x")
+                try Self.check(sample.y, in: Self.coordinateRange, "\(at).y")
+                if let force = sample.force { try Self.check(force, in: 0...1, "\(at).force") }
                 let seconds = Swift.min(Swift.max((sample.t - (origin ?? sample.t)) / 1000, samples.last?.timestamp ?? lastTime), time)
                 samples.append(TouchSample(timestamp: seconds, location: Point(x: sample.x, y: sample.y),
                                            force: sample.force.map { $0 * Self.maximumPossibleForce }))
@@ -208,6 +225,13 @@ public final class PlaygroundSession {
             throw MessageProblem(text: "\(message.type) needs \"t\" (milliseconds), \"x\" and \"y\"")
         }
         let time = try seconds(t)
+        try Self.check(x, in: Self.coordinateRange, "x")
+        try Self.check(y, in: Self.coordinateRange, "y")
+        for (value, field) in [(message.dx, "dx"), (message.dy, "dy")] {
+            if let value { try Self.check(value, in: Self.coordinateRange, field) }
+        }
+        if let scale = message.scale { try Self.check(scale, in: Self.scaleRange, "scale") }
+        if let rotation = message.rotation { try Self.check(rotation, in: Self.rotationRange, "rotation") }
         let location = Point(x: x, y: y)
         let window = scene.window
         do {
@@ -229,6 +253,13 @@ public final class PlaygroundSession {
         }
         lastTime = time
         scene.tick(at: time)
+    }
+
+    /// Refuses `value` outside `range`, naming the field and the range.
+    private static func check(_ value: Double, in range: ClosedRange<Double>, _ field: String) throws(MessageProblem) {
+        guard range.contains(value) else {
+            throw MessageProblem(text: "\(field): \(value) is outside \(range.lowerBound)…\(range.upperBound)")
+        }
     }
 
     private func cancelPointers() {
@@ -258,10 +289,17 @@ public final class PlaygroundSession {
     private func frame(force: Bool) -> String? {
         let message = FrameMessage(drawing: scene.draw(), log: Array(pendingLog.suffix(200)))
         pendingLog.removeAll()
-        defer { lastDrawing = message.drawing }
         if !force, message.log.isEmpty, message.drawing == lastDrawing { return nil }
-        guard let data = try? JSONEncoder().encode(message) else { return nil }
-        return String(data: data, encoding: .utf8)
+        do {
+            let text = String(decoding: try JSONEncoder().encode(message), as: UTF8.self)
+            lastDrawing = message.drawing
+            return text
+        } catch {
+            let problem = "the frame could not be encoded (\(error)); the scene is drawn again with the next message"
+            reportFailure(problem)
+            lastDrawing = nil
+            return self.error(problem)
+        }
     }
 
     private func scenesMessage() -> String? {
