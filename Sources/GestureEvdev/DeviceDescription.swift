@@ -42,7 +42,17 @@ public struct DeviceDescription: Hashable, Sendable {
     /// Whether it reports several contacts (`ABS_MT_POSITION_X`).
     public var isMultitouch: Bool { axes[EvdevCode.mtX] != nil }
     /// How many contacts it tracks at once (`ABS_MT_SLOT`'s range; 1 without slots).
-    public var slotCount: Int { axes[EvdevCode.mtSlot].map { Int($0.maximum - $0.minimum) + 1 } ?? 1 }
+    /// An axis built by hand may say anything: an empty or non-finite range counts as one
+    /// slot, and no device has more than ``maximumSlotCount``.
+    public var slotCount: Int {
+        guard let slot = axes[EvdevCode.mtSlot] else { return 1 }
+        let span = slot.maximum - slot.minimum
+        guard span.isFinite, span >= 0 else { return 1 }
+        return Int(Swift.min(span, Double(Self.maximumSlotCount - 1))) + 1
+    }
+    /// The most slots a description may claim: beyond any touch panel (the kernel's own
+    /// multitouch drivers track at most a few dozen contacts).
+    public static let maximumSlotCount = 256
     /// Whether it uses multitouch protocol B (slots) rather than A.
     public var usesSlots: Bool { axes[EvdevCode.mtSlot] != nil }
     /// The position axes: multitouch when there are, else single-touch.
@@ -67,13 +77,15 @@ public struct DeviceDescription: Hashable, Sendable {
             } else if line.hasPrefix("A: ") {
                 let fields = line.dropFirst(3).split(separator: "#", maxSplits: 1).first?
                     .split(whereSeparator: { $0 == " " || $0 == "\t" }) ?? []
-                guard fields.count >= 5, let code = Int(fields[0], radix: 16), let minimum = Double(fields[1]),
-                      let maximum = Double(fields[2]) else {
-                    throw DeviceDescriptionError("an axis line is \"A: <code hex> <min> <max> <fuzz> <flat> [<resolution>]\"",
+                // The kernel's `input_absinfo` holds 32-bit integers; anything else (a fraction,
+                // "nan", "1e300") is not an axis a device can report.
+                guard fields.count >= 5, let code = UInt16(fields[0], radix: 16), let minimum = Int32(fields[1]),
+                      let maximum = Int32(fields[2]) else {
+                    throw DeviceDescriptionError("an axis line is \"A: <code hex> <min> <max> <fuzz> <flat> [<resolution>]\" with whole numbers",
                                                  line: number)
                 }
-                let resolution = fields.count >= 6 ? Double(fields[5]) ?? 0 : 0
-                axes[code] = Axis(code: code, minimum: minimum, maximum: maximum, resolution: resolution)
+                let resolution = fields.count >= 6 ? Swift.max(Int32(fields[5]) ?? 0, 0) : 0
+                axes[Int(code)] = Axis(code: Int(code), minimum: Double(minimum), maximum: Double(maximum), resolution: Double(resolution))
             }
         }
         name = Self.deviceName(inEvemuText: text)

@@ -94,9 +94,21 @@ struct BinaryStreamTests {
         let ntrig = try DeviceDescription(evemuHeader: try String(contentsOf: Self.folder.appendingPathComponent("N-Trig MultiTouch.desc"),
                                                                    encoding: .utf8))
         #expect(ntrig.isMultitouch && !ntrig.usesSlots && ntrig.slotCount == 1)
-        #expect(throws: DeviceDescriptionError("an axis line is \"A: <code hex> <min> <max> <fuzz> <flat> [<resolution>]\"", line: 2)) {
-            try DeviceDescription(evemuHeader: "N: x\nA: zz 0 1 0 0\n")
+        let message = "an axis line is \"A: <code hex> <min> <max> <fuzz> <flat> [<resolution>]\" with whole numbers"
+        #expect(throws: DeviceDescriptionError(message, line: 2)) { try DeviceDescription(evemuHeader: "N: x\nA: zz 0 1 0 0\n") }
+        // The kernel's axes are 32-bit integers: the limits read, one past them (or a number
+        // that is not whole) does not. Found by the evemu fuzzer: "nan" and "1e300" used to
+        // read, and a slot axis of "0 1e300" trapped when counting the slots.
+        let widest = try DeviceDescription(evemuHeader: "A: 2f -2147483648 2147483647 0 0\nA: 35 0 1 0 0 -3\n")
+        #expect(widest.axes[EvdevCode.mtSlot]?.minimum == -2_147_483_648 && widest.axes[EvdevCode.mtX]?.resolution == 0)
+        #expect(widest.slotCount == DeviceDescription.maximumSlotCount)
+        for bad in ["A: 2f 0 2147483648 0 0", "A: 2f -2147483649 0 0 0", "A: 2f 0 nan 0 0", "A: 2f 0 1e300 0 0", "A: 2f 0 1.5 0 0", "A: 10000 0 1 0 0"] {
+            #expect(throws: DeviceDescriptionError(message, line: 1), "\(bad)") { try DeviceDescription(evemuHeader: bad) }
         }
+        // Axes made by hand are counted safely too.
+        let inverted = DeviceDescription(axes: [EvdevCode.mtSlot: .init(code: EvdevCode.mtSlot, minimum: 9, maximum: 0)])
+        let endless = DeviceDescription(axes: [EvdevCode.mtSlot: .init(code: EvdevCode.mtSlot, minimum: 0, maximum: .infinity)])
+        #expect(inverted.slotCount == 1 && endless.slotCount == 1)
     }
 
     @Test("Bytes of one event split across reads wait for the rest; an event's bytes round-trip")

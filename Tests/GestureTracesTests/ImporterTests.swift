@@ -1,4 +1,5 @@
 import Foundation
+import GestureEvdev
 import GestureKit
 import Testing
 @testable import GestureTraces
@@ -150,6 +151,14 @@ struct ImporterTests {
             ("A: 35 0 999 0 0\nA: 36 0 999 0 0\nE: 1.0 0000 0000 0\nE: 0.5 0000 0000 0\n", "line 4: time goes backwards"),
             ("A: 35 zero 999 0 0\n", "line 1: an axis line is"),
             ("E: 0.0 0000 0000 0\n", "no X and Y axes in the header"),
+            // Fields the kernel cannot send, found by the evemu fuzzer (Fuzz/run): a time in
+            // microseconds that overflowed, and values past their 16- and 32-bit fields.
+            ("A: 35 0 999 0 0\nA: 36 0 999 0 0\nE: 9223372036854.775807 0000 0000 0\n", "line 3: the time \"9223372036854.775807\" is not seconds from 0 to 999999999999"),
+            ("A: 35 0 999 0 0\nA: 36 0 999 0 0\nE: 1000000000000 0000 0000 0\n", "line 3: the time \"1000000000000\" is not seconds"),
+            ("A: 35 0 999 0 0\nA: 36 0 999 0 0\nE: -1.5 0000 0000 0\n", "line 3: the time \"-1.5\" is not seconds"),
+            ("A: 35 0 999 0 0\nA: 36 0 999 0 0\nE: 1.5x 0000 0000 0\n", "line 3: the time \"1.5x\" is not seconds"),
+            ("A: 35 0 999 0 0\nA: 36 0 999 0 0\nE: 0.0 10000 0000 0\n", "line 3: an event line is"),
+            ("A: 35 0 999 0 0\nA: 36 0 999 0 0\nE: 0.0 0003 0035 2147483648\n", "line 3: an event line is"),
           ])
     func evemuErrors(text: String, message: String) {
         do {
@@ -158,6 +167,19 @@ struct ImporterTests {
         } catch {
             #expect(error.description.hasPrefix(message), "\(error.description)")
         }
+    }
+
+    @Test("evemu: times at the documented limits read exactly (the latest second, extra decimals ignored)")
+    func evemuTimeLimits() throws {
+        typealias Reader = EvemuImporter.LineReader
+        #expect(Reader.microseconds("999999999999.999999") == 999_999_999_999_999_999)
+        #expect(Reader.microseconds("1000000000000.0") == nil)
+        #expect(Reader.microseconds("1330495931.1011119") == 1_330_495_931_101_111)
+        #expect(Reader.microseconds("12.5") == 12_500_000)
+        #expect(Reader.microseconds("12.") == 12_000_000)
+        #expect(Reader.microseconds(".5") == nil)
+        let event = try Reader.event(in: "E: 0.000001 0003 0035 -2147483648", number: 1)
+        #expect(event == InputEvent(microseconds: 1, type: 3, code: 0x35, value: -2_147_483_648))
     }
 
     @Test("evemu: a .events file takes its axes from the .desc of the same device")

@@ -33,33 +33,48 @@ extension EvemuImporter {
             decoder.consume(type: event.type, code: event.code, value: event.value, microseconds: event.microseconds)
         }
 
-        /// The input event of an `E:` line.
+        /// The input event of an `E:` line. Each field is checked against what the kernel can
+        /// send (`struct input_event`: a 16-bit type and code, a 32-bit value), so a corrupted
+        /// line is an error naming it rather than a number that overflows later.
         static func event(in line: Substring, number: Int) throws(TraceError) -> InputEvent {
             let content = line.dropFirst(3).split(separator: "#", maxSplits: 1).first ?? ""
             let fields = content.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
-            guard fields.count == 4, let micros = Self.microseconds(fields[0]), let type = Int(fields[1], radix: 16),
-                  let code = Int(fields[2], radix: 16), let value = Int(fields[3])
+            guard fields.count == 4, let type = UInt16(fields[1], radix: 16),
+                  let code = UInt16(fields[2], radix: 16), let value = Int32(fields[3])
             else {
                 throw TraceError("an event line is \"E: <seconds> <type hex> <code hex> <value>\"", at: "line \(number)")
             }
-            return InputEvent(microseconds: micros, type: type, code: code, value: value)
+            guard let micros = Self.microseconds(fields[0]) else {
+                throw TraceError("the time \"\(fields[0])\" is not seconds from 0 to \(Self.latestSecond)", at: "line \(number)")
+            }
+            return InputEvent(microseconds: micros, type: Int(type), code: Int(code), value: Int(value))
         }
 
         /// The events, with touches still down at the end of the recording lifted where they were.
         mutating func finish() -> [TouchEvent] { decoder.finish() }
 
-        /// `1330495931.101111` → microseconds.
+        /// The latest time a line may carry, in seconds: far beyond any clock (year 33,658), and
+        /// low enough that times in microseconds and the differences between them never overflow.
+        static let latestSecond: Int64 = 999_999_999_999
+
+        /// `1330495931.101111` → microseconds; digits only, at most ``latestSecond``, and any
+        /// digits past the sixth decimal ignored (evemu writes six).
         static func microseconds(_ text: Substring) -> Int64? {
-            let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-            guard parts.count <= 2, let whole = Int64(parts[0]) else { return nil }
+            let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+            guard let wholeText = parts.first, !wholeText.isEmpty, wholeText.count <= 12,
+                  wholeText.utf8.allSatisfy(isDigit), let whole = Int64(wholeText), whole <= latestSecond
+            else { return nil }
             var fraction: Int64 = 0
             if parts.count == 2 {
-                let digits = parts[1].prefix(6)
-                guard digits.allSatisfy(\.isNumber), let value = Int64(digits.isEmpty ? "0" : String(digits)) else { return nil }
-                fraction = value * Int64(pow10(6 - digits.count))
+                let decimals = parts[1]
+                guard decimals.utf8.allSatisfy(isDigit) else { return nil }
+                let digits = decimals.prefix(6)
+                fraction = (Int64(digits) ?? 0) * Int64(pow10(6 - digits.count))
             }
             return whole * 1_000_000 + fraction
         }
+
+        private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
         private static func pow10(_ n: Int) -> Int { (0..<n).reduce(1) { value, _ in value * 10 } }
     }
