@@ -46,6 +46,7 @@ var package = Package(
             dependencies: [
                 "PlaygroundSessions",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
             ],
             resources: [.copy("Resources")]),

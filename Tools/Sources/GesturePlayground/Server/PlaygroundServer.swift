@@ -1,45 +1,21 @@
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import HummingbirdWebSocket
 import Logging
 import NIOCore
 import PlaygroundSessions
-import Synchronization
-
-/// How the playground server runs.
-public struct PlaygroundConfiguration: Sendable {
-    /// The address to listen on: loopback unless asked otherwise.
-    public var host: String
-    /// The port.
-    public var port: Int
-    /// The most sessions (browser tabs) at once; more are refused with a message.
-    public var maximumSessions: Int
-    /// A session that sends nothing for this long is closed and its touches cancelled.
-    /// (The page sends ticks ten times a second while it is open.)
-    public var idleTimeout: Duration
-    /// A page that takes longer than this to accept a reply is not reading: its session is
-    /// ended, so it cannot hold a session (and a place under the cap) forever.
-    public var writeTimeout: Duration
-
-    /// Creates a configuration: 127.0.0.1:8080, 16 sessions, 30 s of silence, 5 s per reply.
-    public init(host: String = "127.0.0.1", port: Int = 8080, maximumSessions: Int = 16,
-                idleTimeout: Duration = .seconds(30), writeTimeout: Duration = .seconds(5)) {
-        self.host = host
-        self.port = port
-        self.maximumSessions = maximumSessions
-        self.idleTimeout = idleTimeout
-        self.writeTimeout = writeTimeout
-    }
-}
 
 /// The playground's web server: the page at `/`, its script and style, and a WebSocket at
 /// `/ws` on which each browser tab gets a `PlaygroundSession` of its own.
 public enum PlaygroundServer {
-    /// The Hummingbird application.
-    public static func application(_ configuration: PlaygroundConfiguration, logger: Logger = Logger(label: "gesturekit.playground"))
+    /// The Hummingbird application. `onListening` is told the port it listens on once it
+    /// does (the one the system picked, for port 0).
+    public static func application(_ configuration: PlaygroundConfiguration, logger: Logger = Logger(label: "gesturekit.playground"),
+                                   onListening: @escaping @Sendable (Int) async -> Void = { _ in })
         -> some ApplicationProtocol
     {
-        let router = Router(context: BasicWebSocketRequestContext.self)
+        let router = Router(context: PlaygroundRequestContext.self)
         for (path, file, type) in [("/", "index.html", "text/html; charset=utf-8"),
                                    ("/playground.js", "playground.js", "text/javascript; charset=utf-8"),
                                    ("/playground.css", "playground.css", "text/css; charset=utf-8")] {
@@ -52,21 +28,21 @@ public enum PlaygroundServer {
         router.get("/health") { _, _ in "ok" }
 
         let sessions = SessionCounter(limit: configuration.maximumSessions)
-        router.ws("/ws") { _, _ in
-            .upgrade([:])
-        } onUpgrade: { inbound, outbound, _ in
+        let origins = OriginPolicy(allowing: configuration.allowedOrigins)
+        router.ws("/ws") { request, _ in
+            let origin = request.headers[.origin]
+            guard origins.admits(origin: origin, host: request.head.authority) else {
+                logger.warning("refused a session for a page from \(origin ?? "?"): only the playground's own page may open one (--allow-origin \(origin ?? "?") allows it)")
+                return .dontUpgrade
+            }
+            return .upgrade([:])
+        } onUpgrade: { inbound, outbound, context in
+            // However the session ends, the connection is gone within the close timeout: the
+            // close handshake waits for a page that may never answer, or never read its close.
+            let channel = context.requestContext.channel
+            defer { channel.eventLoop.scheduleTask(in: TimeAmount(configuration.closeTimeout)) { channel.close(promise: nil) } }
             guard sessions.enter() else {
-                // Answer the page's first message (its hello) rather than speak first: a frame
-                // sent in the same instant as the upgrade response is sometimes lost by clients
-                // under load (seen with swift-websocket's). A page that says nothing is told
-                // after a second all the same.
-                let writer = BoundedWriter(outbound: outbound, timeout: configuration.writeTimeout)
-                try? await BoundedWriter.bounded(by: .seconds(1)) {
-                    var messages = inbound.messages(maxSize: 1 << 20).makeAsyncIterator()
-                    _ = try await messages.next()
-                }
-                try await writer.write(#"{"type":"error","message":"the playground is full: too many sessions at once"}"#)
-                try await writer.close(reason: "too many sessions")
+                await refuseAsFull(inbound: inbound, outbound: outbound, configuration: configuration)
                 return
             }
             defer { sessions.leave() }
@@ -74,31 +50,80 @@ public enum PlaygroundServer {
         }
         return Application(
             router: router,
-            // Frames up to 1 MiB reach the session, whose own 16 KiB limit then answers with an
-            // error and carries on (a transport-level refusal would drop the connection).
-            server: .http1WebSocketUpgrade(webSocketRouter: router, configuration: .init(ws: .init(maxFrameSize: 1 << 20))),
+            server: server(webSocketRouter: router, configuration: configuration),
             configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "GestureKit playground"),
+            onServerRunning: { channel in await onListening(channel.localAddress?.port ?? configuration.port) },
             logger: logger)
     }
 
+    /// HTTP/1 with the WebSocket upgrade, every wait bounded: the request head (a deadline
+    /// from connecting), kept-alive HTTP connections (idle), and the close handshake.
+    private static func server(webSocketRouter: Router<PlaygroundRequestContext>, configuration: PlaygroundConfiguration)
+        -> HTTPServerBuilder
+    {
+        let webSocketResponder = webSocketRouter.buildResponder()
+        let requestTimeout = TimeAmount(configuration.requestTimeout)
+        // Frames up to 1 MiB reach the session, whose own 16 KiB limit then answers with an
+        // error and carries on (a transport-level refusal would drop the connection).
+        let channelConfiguration = HTTP1WebSocketUpgradeChannel.Configuration(
+            http1: .init(idleTimeout: requestTimeout),
+            ws: .init(maxFrameSize: 1 << 20, closeTimeout: configuration.closeTimeout))
+        return HTTPServerBuilder { responder in
+            RequestDeadlineChannel(
+                inner: HTTP1WebSocketUpgradeChannel(responder: responder, webSocketResponder: webSocketResponder,
+                                                    configuration: channelConfiguration),
+                timeout: requestTimeout)
+        }
+    }
+
+    /// Tells a page that there is no room, then closes.
+    ///
+    /// It answers the page's first message (its hello) rather than speak first: a frame sent
+    /// in the same instant as the upgrade response is sometimes lost by clients under load
+    /// (seen with swift-websocket's). A page that says nothing is told after a second all the same.
+    private static func refuseAsFull(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter,
+                                     configuration: PlaygroundConfiguration) async {
+        let writer = BoundedWriter(outbound: outbound, timeout: configuration.writeTimeout)
+        try? await BoundedWriter.bounded(by: .seconds(1)) {
+            var messages = inbound.messages(maxSize: 1 << 20).makeAsyncIterator()
+            _ = try await messages.next()
+        }
+        try? await writer.write(#"{"type":"error","code":"full","message":"the playground is full: too many sessions at once"}"#)
+        try? await writer.close(reason: "too many sessions")
+    }
+
     /// Runs one session until the page closes it, falls silent, or stops reading.
+    ///
+    /// Two tasks race: the reader, which handles the page's messages until the page closes or
+    /// stops taking replies, and the watchdog, which says goodbye to a page silent for the
+    /// idle timeout. Whichever finishes first cancels the other, so a silent page does not
+    /// keep the reader waiting for a message that will never come.
     static func serve(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, configuration: PlaygroundConfiguration,
                       logger: Logger) async {
-        let session = PlaygroundSession()
-        session.reportFailure = { logger.error("playground session: \($0)") }
         let activity = Activity()
         let writer = BoundedWriter(outbound: outbound, timeout: configuration.writeTimeout)
-        // The watchdog closes a silent session; the loop below then ends and cancels the touches.
-        let watchdog = Task {
-            while !Task.isCancelled {
-                try? await Task.sleep(for: .milliseconds(50))
-                guard activity.idle(longerThan: configuration.idleTimeout) else { continue }
-                try? await writer.write(#"{"type":"closed","reason":"idle","cancelledTouches":\#(activity.pointersDown)}"#)
-                try? await writer.close(reason: "idle")
-                return
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask { await read(inbound, replyingWith: writer, activity: activity, logger: logger) }
+            group.addTask {
+                while !Task.isCancelled {
+                    try? await Task.sleep(for: .milliseconds(50))
+                    guard activity.idle(longerThan: configuration.idleTimeout) else { continue }
+                    try? await writer.write(#"{"type":"closed","reason":"idle","cancelledTouches":\#(activity.pointersDown)}"#)
+                    try? await writer.close(reason: "idle")
+                    return
+                }
             }
+            await group.next()
+            group.cancelAll()
         }
-        defer { watchdog.cancel() }
+    }
+
+    /// The session itself: each message handled and its replies written, until the page
+    /// closes, stops reading, or the watchdog cancels it; then its touches are cancelled.
+    private static func read(_ inbound: WebSocketInboundStream, replyingWith writer: BoundedWriter, activity: Activity,
+                             logger: Logger) async {
+        let session = PlaygroundSession()
+        session.reportFailure = { logger.error("playground session: \($0)") }
         do {
             for try await message in inbound.messages(maxSize: 1 << 20) {
                 activity.touch(pointersDown: session.pointersDown)
@@ -114,79 +139,5 @@ public enum PlaygroundServer {
         }
         let cancelled = session.close()
         if cancelled > 0 { logger.info("session closed with \(cancelled) touch(es) down: cancelled") }
-    }
-}
-
-/// Writes to a page, giving up when the page does not take a message within the timeout.
-///
-/// A WebSocket write waits while the peer's receive buffer is full. A page that sends but
-/// never reads would otherwise hold its session — and the watchdog, whose own goodbye would
-/// wait too — forever.
-struct BoundedWriter: Sendable {
-    struct Stalled: Error, CustomStringConvertible {
-        var description: String { "the page did not read its replies in time" }
-    }
-
-    let outbound: WebSocketOutboundWriter
-    let timeout: Duration
-
-    func write(_ text: String) async throws {
-        try await Self.bounded(by: timeout) { try await outbound.write(.text(text)) }
-    }
-
-    func close(reason: String) async throws {
-        try await Self.bounded(by: timeout) { try await outbound.close(.goingAway, reason: reason) }
-    }
-
-    /// Runs `operation`, or throws ``Stalled`` (cancelling it) once `timeout` has passed.
-    static func bounded(by timeout: Duration, _ operation: @escaping @Sendable () async throws -> Void) async throws {
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask { try await operation() }
-            group.addTask {
-                try await Task.sleep(for: timeout)
-                throw Stalled()
-            }
-            defer { group.cancelAll() }  // a cancelled write gives up its message
-            try await group.next()
-        }
-    }
-}
-
-/// Counts sessions against the limit.
-final class SessionCounter: Sendable {
-    private let count = Mutex(0)
-    let limit: Int
-
-    init(limit: Int) { self.limit = limit }
-
-    func enter() -> Bool {
-        count.withLock { value in
-            guard value < limit else { return false }
-            value += 1
-            return true
-        }
-    }
-
-    func leave() { count.withLock { $0 -= 1 } }
-}
-
-/// When a session last heard from its page, and how many pointers it had down.
-final class Activity: Sendable {
-    private let state = Mutex((last: ContinuousClock.now, pointersDown: 0))
-
-    func touch(pointersDown: Int) { state.withLock { $0 = (ContinuousClock.now, pointersDown) } }
-    func idle(longerThan timeout: Duration) -> Bool { state.withLock { ContinuousClock.now - $0.last > timeout } }
-    var pointersDown: Int { state.withLock { $0.pointersDown } }
-}
-
-/// The page's files, from the module's resources.
-enum PageAssets {
-    static func contents(of file: String) -> String {
-        let name = (file as NSString).deletingPathExtension, ext = (file as NSString).pathExtension
-        guard let url = Bundle.module.url(forResource: name, withExtension: ext, subdirectory: "Resources")
-            ?? Bundle.module.url(forResource: name, withExtension: ext),
-            let text = try? String(contentsOf: url, encoding: .utf8)
-        else { return "missing \(file)" }
-        return text
     }
 }
