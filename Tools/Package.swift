@@ -73,6 +73,15 @@ var package = Package(
                 "GestureListen",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
+        // A load generator for the playground server: many pages drawing at once, on
+        // loopback, for a bounded time (docs/Playground.md, Capacity).
+        .executableTarget(
+            name: "playground-load",
+            dependencies: [
+                "GesturePlayground",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
         .testTarget(
             name: "GestureListenTests",
             dependencies: [

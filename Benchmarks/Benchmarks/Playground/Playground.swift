@@ -16,4 +16,20 @@ let benchmarks: @Sendable () -> Void = {
             page.step()
         }
     }
+
+    // A long stroke: the frames carry only new ink, so a move near the end of a 3,000-move
+    // stroke should cost what one near its start does.
+    for scene in LongStroke.scenes {
+        for part in LongStroke.Part.allCases {
+            let stroke = LongStroke(scene: scene, part: part)
+            Benchmark("long stroke, \(scene), \(part.rawValue)", configuration: SuiteSettings.configuration(
+                timeUnits: .microseconds, warmupIterations: 50, maxIterations: 2_000)
+            ) { benchmark in
+                stroke.prepare()
+                benchmark.startMeasurement()
+                stroke.step()
+                benchmark.stopMeasurement()
+            }
+        }
+    }
 }

@@ -8,6 +8,7 @@ public enum Suites {
             + TemplateMatcher.allCases.map { "classify.\($0.rawValue)" }
             + CircleFitting.Method.allCases.map { "fit.\($0.rawValue)" }
             + PageScript.scenes.map { "playground.\($0)" }
+            + LongStroke.scenes.flatMap { scene in LongStroke.Part.allCases.map { "stroke.\(scene).\($0.rawValue)" } }
     }
 
     /// The workload named `name`, or nil when there is none or its data is missing.
@@ -23,6 +24,10 @@ public enum Suites {
             guard let method = CircleFitting.Method(rawValue: member), let data = DollarOneWriter.load() else { return nil }
             return CircleFitting(method, data: data)
         case "playground": return PageScript.scenes.contains(member) ? PageScript(scene: member) : nil
+        case "stroke":
+            let (scene, part) = member.split(separator: ".", maxSplits: 1).map(String.init).pair
+            guard LongStroke.scenes.contains(scene), let part = LongStroke.Part(rawValue: part) else { return nil }
+            return LongStroke(scene: scene, part: part)
         default: return nil
         }
     }

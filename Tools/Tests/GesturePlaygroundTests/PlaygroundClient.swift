@@ -5,6 +5,7 @@ import HummingbirdTesting
 import HummingbirdWSTesting
 import HummingbirdWebSocket
 import Synchronization
+import Testing
 
 /// Replies collected inside a WebSocket handler (which may not mutate captured variables).
 final class Replies: Sendable {
@@ -27,6 +28,25 @@ struct Conversation {
     var labels: [String] { (drawing["shapes"] as? [[String: Any]] ?? []).compactMap { $0["label"] as? String } }
     var paths: [[[Double]]] { (drawing["paths"] as? [[String: Any]] ?? []).compactMap { $0["points"] as? [[Double]] } }
     var circles: [[String: Any]] { drawing["circles"] as? [[String: Any]] ?? [] }
+
+    /// `frame` with its ink made whole from the previous frame's, as the page does: a path
+    /// with `from` > 0 continues the previous frame's path at that index.
+    static func mergingInk(_ frame: [String: Any], into previous: [String: Any]?) -> [String: Any] {
+        var frame = frame
+        guard var drawing = frame["drawing"] as? [String: Any], let paths = drawing["paths"] as? [[String: Any]] else { return frame }
+        let had = (previous?["drawing"] as? [String: Any])?["paths"] as? [[String: Any]] ?? []
+        drawing["paths"] = paths.enumerated().map { index, path -> [String: Any] in
+            let from = path["from"] as? Int ?? 0
+            guard from > 0 else { return path }
+            var whole = path
+            let earlier = index < had.count ? had[index]["points"] as? [[Double]] ?? [] : []
+            if earlier.count != from { Issue.record("a frame continued path \(index) from \(from); the client has \(earlier.count) points") }
+            whole["points"] = earlier + (path["points"] as? [[Double]] ?? [])
+            return whole
+        }
+        frame["drawing"] = drawing
+        return frame
+    }
 
     /// The corners of the shape named `name` in the last frame.
     func corners(of name: String) -> [[Double]]? {
@@ -97,7 +117,7 @@ func converse(_ messages: [String], configuration: PlaygroundConfiguration = .in
         guard let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] else { continue }
         switch object["type"] as? String {
         case "frame":
-            result.frames.append(object)
+            result.frames.append(Conversation.mergingInk(object, into: result.frames.last))
             result.log += object["log"] as? [String] ?? []
         case "error":
             let error = object["message"] as? String ?? ""

@@ -98,6 +98,13 @@ struct RobustnessTests {
         let delivered = Replies()
         try await BoundedWriter.bounded(by: limit) { delivered.append("frame") }
         #expect(delivered.all == ["frame"])
+        // Replies are timed by the watchdog: a write in progress counts, a finished one not.
+        let pending = PendingWrite()
+        #expect(!pending.longer(than: .zero))
+        pending.begin()
+        #expect(!pending.longer(than: .seconds(3600)))
+        pending.end()
+        #expect(!pending.longer(than: .zero))
     }
 
     @Test("A cap on concurrent sessions: the one too many is told so")

@@ -29,6 +29,7 @@ socket.addEventListener("close", () => {
 socket.addEventListener("message", (event) => {
   const message = JSON.parse(event.data);
   if (message.type === "frame") {
+    message.drawing.paths = mergeInk(message.drawing.paths, state.frame ? state.frame.paths : []);
     state.frame = message.drawing;
     state.frames += 1;
     for (const line of message.log) addLog(line, /→ (began|ended)$/.test(line) ? "committed" : "");
@@ -43,6 +44,22 @@ socket.addEventListener("message", (event) => {
     addLog(`session closed (${message.reason}); ${message.cancelledTouches} touch(es) cancelled`, "error");
   }
 });
+
+// Ink arrives as what is new: each path's points after the `from` the page already has, so a
+// long stroke costs the same per move at its end as at its start. A path the page cannot
+// extend (it missed a frame) asks for everything again: a hello gets a whole frame.
+function mergeInk(paths, previous) {
+  let complete = true;
+  const merged = paths.map((path, index) => {
+    if (!path.from) return path;
+    const had = previous[index];
+    if (!had || had.points.length !== path.from) { complete = false; return path; }
+    for (const point of path.points) had.points.push(point);
+    return had;
+  });
+  if (!complete) send({ type: "hello" });
+  return merged;
+}
 
 // Virtual time moves on even without input, so deadlines fire (long press, single tap).
 setInterval(() => send({ type: "tick", t: performance.now() }), 100);

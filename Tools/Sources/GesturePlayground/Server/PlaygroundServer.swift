@@ -46,7 +46,9 @@ public enum PlaygroundServer {
                 return
             }
             defer { sessions.leave() }
-            await serve(inbound: inbound, outbound: outbound, configuration: configuration, logger: logger)
+            await withTaskExecutorPreference(EventLoopTaskExecutor(channel.eventLoop)) {
+                await serve(inbound: inbound, outbound: outbound, channel: channel, configuration: configuration, logger: logger)
+            }
         }
         return Application(
             router: router,
@@ -88,18 +90,19 @@ public enum PlaygroundServer {
             var messages = inbound.messages(maxSize: 1 << 20).makeAsyncIterator()
             _ = try await messages.next()
         }
-        try? await writer.write(#"{"type":"error","code":"full","message":"the playground is full: too many sessions at once"}"#)
+        try? await writer.goodbye(#"{"type":"error","code":"full","message":"the playground is full: too many sessions at once"}"#)
         try? await writer.close(reason: "too many sessions")
     }
 
     /// Runs one session until the page closes it, falls silent, or stops reading.
     ///
-    /// Two tasks race: the reader, which handles the page's messages until the page closes or
-    /// stops taking replies, and the watchdog, which says goodbye to a page silent for the
-    /// idle timeout. Whichever finishes first cancels the other, so a silent page does not
-    /// keep the reader waiting for a message that will never come.
-    static func serve(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, configuration: PlaygroundConfiguration,
-                      logger: Logger) async {
+    /// Two tasks race: the reader, which handles the page's messages until the page closes,
+    /// and the watchdog, which drops a page that has not taken a reply for the write timeout
+    /// and says goodbye to a page silent for the idle timeout. Whichever finishes first
+    /// cancels the other, so a silent page does not keep the reader waiting for a message
+    /// that will never come.
+    static func serve(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, channel: any Channel,
+                      configuration: PlaygroundConfiguration, logger: Logger) async {
         let activity = Activity()
         let writer = BoundedWriter(outbound: outbound, timeout: configuration.writeTimeout)
         await withTaskGroup(of: Void.self) { group in
@@ -107,8 +110,13 @@ public enum PlaygroundServer {
             group.addTask {
                 while !Task.isCancelled {
                     try? await Task.sleep(for: .milliseconds(50))
+                    if writer.isStalled {
+                        logger.debug("session ended: \(BoundedWriter.Stalled())")
+                        channel.close(promise: nil)  // ends the waiting write
+                        return
+                    }
                     guard activity.idle(longerThan: configuration.idleTimeout) else { continue }
-                    try? await writer.write(#"{"type":"closed","reason":"idle","cancelledTouches":\#(activity.pointersDown)}"#)
+                    try? await writer.goodbye(#"{"type":"closed","reason":"idle","cancelledTouches":\#(activity.pointersDown)}"#)
                     try? await writer.close(reason: "idle")
                     return
                 }

@@ -23,7 +23,8 @@ import GestureKit
 ///   begins, a single tap is recognized after the double tap's interval).
 ///
 /// Replies: `{"type":"frame","drawing":{…},"log":[…]}` with the scene to draw and the decision
-/// log lines since the last frame (a tick that changes nothing gets no reply),
+/// log lines since the last frame (a tick that changes nothing gets no reply); each ink path
+/// in it carries only the points after the `from` the page already has,
 /// `{"type":"scenes","scenes":[…]}`, and `{"type":"error","message":"…"}` for a bad message —
 /// after which the session carries on.
 public final class PlaygroundSession {
@@ -57,7 +58,10 @@ public final class PlaygroundSession {
     private var origin: Double?  // the page's first time, in milliseconds
     private var lastTime = 0.0  // seconds
     private var pendingLog: [String] = []
-    private var lastDrawing: Drawing?
+    /// The last frame's drawing without its ink (the ink is in `ink`).
+    private var lastScenery: Drawing?
+    private var ink = InkLedger()
+    private var json = JSONWriter()  // reused: its buffer keeps its capacity from frame to frame
 
     /// Creates a session playing the scene `identifier` (the car browser by default).
     public init(scene identifier: String = CarBrowserScene.identifier) {
@@ -82,15 +86,16 @@ public final class PlaygroundSession {
             throw MessageProblem(text: "message too large (\(text.utf8.count) bytes; the limit is \(Self.maximumMessageBytes))")
         }
         do {
-            return try JSONDecoder().decode(ClientMessage.self, from: Data(text.utf8))
+            return try ClientMessage.read(text)
         } catch {
-            throw MessageProblem(text: (error as? DecodingError).map(ClientMessage.describe) ?? "not JSON")
+            throw MessageProblem(text: error.text)
         }
     }
 
     private func replies(to message: ClientMessage) throws(MessageProblem) -> [String] {
         switch message.type {
         case "hello":
+            ink.reset()  // a page that says hello has nothing drawn yet
             return [scenesMessage(), frame(force: true)].compactMap { $0 }
         case "scene":
             guard let name = message.scene, let next = PlaygroundScenes.make(name) else {
@@ -99,6 +104,7 @@ public final class PlaygroundSession {
             }
             cancelPointers()
             scene = next
+            ink.reset()
             lastTime = 0
             origin = nil
             observe()
@@ -279,25 +285,34 @@ public final class PlaygroundSession {
         scene.window.addDecisionObserver { [weak self] record in self?.pendingLog.append(record.description) }
     }
 
-    private struct FrameMessage: Encodable {
-        let type = "frame"
-        let drawing: Drawing
-        let log: [String]
-    }
-
-    /// The frame to send: always when `force`; otherwise only when something changed.
+    /// The frame to send: always when `force`; otherwise only when something changed. Its
+    /// ink carries only the points the page does not have yet (``InkLedger``), so a frame
+    /// costs the same at the end of a long stroke as at its start.
     private func frame(force: Bool) -> String? {
-        let message = FrameMessage(drawing: scene.draw(), log: Array(pendingLog.suffix(200)))
+        var drawing = scene.draw()
+        let paths = drawing.paths
+        drawing.paths = []
+        let log = Array(pendingLog.suffix(200))
         pendingLog.removeAll()
-        if !force, message.log.isEmpty, message.drawing == lastDrawing { return nil }
+        if !force, log.isEmpty, drawing == lastScenery, ink.isCurrent(paths) { return nil }
+        lastScenery = drawing
+        drawing.paths = ink.delta(of: paths)
         do {
-            let text = String(decoding: try JSONEncoder().encode(message), as: UTF8.self)
-            lastDrawing = message.drawing
-            return text
+            json.reset()
+            json.raw("{\"type\":\"frame\",\"drawing\":")
+            try drawing.write(to: &json)
+            json.raw(",\"log\":[")
+            for (index, line) in log.enumerated() {
+                if index > 0 { json.raw(",") }
+                json.string(line)
+            }
+            json.raw("]}")
+            return json.text
         } catch {
             let problem = "the frame could not be encoded (\(error)); the scene is drawn again with the next message"
             reportFailure(problem)
-            lastDrawing = nil
+            lastScenery = nil
+            ink.reset()
             return self.error(problem)
         }
     }

@@ -7,17 +7,51 @@ public struct Drawing: Encodable, Equatable, Sendable {
     /// A view: its four corners in window coordinates, in order.
     public struct Shape: Encodable, Equatable, Sendable {
         public var name: String
-        public var corners: [[Double]]
+        /// Encoded as `[[x, y], …]`.
+        public var corners: [Point]
         public var fill: String
         public var stroke: String?
         public var label: String?
+
+        enum CodingKeys: String, CodingKey { case name, corners, fill, stroke, label }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(name, forKey: .name)
+            try container.encode(corners.map { [$0.x, $0.y] }, forKey: .corners)
+            try container.encode(fill, forKey: .fill)
+            try container.encodeIfPresent(stroke, forKey: .stroke)
+            try container.encodeIfPresent(label, forKey: .label)
+        }
     }
 
     /// A polyline.
+    ///
+    /// Ink only grows while a finger draws, so a frame carries a path's new points only:
+    /// `from` is how many points of this path the page already has (0: the path is new or
+    /// different, and `points` is all of it). The page appends; see ``InkLedger``.
     public struct Path: Encodable, Equatable, Sendable {
-        public var points: [[Double]]
+        /// The points, in window coordinates (after `from`, in a frame).
+        public var points: [Point]
         public var color: String
         public var width: Double
+        /// How many points of the path the page already has.
+        public var from = 0
+
+        enum CodingKeys: String, CodingKey { case points, color, width, from }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            var list = container.nestedUnkeyedContainer(forKey: .points)
+            for point in points {
+                var pair = list.nestedUnkeyedContainer()
+                try pair.encode(point.x)
+                try pair.encode(point.y)
+            }
+            try container.encode(color, forKey: .color)
+            try container.encode(width, forKey: .width)
+            try container.encode(from, forKey: .from)
+        }
     }
 
     /// A circle outline.
@@ -60,12 +94,12 @@ public struct Drawing: Encodable, Equatable, Sendable {
         let b = view.bounds
         let corners = [Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY), Point(x: b.maxX, y: b.maxY), Point(x: b.minX, y: b.maxY)]
             .map { view.convert($0, to: nil) }
-        shapes.append(Shape(name: view.displayName, corners: corners.map { [$0.x, $0.y] }, fill: fill, stroke: stroke, label: label))
+        shapes.append(Shape(name: view.displayName, corners: corners, fill: fill, stroke: stroke, label: label))
     }
 
     mutating func add(path points: [Point], color: String, width: Double = 4) {
         guard points.count > 1 else { return }
-        paths.append(Path(points: points.map { [$0.x, $0.y] }, color: color, width: width))
+        paths.append(Path(points: points, color: color, width: width))  // shares the scene's storage: no copy
     }
 
     mutating func add(circle: Circle, color: String) {
