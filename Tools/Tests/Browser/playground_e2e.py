@@ -266,6 +266,47 @@ def main():
         check("the decision log panel filled up", (log or 0) > 20, log)
         check("no error reached the page", tools.evaluate("window.playground.errors.length") == 0,
               tools.evaluate("JSON.stringify(window.playground.errors)"))
+
+        # The log's filters hide view deliveries and changed → changed lines.
+        shown = "document.querySelectorAll('#log li').length - document.querySelectorAll('#log li.delivery, #log li.repeat').length"
+        tools.evaluate("document.getElementById('show-deliveries').click(); document.getElementById('show-repeats').click()")
+        visible = tools.evaluate("[...document.querySelectorAll('#log li')].filter(li => li.offsetParent !== null).length")
+        check("the log hides view deliveries and changed → changed lines when asked",
+              visible == tools.evaluate(shown) and tools.evaluate("document.querySelectorAll('#log li.delivery').length") > 0,
+              f"{visible} visible, {tools.evaluate(shown)} expected")
+        tools.evaluate("document.getElementById('show-deliveries').click(); document.getElementById('show-repeats').click()")
+
+        # The server restarts: the page says so, reconnects by itself, and resumes its scene.
+        server.terminate()
+        server.wait(timeout=10)
+        check("a server gone is shown", tools.wait_until("!window.playground.connected && !document.getElementById('banner').hidden"))
+        server = subprocess.Popen([gesturekit, "serve", "--port", str(port)], stdout=subprocess.DEVNULL)
+        check("the page reconnects by itself and resumes its scene",
+              tools.wait_until("window.playground.connected && window.playground.connections === 2 && "
+                               "window.playground.frame.scene === 'check-please' && document.getElementById('banner').hidden", 20),
+              tools.evaluate("JSON.stringify([window.playground.connected, window.playground.connections, window.playground.frame.scene])"))
+
+        # A phone: the stage full width, the log below it and collapsible, nothing wider than the screen.
+        tools.call("Emulation.setDeviceMetricsOverride", width=390, height=844, deviceScaleFactor=2, mobile=True)
+        tools.call("Page.reload")
+        tools.wait_until("window.playground && window.playground.connected && window.playground.frame !== null")
+        layout = json.loads(tools.evaluate("""JSON.stringify((() => {
+            const canvas = document.getElementById('canvas').getBoundingClientRect();
+            const log = document.getElementById('log-panel').getBoundingClientRect();
+            return { canvasWidth: canvas.width, canvasBottom: canvas.bottom, logTop: log.top, logWidth: log.width,
+                     pageWidth: document.documentElement.scrollWidth, viewport: window.innerWidth };
+        })())"""))
+        check("phone: the stage is the screen's width", layout["canvasWidth"] >= 0.9 * layout["viewport"], layout)
+        check("phone: the log is below the stage, as wide", layout["logTop"] >= layout["canvasBottom"] and layout["logWidth"] >= 0.9 * layout["viewport"], layout)
+        check("phone: nothing is wider than the screen", layout["pageWidth"] <= layout["viewport"], layout)
+        page.tap(670, 525)
+        time.sleep(0.3)
+        page.stroke([(100 + 30 * i, 200) for i in range(11)])
+        time.sleep(0.3)
+        check("phone: a swipe still shows the next car", "Blue Sedan" in page.texts(), page.texts())
+        tools.evaluate("document.querySelector('#log-panel summary').click()")
+        check("phone: the log collapses", tools.evaluate("!document.getElementById('log-panel').open"))
+        page.screenshot(folder, "phone.png")
     finally:
         chrome.terminate()
         server.terminate()

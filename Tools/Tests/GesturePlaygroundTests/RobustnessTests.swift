@@ -124,7 +124,7 @@ struct RobustnessTests {
                 }
             }
         }
-        #expect(replies.all.contains { $0.contains("the playground is full") })
+        #expect(replies.all.contains { $0.contains("the playground is full") && $0.contains(#""code":"full""#) })
     }
 
     @Test("The page and its assets are served; the server listens on loopback by default")

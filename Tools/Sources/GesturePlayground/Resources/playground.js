@@ -8,27 +8,57 @@ const logList = document.getElementById("log");
 const sceneNav = document.getElementById("scenes");
 const connection = document.getElementById("connection");
 const instructions = document.getElementById("instructions");
+const statusLine = document.getElementById("status");
+const banner = document.getElementById("banner");
 
 // State the end-to-end test reads.
-const state = window.playground = { connected: false, frame: null, log: [], errors: [], scenes: [], frames: 0 };
+const state = window.playground = {
+  connected: false, frame: null, log: [], errors: [], scenes: [], frames: 0,
+  scene: null, connections: 0, full: false,
+};
 
-const socket = new WebSocket(`ws://${location.host}/ws`);
-const send = (message) => { if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message)); };
+// The connection comes back by itself: after an idle close, a server restart or a full
+// playground, the page tries again (sooner at first, then every 10 s), and the scene it was
+// playing resumes.
+let socket = null;
+let retryDelay = 1000;
+const send = (message) => { if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message)); };
 
-socket.addEventListener("open", () => {
-  state.connected = true;
-  connection.textContent = "connected";
-  connection.className = "";
-  send({ type: "hello" });
-});
-socket.addEventListener("close", () => {
-  state.connected = false;
-  connection.textContent = "disconnected";
-  connection.className = "offline";
-});
-socket.addEventListener("message", (event) => {
-  const message = JSON.parse(event.data);
+function showConnection(text, offline) {
+  connection.textContent = text;
+  connection.className = offline ? "offline" : "";
+}
+
+function showBanner(text) {
+  banner.textContent = text || "";
+  banner.hidden = !text;
+}
+
+function connect() {
+  socket = new WebSocket(`ws://${location.host}/ws`);
+  showConnection(state.connections ? "reconnecting…" : "connecting…", true);
+  socket.addEventListener("open", () => {
+    state.connected = true;
+    state.connections += 1;
+    showConnection("connected", false);
+    send({ type: "hello" });
+    if (state.scene) send({ type: "scene", scene: state.scene });  // resume where the page was
+  });
+  socket.addEventListener("close", () => {
+    state.connected = false;
+    const delay = state.full ? 10000 : retryDelay;
+    retryDelay = Math.min(retryDelay * 2, 10000);
+    showConnection(`disconnected: retrying in ${Math.round(delay / 1000)} s`, true);
+    if (!state.full) showBanner("The connection to the playground was lost; it comes back by itself.");
+    setTimeout(connect, delay);
+  });
+  socket.addEventListener("message", (event) => receive(JSON.parse(event.data)));
+}
+
+function receive(message) {
   if (message.type === "frame") {
+    retryDelay = 1000;
+    if (state.full || !banner.hidden) { state.full = false; showBanner(""); }
     message.drawing.paths = mergeInk(message.drawing.paths, state.frame ? state.frame.paths : []);
     state.frame = message.drawing;
     state.frames += 1;
@@ -36,14 +66,19 @@ socket.addEventListener("message", (event) => {
     draw();
   } else if (message.type === "scenes") {
     state.scenes = message.scenes;
-    showScenes(message.current);
+    showScenes(state.scene || message.current);
+  } else if (message.type === "error" && message.code === "full") {
+    state.full = true;
+    showBanner("The playground is full: too many people are playing at once. This page will try again every 10 seconds.");
   } else if (message.type === "error") {
     state.errors.push(message.message);
     addLog("error: " + message.message, "error");
   } else if (message.type === "closed") {
     addLog(`session closed (${message.reason}); ${message.cancelledTouches} touch(es) cancelled`, "error");
   }
-});
+}
+
+connect();
 
 // Ink arrives as what is new: each path's points after the `from` the page already has, so a
 // long stroke costs the same per move at its end as at its start. A path the page cannot
@@ -64,10 +99,17 @@ function mergeInk(paths, previous) {
 // Virtual time moves on even without input, so deadlines fire (long press, single tap).
 setInterval(() => send({ type: "tick", t: performance.now() }), 100);
 
+// The log can hide view deliveries and `changed → changed` lines, the two that flood it.
+for (const [box, kind] of [["show-deliveries", "hide-deliveries"], ["show-repeats", "hide-repeats"]]) {
+  document.getElementById(box).addEventListener("change", (event) => logList.classList.toggle(kind, !event.target.checked));
+}
+
 function addLog(text, kind) {
   state.log.push(text);
   const item = document.createElement("li");
   item.textContent = text;
+  if (/ view .*: touches/.test(text)) kind = (kind ? kind + " " : "") + "delivery";
+  if (/: changed → changed$/.test(text)) kind = (kind ? kind + " " : "") + "repeat";
   if (kind) item.className = kind;
   logList.appendChild(item);
   while (logList.children.length > 400) logList.removeChild(logList.firstChild);
@@ -82,6 +124,7 @@ function showScenes(current) {
     button.dataset.scene = scene.id;
     if (scene.id === current) button.className = "current";
     button.addEventListener("click", () => {
+      state.scene = scene.id;
       send({ type: "scene", scene: scene.id });
       showScenes(scene.id);
       logList.innerHTML = "";
@@ -260,15 +303,8 @@ function draw() {
     ctx.font = `${text.size}px system-ui, sans-serif`;
     ctx.fillText(text.text, text.x, text.y);
   }
-  if (frame.status) {
-    ctx.font = "bold 22px system-ui, sans-serif";
-    const width = ctx.measureText(frame.status).width + 24;
-    ctx.fillStyle = "rgba(31, 42, 68, .88)";
-    ctx.fillRect(canvas.width / 2 - width / 2, 8, width, 36);
-    ctx.fillStyle = "white";
-    ctx.textAlign = "center";
-    ctx.fillText(frame.status, canvas.width / 2, 34);
-  }
+  // The status is a line above the canvas, not a banner on it, so it never covers the ink.
+  statusLine.textContent = frame.status || "";
   for (const p of pointers.values()) {
     ctx.beginPath();
     ctx.arc(p.x, p.y, 14, 0, 2 * Math.PI);
