@@ -92,6 +92,20 @@ struct ControlTests {
         #expect(primary == 1 && button.displayName == "OK")
     }
 
+    @Test("A button named by its title (or not named at all) is named by its new title when it changes; a name of its own stays")
+    func buttonNameFollowsTitle() {
+        let button = Button(title: "mode: improved")
+        button.title = "mode: seed"
+        #expect(button.displayName == "mode: seed")
+        button.name = "mode switch"
+        button.title = "mode: improved"
+        #expect(button.displayName == "mode switch")
+        let untitled = Button()
+        #expect(untitled.displayName == "Button")
+        untitled.title = "later"
+        #expect(untitled.displayName == "later")  // no name yet: the title names it
+    }
+
     @Test("V7: buttons and switches keep their single taps from an ancestor; a plain control and a slider do not")
     func whichControlsKeepTaps() throws {
         let controls: [(Control, Bool)] = [

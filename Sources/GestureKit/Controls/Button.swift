@@ -2,8 +2,12 @@
 /// ancestors' tap recognizers (V7) and sends ``Control/Events-swift.struct/primaryActionTriggered``
 /// with each ``Control/Events-swift.struct/touchUpInside`` (C3).
 open class Button: Control {
-    /// The button's title, for the decision log and for integrators that draw it.
-    public var title: String?
+    /// The button's title, for the decision log and for integrators that draw it. A button
+    /// named after its title (or not named at all) takes the new title as its name when the
+    /// title changes, so the log names it as it reads now; a name set apart from the title stays.
+    public var title: String? {
+        didSet { if name == oldValue { name = title } }
+    }
 
     /// Creates a button occupying `frame`, titled `title`.
     public init(title: String? = nil, frame: Rect = .zero) {

@@ -87,3 +87,22 @@ struct IncrementalInkTests {
         #expect((paths.first?["points"] as? [[Double]])?.count == 51)
     }
 }
+
+/// Labels drawn on a scene never cover its ink (issue 12, the page).
+@Suite("Playground: labels keep off the ink")
+struct LabelPlacementTests {
+    @Test("The check mark's label goes where the ink is not: at the top, or at the bottom when the ink reaches the top")
+    func checkLabel() {
+        let area = Rect(x: 0, y: 0, width: 800, height: 520)
+        func box(_ origin: Point) -> Rect { Rect(x: origin.x, y: origin.y - 48 * 0.95, width: 11 * 48 * 0.6, height: 48 * 1.2) }
+        let middle = (0..<40).map { Point(x: 300 + Double($0) * 5, y: 250 + Double($0 % 10) * 10) }
+        let high = (0..<40).map { Point(x: 40 + Double($0) * 10, y: 30 + Double($0 % 5) * 10) }
+        for ink in [middle, high] {
+            let origin = CheckPleaseScene.labelOrigin(for: "✓ Checkmark", size: 48, avoiding: ink, within: area)
+            #expect(!ink.contains { box(origin).contains($0) }, "the label at \(origin) covers the ink")
+            #expect(area.contains(origin))
+        }
+        #expect(CheckPleaseScene.labelOrigin(for: "✓ Checkmark", size: 48, avoiding: middle, within: area).y < 100)
+        #expect(CheckPleaseScene.labelOrigin(for: "✓ Checkmark", size: 48, avoiding: high, within: area).y > 400)
+    }
+}

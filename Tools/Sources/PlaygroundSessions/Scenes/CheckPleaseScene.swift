@@ -47,13 +47,29 @@ public final class CheckPleaseScene: PlaygroundScene {
 
     public func tick(at time: Double) { status.tick(at: time) }
 
+    /// Where a label goes so that it does not cover the ink: at the top of the canvas, or at
+    /// its bottom when the ink reaches the top band (the label's box is estimated from its
+    /// size: the page draws it with the system font, about 0.6 em per character).
+    static func labelOrigin(for text: String, size: Double, avoiding ink: [Point], within area: Rect) -> Point {
+        let width = Double(text.count) * size * 0.6
+        let top = Rect(x: area.minX + 20, y: area.minY + 12, width: width, height: size * 1.2)
+        let bottom = Rect(x: area.minX + 20, y: area.maxY - 12 - size * 1.2, width: width, height: size * 1.2)
+        let covered = { (box: Rect) in ink.contains { box.insetBy(dx: -8, dy: -8).contains($0) } }
+        let box = !covered(top) || covered(bottom) ? top : bottom
+        return Point(x: box.minX, y: box.maxY - size * 0.25)  // the text's baseline
+    }
+
     public func draw() -> Drawing {
         var drawing = Drawing(scene: self)
         drawing.add(canvas, fill: "#fdfdf8")
         drawing.add(path: canvas.stroke, color: "#225", width: 6)
         drawing.add(modeButton, fill: "#4a7de8", label: modeButton.title ?? "")
         drawing.add(text: "checks \(checks)", at: Point(x: 300, y: 565), size: 18)
-        if !status.text.isEmpty { drawing.add(text: "✓ " + status.text, at: Point(x: 320, y: 280), size: 48, color: "#1a9c3a") }
+        if !status.text.isEmpty {
+            let label = "✓ " + status.text
+            drawing.add(text: label, at: Self.labelOrigin(for: label, size: 48, avoiding: canvas.stroke, within: canvas.frame),
+                        size: 48, color: "#1a9c3a")
+        }
         drawing.status = status.text
         return drawing
     }
