@@ -13,7 +13,7 @@ struct OwnershipTests {
         override func touchesBegan(_ touches: [Touch], with event: Event) { last = touches.first }
     }
 
-    @Test("A window dropped with a finger down on it (no subview hit) is freed")
+    @Test("R1 (extension): a window dropped with a finger down on it (no subview hit) is freed")
     func fingerDownOnTheWindow() throws {
         weak var dropped: Window?
         weak var touch: Touch?
@@ -29,7 +29,7 @@ struct OwnershipTests {
         #expect(touch == nil)
     }
 
-    @Test("A window whose recognizer kept the last touch (which hit the window) is freed")
+    @Test("R1 (extension): a window whose recognizer kept the last touch (which hit the window) is freed")
     func recognizerKeepsItsTouch() throws {
         weak var dropped: Window?
         do {
@@ -62,7 +62,7 @@ struct OwnershipTests {
         #expect(removed == nil, "the view outlived its last touch")
     }
 
-    @Test("A window dropped mid-gesture frees its views, recognizers and touches (a finger down on a subview, a tap waiting for its second tap)")
+    @Test("R1 (extension): a window dropped mid-gesture frees its views, recognizers and touches (a finger down on a subview, a tap waiting for its second tap)")
     func droppedMidGesture() throws {
         weak var dropped: Window?
         weak var view: View?
