@@ -20,10 +20,8 @@ struct MessageReadingTests {
     func handwritten(_ text: String) -> String {
         do {
             return String(describing: try ClientMessage.read(text))
-        } catch let problem as ClientMessage.Problem {
-            return "refused: " + problem.text
         } catch {
-            return "thrown: \(error)"
+            return "refused: " + error.text
         }
     }
 
