@@ -99,8 +99,15 @@ struct HostileClientTests {
 
     @Test("Filled with clients that never send, never read or never upgrade, the playground lets a new user in within the stated bound; descriptors return to none")
     func filledWithBadClients() async throws {
-        let seen = try await live(Self.quick) { port in
-            let before = serverConnectionDescriptors(port: port)
+        // A longer idle timeout here: the silent client must still hold its place when the
+        // new user first knocks, however slow the machine (the sanitizers slow it tenfold).
+        var patient = Self.quick
+        patient.idleTimeout = .seconds(2)
+        let configuration = patient
+        let seen = try await live(configuration) { port in
+            // The test harness's own client connects and never asks for anything: the
+            // request deadline closes it, and the count starts from none.
+            let before = descriptorsDrain(port: port, within: Self.slack) ? 0 : serverConnectionDescriptors(port: port)
             // Both places: one session that goes silent, one that sends and never reads.
             let silent = try RawConnection(port: port)
             let silentHead = silent.upgrade(port: port)
@@ -113,7 +120,7 @@ struct HostileClientTests {
 
             // A well-behaved page is let in within the bound: until then it is told the
             // playground is full.
-            let admitted = admit(port: port, within: Self.quick.abandonedSessionBound + Self.slack)
+            let admitted = admit(port: port, within: configuration.abandonedSessionBound + Self.slack)
             deaf.stop()
             let badClosed = ([silent] + idlers).map { $0.untilClosed(limit: Self.slack) != nil }
             return (before: before, silentHead: silentHead, admitted: admitted, badClosed: badClosed,
@@ -121,7 +128,7 @@ struct HostileClientTests {
         }
         #expect(seen.before == 0 && seen.silentHead.hasPrefix("HTTP/1.1 101"))
         #expect(seen.admitted?.toldFull == true, "a user arriving while the places are held is told so")
-        #expect(seen.admitted != nil, "no new user got in within \(Self.quick.abandonedSessionBound + Self.slack)")
+        #expect(seen.admitted != nil, "no new user got in within \(configuration.abandonedSessionBound + Self.slack)")
         #expect(seen.badClosed.allSatisfy { $0 }, "\(seen.badClosed)")
         #expect(seen.drained, "descriptors did not return to none")
     }
