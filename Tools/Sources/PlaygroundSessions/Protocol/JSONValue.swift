@@ -59,7 +59,12 @@ enum JSONValue: Equatable {
         init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
         mutating func skipSpace() {
-            while offset < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[offset]) { offset += 1 }
+            while offset < bytes.count {
+                switch bytes[offset] {
+                case 0x20, 0x09, 0x0A, 0x0D: offset += 1
+                default: return
+                }
+            }
         }
 
         mutating func value(depth: Int) throws(Malformed) -> JSONValue {

@@ -55,7 +55,9 @@ struct JSONWriter {
         if value == value.rounded(.towardZero), Swift.abs(value) < 1e15 {
             integer(Int64(value))
         } else {
-            bytes.append(contentsOf: value.description.utf8)  // at most 15 bytes is a small string: no allocation
+            // Up to 15 bytes the description is a small string (no allocation), which covers
+            // the coordinates of a frame; longer ones (0.30000000000000004) allocate once.
+            bytes.append(contentsOf: value.description.utf8)
         }
     }
 
