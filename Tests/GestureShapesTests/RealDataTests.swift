@@ -177,3 +177,45 @@ struct PointCloudShortcutTests {
         #expect(compared > 120)
     }
 }
+
+/// Protractor's comparisons run in two lanes and two chains (issue 13's speed work); they must
+/// answer as Li's closed form does when summed plainly.
+@Suite("Protractor's fast comparisons keep Li's answers (issue 13)")
+struct ProtractorExactnessTests {
+    /// Li's closed form, summed left to right: θ = atan(b / a), similarity a·cos θ + b·sin θ.
+    static func plainSimilarity(_ v1: [Double], _ v2: [Double]) -> Double {
+        var a = 0.0, b = 0.0
+        for index in stride(from: 0, to: v1.count, by: 2) {
+            a += v1[index] * v2[index] + v1[index + 1] * v2[index + 1]
+            b += v1[index] * v2[index + 1] - v1[index + 1] * v2[index]
+        }
+        let angle = Trigonometry.atan(b / a)
+        return Swift.min(1, Swift.max(-1, a * Trigonometry.cos(angle) + b * Trigonometry.sin(angle)))
+    }
+
+    @Test("Every $1 gesture gets the same name, and a score within 1e-12, as the plain closed form, with each writer's templates")
+    func sameAnswersOnRealGestures() throws {
+        let gestures = DetectorFoldTests.gestures
+        try #require(gestures.count == 2880)
+        var classifications = 0
+        for writer in Set(gestures.map(\.subject)).sorted() {
+            var protractor = ProtractorRecognizer()
+            for gesture in gestures where gesture.subject == writer && gesture.details["speed"] == "medium"
+                && gesture.details["name"]?.hasSuffix("01") == true {
+                protractor.addTemplate(gesture.label, points: gesture.strokes.flatMap { $0 }.map(\.location))
+            }
+            try #require(protractor.templates.count == 16)
+            for gesture in gestures where gesture.subject != writer {
+                let points = gesture.strokes.flatMap { $0 }.map(\.location)
+                let match = try #require(protractor.recognize(points))
+                let candidate = protractor.vector(for: points)
+                let plain = protractor.templates.map { Self.plainSimilarity(candidate, $0.vector) }
+                let best = plain.indices.max { plain[$0] < plain[$1] }!
+                #expect(match.name == protractor.templates[best].name, "\(gesture.label) by \(gesture.subject)")
+                #expect(abs(match.score - plain[best]) < 1e-12)
+                classifications += 1
+            }
+        }
+        #expect(classifications == 6 * 2400)
+    }
+}

@@ -77,6 +77,45 @@ struct CheckMarkTests {
         }
     }
 
+    @Test("Improved: a lead-in flick and a trailing hook are not arms, up to a quarter of the stroke each")
+    func hooks() throws {
+        // A check whose falling arm starts after a small upward flick, and whose rising arm ends in a small hook.
+        let flicked = [(90.0, 160.0), (100.0, 150.0), (130.0, 190.0), (200.0, 90.0), (205.0, 100.0)]
+        let scene = ShapeScene(CheckMarkGestureRecognizer(mode: .improved))
+        try scene.draw(flicked)
+        #expect(scene.recognized)
+        // A long loop after the check (a pigtail's shape) is not a hook.
+        let looped = [(100.0, 150.0), (130.0, 190.0), (200.0, 90.0), (240.0, 130.0), (200.0, 170.0), (170.0, 130.0)]
+        let pigtail = ShapeScene(CheckMarkGestureRecognizer(mode: .improved))
+        try pigtail.draw(looped)
+        #expect(!pigtail.recognized)
+        #expect(pigtail.probe.failureReason(of: "shape") == .requested("too much before or after the two arms"))
+    }
+
+    @Test("Improved: the hook fraction and the arm ratio are inclusive limits")
+    func improvedLimits() {
+        let stroke = [(90.0, 160.0), (100.0, 150.0), (130.0, 190.0), (200.0, 90.0)].map { Point(x: $0.0, y: $0.1) }
+        // What the verdict measures: on the 48-point resampling, the lead-in up to the highest
+        // point before the lowest, and the arms' chords.
+        let points = StrokeGeometry.resample(stroke, count: 48)
+        let vertex = points.indices.max { points[$0].y < points[$1].y }!
+        let top = points[..<vertex].indices.min { points[$0].y < points[$1].y }!
+        let end = points[(vertex + 1)...].indices.min { points[$0].y < points[$1].y }!
+        let leadIn = StrokeGeometry.pathLength(Array(points[...top])) / StrokeGeometry.pathLength(points)
+        let ratio = points[vertex].distance(to: points[end]) / points[top].distance(to: points[vertex])
+        #expect(leadIn > 0.05 && leadIn < 0.25 && ratio > 1.5)
+        let check = CheckMarkGestureRecognizer(mode: .improved)
+        check.maximumHookFraction = leadIn
+        #expect(check.improvedVerdict(stroke) == nil)
+        check.maximumHookFraction = leadIn.nextDown
+        #expect(check.improvedVerdict(stroke) == "too much before or after the two arms")
+        check.maximumHookFraction = 0.25
+        check.minimumArmRatio = ratio
+        #expect(check.improvedVerdict(stroke) == nil)
+        check.minimumArmRatio = ratio.nextUp
+        #expect(check.improvedVerdict(stroke) == "the rising arm is not longer")
+    }
+
     @Test("Two fingers fail it; a cancelled touch fails it")
     func failures() throws {
         let scene = ShapeScene(CheckMarkGestureRecognizer())

@@ -36,22 +36,34 @@ public enum StrokeGeometry {
     /// length gives `count` copies of its point.
     public static func resample(_ points: [Point], count: Int) -> [Point] {
         precondition(count >= 2, "resampling needs at least two points")
-        guard let first = points.first else { return [] }
+        guard !points.isEmpty else { return [] }
+        return [Point](unsafeUninitializedCapacity: count) { buffer, initialized in
+            resample(points, into: buffer)
+            initialized = count
+        }
+    }
+
+    /// Resamples `points` (at least one) into all of `result` (at least two places, left
+    /// uninitialized): the array version without an array, for matchers that resample on
+    /// the stack.
+    static func resample(_ points: [Point], into result: UnsafeMutableBufferPointer<Point>) {
+        let count = result.count, first = points[0]
         let total = pathLength(points)
-        guard total > 0 else { return Array(repeating: first, count: count) }
+        guard total > 0 else { return result.initialize(repeating: first) }
         let interval = total / Double(count - 1)
-        var result = [first]
-        result.reserveCapacity(count)
+        result.initializeElement(at: 0, to: first)
+        var filled = 1
         var carried = 0.0  // distance travelled since the last emitted point
         var previous = first
         var index = 1
-        while index < points.count, result.count < count - 1 {
+        while index < points.count, filled < count - 1 {
             let next = points[index]
             let segment = previous.distance(to: next)
             if segment > 0, carried + segment >= interval {
                 let fraction = (interval - carried) / segment
                 let point = previous + (next - previous) * fraction
-                result.append(point)
+                result.initializeElement(at: filled, to: point)
+                filled += 1
                 previous = point  // continue from the new point along the same segment
                 carried = 0
             } else {
@@ -61,8 +73,10 @@ public enum StrokeGeometry {
             }
         }
         // Rounding can leave the last point out; the path's end is always the last sample.
-        while result.count < count { result.append(points[points.count - 1]) }
-        return result
+        while filled < count {
+            result.initializeElement(at: filled, to: points[points.count - 1])
+            filled += 1
+        }
     }
 
     /// The points rotated by `angle` radians about `center`.

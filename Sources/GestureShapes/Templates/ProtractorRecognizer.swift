@@ -14,6 +14,9 @@ public struct ProtractorRecognizer: Sendable {
     public let isOrientationSensitive: Bool
     /// The templates: names and their vectors.
     public private(set) var templates: [(name: String, vector: [Double])] = []
+    /// Every template's vector end to end, as (x, y) pairs: what the comparisons read, two
+    /// lanes at a time.
+    private var pairs: [SIMD2<Double>] = []
 
     /// Creates an empty recognizer.
     public init(resampleCount: Int = 16, orientationSensitive: Bool = false) {
@@ -24,17 +27,20 @@ public struct ProtractorRecognizer: Sendable {
 
     /// Learns `points` as an example of `name`.
     public mutating func addTemplate(_ name: String, points: [Point]) {
-        templates.append((name, vector(for: points)))
+        let vector = vector(for: points)
+        templates.append((name, vector))
+        pairs += stride(from: 0, to: vector.count, by: 2).map { SIMD2(vector[$0], vector[$0 + 1]) }
     }
 
     /// The template most like `points`, or nil without templates or points.
     public func recognize(_ points: [Point]) -> TemplateMatch? {
         guard !points.isEmpty, !templates.isEmpty else { return nil }
-        let candidate = vector(for: points)
         var bestIndex = 0, bestSimilarity = -Double.infinity
-        for (index, template) in templates.enumerated() {
-            let similarity = Self.optimalCosine(candidate, template.vector)
-            if similarity > bestSimilarity { (bestIndex, bestSimilarity) = (index, similarity) }
+        withCandidate(points) { candidate, template in
+            for index in templates.indices {
+                let similarity = Self.optimalCosine(candidate, template(index))
+                if similarity > bestSimilarity { (bestIndex, bestSimilarity) = (index, similarity) }
+            }
         }
         // The angle only for the winner: one atan2 per classification, not one per improvement.
         let angle = Trigonometry.atan2((1 - bestSimilarity * bestSimilarity).squareRoot(), bestSimilarity)
@@ -45,59 +51,97 @@ public struct ProtractorRecognizer: Sendable {
     public func distancesByClass(_ sample: GestureSample) -> [String: Double] {
         let points = sample.points
         guard !points.isEmpty else { return [:] }
-        let candidate = vector(for: points)
         var best: [String: Double] = [:]
-        for template in templates {
-            let similarity = Self.optimalCosine(candidate, template.vector)
-            if similarity > best[template.name] ?? -.infinity { best[template.name] = similarity }
+        withCandidate(points) { candidate, template in
+            for index in templates.indices {
+                let similarity = Self.optimalCosine(candidate, template(index))
+                if similarity > best[templates[index].name] ?? -.infinity { best[templates[index].name] = similarity }
+            }
         }
         return best.mapValues { Trigonometry.atan2((1 - $0 * $0).squareRoot(), $0) }
     }
 
-    /// The normalized vector of a stroke: resampled, centred, rotated, scaled to unit length.
+    /// The normalized vector of a stroke: resampled, centred, rotated, scaled to unit length,
+    /// flattened as x₀, y₀, x₁, y₁, …
     public func vector(for points: [Point]) -> [Double] {
-        let resampled = StrokeGeometry.resample(points, count: resampleCount)
-        let center = StrokeGeometry.centroid(resampled)
-        let first = resampled[0] - center
-        let indicative = Trigonometry.atan2(first.y, first.x)
-        var rotation = -indicative
-        if isOrientationSensitive {
-            // Turn to the nearest of the eight base orientations instead of to zero.
-            let base = (Trigonometry.pi / 4) * ((indicative + Trigonometry.pi / 8) / (Trigonometry.pi / 4)).rounded(.down)
-            rotation = base - indicative
+        guard !points.isEmpty else { return [Double](repeating: 0, count: 2 * resampleCount) }
+        return [Double](unsafeUninitializedCapacity: 2 * resampleCount) { flat, initialized in
+            flat.initialize(repeating: 0)
+            initialized = flat.count
+            flat.withMemoryRebound(to: SIMD2<Double>.self) { normalize(points, into: $0) }
         }
-        let cosine = Trigonometry.cos(rotation), sine = Trigonometry.sin(rotation)
-        // Centre, rotate and flatten in one pass into the one array the vector needs.
-        var vector = [Double](repeating: 0, count: 2 * resampleCount)
-        var sum = 0.0
-        for (index, point) in resampled.enumerated() {
-            let dx = point.x - center.x, dy = point.y - center.y
-            let x = dx * cosine - dy * sine, y = dx * sine + dy * cosine
-            vector[2 * index] = x
-            vector[2 * index + 1] = y
-            sum += x * x + y * y
-        }
-        let magnitude = sum.squareRoot()
-        if magnitude > 0 { for index in vector.indices { vector[index] /= magnitude } }
-        return vector
     }
 
-    /// The cosine similarity of two unit vectors at the rotation that maximizes it. Li's
-    /// closed form takes θ = atan(b / a) and the similarity a·cos θ + b·sin θ, which is
-    /// exactly sign(a)·√(a² + b²): no trigonometry per template.
-    static func optimalCosine(_ v1: [Double], _ v2: [Double]) -> Double {
-        var a = 0.0, b = 0.0
-        v1.withUnsafeBufferPointer { v1 in
-            v2.withUnsafeBufferPointer { v2 in
-                var index = 0
-                let end = Swift.min(v1.count, v2.count)
-                while index + 1 < end {
-                    a += v1[index] * v2[index] + v1[index + 1] * v2[index + 1]
-                    b += v1[index] * v2[index + 1] - v1[index + 1] * v2[index]
-                    index += 2
-                }
+    /// Runs `body` with the candidate's vector and a way to each template's, all without
+    /// allocating: the candidate lives on the stack, the templates in ``pairs``.
+    private func withCandidate(
+        _ points: [Point],
+        _ body: (UnsafeBufferPointer<SIMD2<Double>>, (Int) -> UnsafeBufferPointer<SIMD2<Double>>) -> Void
+    ) {
+        let count = resampleCount
+        withUnsafeTemporaryAllocation(of: SIMD2<Double>.self, capacity: count) { candidate in
+            candidate.initialize(repeating: .zero)
+            normalize(points, into: candidate)
+            pairs.withUnsafeBufferPointer { all in
+                body(UnsafeBufferPointer(candidate)) { UnsafeBufferPointer(rebasing: all[($0 * count)..<($0 * count + count)]) }
             }
         }
+    }
+
+    /// Writes the normalized vector of `points` (not empty) into `vector` (``resampleCount``
+    /// pairs): resampled, centred, rotated, scaled to unit length.
+    private func normalize(_ points: [Point], into vector: UnsafeMutableBufferPointer<SIMD2<Double>>) {
+        withUnsafeTemporaryAllocation(of: Point.self, capacity: resampleCount) { resampled in
+            StrokeGeometry.resample(points, into: resampled)
+            var sum = Point.zero
+            for point in resampled { sum = sum + point }
+            let center = sum / Double(resampled.count)
+            let first = resampled[0] - center
+            let indicative = Trigonometry.atan2(first.y, first.x)
+            var rotation = -indicative
+            if isOrientationSensitive {
+                // Turn to the nearest of the eight base orientations instead of to zero.
+                let base = (Trigonometry.pi / 4) * ((indicative + Trigonometry.pi / 8) / (Trigonometry.pi / 4)).rounded(.down)
+                rotation = base - indicative
+            }
+            let cosine = Trigonometry.cos(rotation), sine = Trigonometry.sin(rotation)
+            var length = 0.0
+            for index in resampled.indices {
+                let dx = resampled[index].x - center.x, dy = resampled[index].y - center.y
+                let pair = SIMD2(dx * cosine - dy * sine, dx * sine + dy * cosine)
+                vector[index] = pair
+                length += pair.x * pair.x + pair.y * pair.y
+            }
+            let magnitude = length.squareRoot()
+            if magnitude > 0 { for index in vector.indices { vector[index] /= magnitude } }
+            resampled.deinitialize()
+        }
+    }
+
+    /// The cosine similarity of two unit vectors (as pairs) at the rotation that maximizes
+    /// it. Li's closed form takes θ = atan(b / a) and the similarity a·cos θ + b·sin θ, which
+    /// is exactly sign(a)·√(a² + b²): no trigonometry per template. The sums run in two
+    /// lanes (x·x′ and y·y′ apart) and two chains, so they round differently from a plain
+    /// left-to-right sum, by a few units in the last place.
+    static func optimalCosine(_ v1: UnsafeBufferPointer<SIMD2<Double>>, _ v2: UnsafeBufferPointer<SIMD2<Double>>) -> Double {
+        var dot0 = SIMD2<Double>.zero, dot1 = SIMD2<Double>.zero
+        var cross0 = SIMD2<Double>.zero, cross1 = SIMD2<Double>.zero
+        let end = Swift.min(v1.count, v2.count)
+        var index = 0
+        while index &+ 1 < end {  // (&+: an index below a buffer's count cannot overflow)
+            let p0 = v1[index], q0 = v2[index], p1 = v1[index &+ 1], q1 = v2[index &+ 1]
+            dot0 += p0 * q0
+            cross0 += p0 * SIMD2(q0.y, q0.x)
+            dot1 += p1 * q1
+            cross1 += p1 * SIMD2(q1.y, q1.x)
+            index &+= 2
+        }
+        if index < end {
+            dot0 += v1[index] * v2[index]
+            cross0 += v1[index] * SIMD2(v2[index].y, v2[index].x)
+        }
+        let dot = dot0 + dot1, cross = cross0 + cross1
+        let a = dot.x + dot.y, b = cross.x - cross.y
         let similarity = (a < 0 ? -1.0 : 1.0) * (a * a + b * b).squareRoot()
         return Swift.min(1, Swift.max(-1, similarity))
     }

@@ -4,30 +4,27 @@ import GestureShapes
 /// The improved detectors' separating settings, as evaluation tunes them: typed, so a
 /// setting cannot be misspelt into silently keeping its default.
 public enum DetectorSettings: Hashable, Sendable, CustomStringConvertible {
-    /// `CheckMarkGestureRecognizer`'s `minimumArmRatio`, `maximumCornerAngle` (degrees) and
-    /// `maximumArmCurvature`.
-    case checkMark(minimumArmRatio: Double, maximumCornerAngle: Double, maximumArmCurvature: Double)
+    /// `CheckMarkGestureRecognizer`'s `minimumArmRatio`: how much longer the rising arm must
+    /// be than the falling one, what tells a check from a "v".
+    case checkMark(minimumArmRatio: Double)
     /// `CircleGestureRecognizer`'s `maximumCornerTurn`, in degrees.
     case circle(maximumCornerTurn: Double)
 
     /// Sets these values on `recognizer` when it is the detector they belong to.
     public func apply(to recognizer: GestureRecognizer) {
         switch self {
-        case let .checkMark(ratio, angle, curvature):
-            guard let check = recognizer as? CheckMarkGestureRecognizer else { return }
-            check.minimumArmRatio = ratio
-            check.maximumCornerAngle = angle
-            check.maximumArmCurvature = curvature
+        case let .checkMark(ratio):
+            (recognizer as? CheckMarkGestureRecognizer)?.minimumArmRatio = ratio
         case let .circle(turn):
             (recognizer as? CircleGestureRecognizer)?.maximumCornerTurn = turn * Trigonometry.pi / 180
         }
     }
 
-    /// E.g. "minimumArmRatio 1.3, maximumCornerAngle 135°, maximumArmCurvature 1.45".
+    /// E.g. "minimumArmRatio 1.45" or "maximumCornerTurn 82.5°".
     public var description: String {
         switch self {
-        case let .checkMark(ratio, angle, curvature):
-            "minimumArmRatio \(Self.number(ratio)), maximumCornerAngle \(Self.number(angle))°, maximumArmCurvature \(Self.number(curvature))"
+        case let .checkMark(ratio):
+            "minimumArmRatio \(Self.number(ratio))"
         case let .circle(turn):
             "maximumCornerTurn \(Self.number(turn))°"
         }
@@ -39,22 +36,17 @@ public enum DetectorSettings: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension DetectorEvaluation.Detector {
-    /// The improved mode's settings that evaluation tries per fold, the shipped defaults
-    /// first (ties keep the earlier). The check mark's: rising arm ÷ falling arm and the
-    /// widest corner (a "v" opens wider), and how curved an arm may be (fast checks bow).
-    /// The circle's: the sharpest turn within 1/16 of the stroke (a rectangle's corners).
+    /// The improved mode's settings that evaluation tries per fold, in order of the one
+    /// threshold each detector tunes (the tuning rule takes the middle of a run of them):
+    /// the check mark's rising arm ÷ falling arm, 1.0–2.0 by 0.05 (a "v" has arms of about
+    /// equal length); the circle's sharpest turn within 1/16 of the stroke, 60–120° by 7.5°
+    /// (a rectangle turns 90° at each corner). Every other setting keeps its default.
     public var tuningOptions: [DetectorSettings] {
         switch self {
         case .checkmark:
-            [1.3, 1.45, 1.6].flatMap { curvature in
-                [135.0, 125, 115, 105].flatMap { angle in
-                    [1.2, 1.1, 1.3, 1.0, 1.4, 1.5, 1.6].map {
-                        DetectorSettings.checkMark(minimumArmRatio: $0, maximumCornerAngle: angle, maximumArmCurvature: curvature)
-                    }
-                }
-            }
+            (0...20).map { DetectorSettings.checkMark(minimumArmRatio: Double(100 + 5 * $0) / 100) }
         case .circle:
-            [90, 82.5, 97.5, 75, 105, 67.5, 60].map { DetectorSettings.circle(maximumCornerTurn: $0) }
+            (0...8).map { DetectorSettings.circle(maximumCornerTurn: 60 + Double($0) * 7.5) }
         }
     }
 }
