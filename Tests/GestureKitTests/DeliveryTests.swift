@@ -59,6 +59,9 @@ struct DeliveryTests {
         #expect(r.received == ["began[1, 2, 3]", "began[5]", "moved[1]", "ended[2]", "cancelled[3]"])
         try scene.window.send(0.2, still(1, 151, 150), move(4, 30, 30))
         #expect(r.received.count == 5)  // stationary touches and other recognizers' touches are not delivered
+        // Every touch of the recognizer changed, one moving and one stationary: only the mover.
+        try scene.window.send(0.3, move(1, 152, 150), still(5, 180, 180))
+        #expect(r.received.last == "moved[1]")
     }
 
     @Test("D5: an ignored touch is no longer delivered and no longer counts for effects on views")

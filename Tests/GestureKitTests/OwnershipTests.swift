@@ -89,4 +89,53 @@ struct OwnershipTests {
         #expect(swipe == nil && doubleTap == nil, "recognizers outlived their window")
         #expect(touch == nil, "a touch outlived its window")
     }
+
+    // Back-references that do not hold (a subview's superview, a recognizer's view and
+    // window, a touch's window, the event's window) are plain pointers cleared by their
+    // owner, not weak references (docs/Performance.md). These outlive the owner on purpose:
+    // under AddressSanitizer (CI) a pointer left dangling fails here.
+
+    @Test("A subview and a recognizer that outlive their view find nil, as through a weak reference")
+    func outliveTheirView() {
+        let child = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        let recognizer = TapGestureRecognizer()
+        do {
+            let parent = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+            parent.addSubview(child)
+            parent.addGestureRecognizer(recognizer)
+            #expect(child.superview === parent && recognizer.view === parent)
+        }
+        #expect(child.superview == nil && child.window == nil)
+        #expect(recognizer.view == nil)
+        recognizer.state = .ended  // with no window it commits alone
+        #expect(recognizer.state == .ended)
+        child.removeFromSuperview()  // nothing to remove from
+    }
+
+    @Test("Touches, recognizers mid-gesture, subviews and the event that outlive their window find nil")
+    func outliveTheirWindow() throws {
+        let surface = View(frame: Rect(x: 0, y: 0, width: 100, height: 200))
+        let keeper = Keeper()
+        let windowKeeper = Keeper()
+        var event: Event?
+        var onTheWindow: Touch?
+        do {
+            let window = Window(size: Size(width: 200, height: 200))
+            window.addSubview(surface)
+            surface.addGestureRecognizer(keeper)
+            window.addGestureRecognizer(windowKeeper)
+            try window.send(0, down(2, 150, 50))  // on the window itself
+            onTheWindow = windowKeeper.last
+            try window.send(0.01, down(1, 50, 50))  // on the surface
+            #expect(keeper.last?.window === window && onTheWindow?.view === window)
+            #expect(keeper.gestureWindow === window)
+            event = window.event
+        }
+        #expect(surface.superview == nil && surface.window == nil)
+        #expect(keeper.last?.window == nil && keeper.last?.view === surface)  // a touch keeps its view
+        #expect(onTheWindow != nil && onTheWindow?.window == nil && onTheWindow?.view == nil)
+        #expect(windowKeeper.view == nil && keeper.gestureWindow == nil && keeper.state == .possible)
+        #expect(event?.allTouches.isEmpty == true)
+        #expect(keeper.modifierFlags.isEmpty)
+    }
 }

@@ -17,28 +17,24 @@ public struct VelocityTracker: Sendable {
     /// How far back samples count, in seconds.
     public var horizon: Double
 
-    private var times: [Double]
-    private var xs: [Double]
-    private var ys: [Double]
+    /// The ring of samples: one array, so that adding a sample checks one buffer for
+    /// uniqueness, not one per coordinate.
+    private var samples: [(time: Double, position: Point)]
     private var next = 0
     private var count = 0
 
     /// Creates a tracker keeping at most `capacity` samples.
     public init(horizon: Double = 0.1, capacity: Int = 24) {
         self.horizon = horizon
-        let size = Swift.max(2, capacity)
-        times = Array(repeating: 0, count: size)
-        xs = times
-        ys = times
+        samples = Array(repeating: (0, .zero), count: Swift.max(2, capacity))
     }
 
     /// Adds the position at `time`. Samples must come in non-decreasing time order.
     public mutating func addSample(_ position: Point, at time: Double) {
-        times[next] = time
-        xs[next] = position.x
-        ys[next] = position.y
-        next = (next + 1) % times.count
-        count = Swift.min(count + 1, times.count)
+        samples[next] = (time, position)
+        next += 1
+        if next == samples.count { next = 0 }
+        if count < samples.count { count += 1 }
     }
 
     /// Forgets every sample.
@@ -54,16 +50,17 @@ public struct VelocityTracker: Sendable {
         var n = 0.0, sumT = 0.0, sumTT = 0.0, sumX = 0.0, sumY = 0.0, sumTX = 0.0, sumTY = 0.0
         var index = next
         for _ in 0..<count {
-            index = (index - 1 + times.count) % times.count
-            let t = times[index] - time
+            index = (index == 0 ? samples.count : index) - 1
+            let sample = samples[index]
+            let t = sample.time - time
             guard t >= -horizon else { break }  // older samples are older still
             n += 1
             sumT += t
             sumTT += t * t
-            sumX += xs[index]
-            sumY += ys[index]
-            sumTX += t * xs[index]
-            sumTY += t * ys[index]
+            sumX += sample.position.x
+            sumY += sample.position.y
+            sumTX += t * sample.position.x
+            sumTY += t * sample.position.y
         }
         let spread = n * sumTT - sumT * sumT
         // No two samples far enough apart in time to define a slope.

@@ -21,7 +21,7 @@ open class GestureRecognizer {
 
     /// Whether the recognizer takes part. Disabling it mid-gesture cancels it (when it
     /// began) or fails it, then resets it (A11).
-    public var isEnabled = true {
+    @exclusivity(unchecked) public var isEnabled = true {
         didSet {
             guard oldValue, !isEnabled else { return }
             window?.abort(self, because: .disabled)
@@ -47,7 +47,13 @@ open class GestureRecognizer {
     @exclusivity(unchecked) public var requiresExclusiveTouchType = true
 
     /// The view the recognizer is attached to.
-    @exclusivity(unchecked) public internal(set) weak var view: View?
+    public internal(set) var view: View? {
+        get { attachedView }
+        set { attachedView = newValue }
+    }
+    /// Not `weak`, for the reason given on `View.parentView`: the view owns its recognizers
+    /// and clears this when it detaches one or is freed.
+    @exclusivity(unchecked) unowned(unsafe) var attachedView: View?
 
     // MARK: State (owned by the window)
 
@@ -87,7 +93,7 @@ open class GestureRecognizer {
     }
 
     /// The reason given to ``fail(because:)``, until the window reads it.
-    private var explanation: String?
+    @exclusivity(unchecked) private var explanation: String?
 
     func takeExplanation() -> String? {
         defer { explanation = nil }
@@ -146,8 +152,10 @@ open class GestureRecognizer {
     /// walking up from the view (which costs a weak load per level).
     var window: Window? { gestureWindow ?? view?.window }
 
-    /// Set by the window while the recognizer takes part in one of its gestures.
-    @exclusivity(unchecked) weak var gestureWindow: Window?
+    /// Set by the window while the recognizer takes part in one of its gestures. Not `weak`
+    /// (see `View.parentView`): the window clears it when it resets the recognizer, and
+    /// resets every recognizer of its gesture when it is freed.
+    @exclusivity(unchecked) unowned(unsafe) var gestureWindow: Window?
 
     // MARK: Targets and actions
 

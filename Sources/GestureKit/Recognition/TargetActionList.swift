@@ -68,15 +68,16 @@ struct TargetActionList<Sender: AnyObject> {
     /// (after the calls, since an action may itself add or remove actions).
     func send(_ sender: Sender, events: UInt32 = .max) -> Bool {
         var sawDeadTarget = false
-        for entry in entries where entry.events & events != 0 {
-            if entry.hasTarget {
-                guard let target = entry.target else {
+        // By index: copying an entry out retains its closure, its target and its call site.
+        for index in entries.indices where entries[index].events & events != 0 {
+            if entries[index].hasTarget {
+                guard let target = entries[index].target else {
                     sawDeadTarget = true
                     continue
                 }
-                entry.invoke(target, sender)
+                entries[index].invoke(target, sender)
             } else {
-                entry.invoke(nil, sender)
+                entries[index].invoke(nil, sender)
             }
         }
         return sawDeadTarget

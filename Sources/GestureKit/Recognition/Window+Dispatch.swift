@@ -14,7 +14,11 @@ extension Window {
         event.type = .touches
         event.modifierFlags = input.modifierFlags
         runStep(at: input.timestamp) {
-            for index in input.changes.indices { apply(input.changes[index]) }  // no copies (see validate)
+            // Through the buffer: each change is read in place, where copying one out of the
+            // array would copy its ~170 bytes and retain its samples.
+            input.changes.withUnsafeBufferPointer { changes in
+                for index in changes.indices { apply(changes.baseAddress! + index) }
+            }
             deliverToRecognizers()
         }
     }
@@ -29,29 +33,36 @@ extension Window {
         isInStep = false
     }
 
-    private func apply(_ change: TouchEvent.Change) {
-        if change.phase == .began {
-            begin(change)
+    /// Applies one change, read where it lies in the event (a pointer, because handing a
+    /// change over by value copies all of it and retains its samples).
+    private func apply(_ change: UnsafePointer<TouchEvent.Change>) {
+        let phase = change.pointee.phase
+        if phase == .began {
+            begin(change.pointee)
             return
         }
-        // Validation guarantees the touch is down.
-        guard let touch = sourceTouch(change.id) else { return }
-        if change.phase == .stationary, change.location != touch.windowLocation {
-            // P3: a "stationary" touch that is somewhere else moved; recognizers and views
-            // are told so, rather than finding it moved behind their backs.
-            var moved = change
-            moved.phase = .moved
-            touch.apply(moved, at: currentTime)
-        } else {
-            touch.apply(change, at: currentTime)
-        }
-        touch.lastChangedStep = step
-        if change.phase.isTerminal { touchesEndedInStep = true }
+        // Validation guarantees the touch is down; `activeTouches` holds it (not retained).
+        guard let index = sourceTouchIndex(change.pointee.id) else { return }
+        let touch = Unmanaged.passUnretained(activeTouches[index])
+        // P3: a "stationary" touch that is somewhere else moved; recognizers and views are
+        // told so, rather than finding it moved behind their backs.
+        let movedWhileStationary = phase == .stationary && change.pointee.location != activeTouches[index].windowLocation
+        touch._withUnsafeGuaranteedRef { $0.apply(change, as: movedWhileStationary ? .moved : phase, at: currentTime) }
+        activeTouches[index].lastChangedStep = step
+        if phase.isTerminal { touchesEndedInStep = true }
     }
 
     /// The input source's touch `id` that is down (never one of the window's virtual fingers).
     func sourceTouch(_ id: Int) -> Touch? {
-        for touch in activeTouches where touch.id == id && touch.virtualSource == nil { return touch }
+        sourceTouchIndex(id).map { activeTouches[$0] }
+    }
+
+    /// Where ``sourceTouch(_:)`` is in `activeTouches`: looked up in place, since copying
+    /// each touch out to compare its id would retain and release it.
+    func sourceTouchIndex(_ id: Int) -> Int? {
+        for index in activeTouches.indices where activeTouches[index].id == id && activeTouches[index].virtualSource == nil {
+            return index
+        }
         return nil
     }
 
@@ -80,9 +91,21 @@ extension Window {
         }
         activeTouches.append(touch)
 
+        // Room for every recognizer on the path at once, rather than growing the list as it fills.
+        var onPath = 0
+        var level: View? = hit
+        while let view = level {
+            onPath += view.gestureRecognizers.count
+            level = view.superview
+        }
+        touch.gestureRecognizers.reserveCapacity(onPath)
+
         var current: View? = hit
         while let view = current {
-            for recognizer in view.gestureRecognizers where recognizer.isEnabled && !recognizer.committedState.isTerminal {
+            for index in view.gestureRecognizers.indices {
+                // Looked at in place before it is taken (taking it retains it).
+                guard view.gestureRecognizers[index].isEnabled, !view.gestureRecognizers[index].committedState.isTerminal else { continue }
+                let recognizer = view.gestureRecognizers[index]
                 guard recognizer.accepts(touch) else { continue }
                 if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: touch) {
                     continue
@@ -123,29 +146,34 @@ extension Window {
     func deliverToRecognizers() {
         var index = 0
         while index < involved.count {
-            let recognizer = involved[index]
-            index += 1
-            deliverStep(to: recognizer)
+            defer { index += 1 }
+            // Looked at in place first: most recognizers of a long gesture have failed, and
+            // taking one out of the list retains and releases it.
+            guard !involved[index].committedState.isTerminal else { continue }
+            // Not retained either: `involved` holds it until the step's resets, after delivery.
+            Unmanaged.passUnretained(involved[index])._withUnsafeGuaranteedRef { deliverStep(to: $0) }
         }
     }
 
     /// One pass finds which phases the recognizer's touches reached in this step. In the
     /// common case (all its touches changed, in one phase) it is handed its own list and no
-    /// list is built; otherwise one list per phase.
+    /// list is built; otherwise one list per phase. The touches are read in place, by index
+    /// (copying each out of the list would retain and release it).
     private func deliverStep(to recognizer: GestureRecognizer) {
-        guard !recognizer.committedState.isTerminal else { return }
-        let tracked = recognizer.trackedTouches
+        let step = self.step
         var phases: UInt8 = 0
         var changed = 0
-        for touch in tracked where touch.lastChangedStep == step {
-            phases |= 1 << UInt8(touch.phase.rawValue)
+        var only = TouchPhase.stationary
+        for index in recognizer.trackedTouches.indices where recognizer.trackedTouches[index].lastChangedStep == step {
+            only = recognizer.trackedTouches[index].phase
+            phases |= 1 << UInt8(only.rawValue)
             changed += 1
+        }
+        if changed == recognizer.trackedTouches.count, phases.nonzeroBitCount == 1, only != .stationary {
+            return hand(recognizer.trackedTouches, only, to: recognizer)
         }
         phases &= ~(1 << UInt8(TouchPhase.stationary.rawValue))  // never delivered (D4)
         guard phases != 0 else { return }
-        if changed == tracked.count, phases.nonzeroBitCount == 1, let phase = TouchPhase(rawValue: phases.trailingZeroBitCount) {
-            return hand(tracked, phase, to: recognizer)
-        }
         for phase in Self.deliveryOrder where phases & (1 << UInt8(phase.rawValue)) != 0 {
             guard !recognizer.committedState.isTerminal else { return }
             recognizerScratch.removeAll(keepingCapacity: true)
@@ -188,15 +216,17 @@ extension Window {
     private func sendActions() {
         var index = 0
         while index < actionQueue.count {
-            let entry = actionQueue[index]
-            index += 1
+            defer { index += 1 }
             if hasViewCancellationsDue { cancelClaimedTouchesInViews() }
-            let recognizer = entry.recognizer
-            recognizer.announcedState = entry.state
-            // Send from a copy: an action may add or remove the recognizer's own actions.
-            let targets = recognizer.targets
-            if targets.send(recognizer) { recognizer.targets.pruneDeadTargets() }
-            recognizer.announcedState = nil
+            // Not retained: the queue holds the recognizer until every action is out, even
+            // when an action takes it off its view.
+            Unmanaged.passUnretained(actionQueue[index].recognizer)._withUnsafeGuaranteedRef { recognizer in
+                recognizer.announcedState = actionQueue[index].state
+                // Send from a copy: an action may add or remove the recognizer's own actions.
+                let targets = recognizer.targets
+                if targets.send(recognizer) { recognizer.targets.pruneDeadTargets() }
+                recognizer.announcedState = nil
+            }
         }
         if !actionQueue.isEmpty { actionQueue.removeAll(keepingCapacity: true) }
         // Claims made while sending (an action can make another recognizer commit) still
@@ -223,9 +253,6 @@ extension Window {
         // not at the next event.
         recognizerScratch.removeAll(keepingCapacity: true)
         viewGroupScratch.removeAll(keepingCapacity: true)
-        viewPhaseScratch.0.removeAll(keepingCapacity: true)
-        viewPhaseScratch.1.removeAll(keepingCapacity: true)
-        viewPhaseScratch.2.removeAll(keepingCapacity: true)
-        viewPhaseScratch.3.removeAll(keepingCapacity: true)
+        viewBatch.removeAll()
     }
 }

@@ -9,7 +9,7 @@ extension Window {
     /// forgot to end) is cancelled, its action sent, so that it cannot hold its gesture
     /// open, or block others, forever.
     func failUndecidedRecognizersIfIdle() {
-        guard !activeTouches.contains(where: { !$0.phase.isTerminal }) else { return }
+        for index in activeTouches.indices where !activeTouches[index].phase.isTerminal { return }  // (in place: no retains)
         for recognizer in involved
         where recognizer.scheduledTimerCount == 0 && !recognizer.touchesSinceReset.isEmpty
             && recognizer.committedState == .possible && recognizer.pendingState == nil {

@@ -7,43 +7,51 @@ extension Window {
         guard time >= currentTime else {
             throw TouchEventError(.timeWentBackwards(current: currentTime, received: time), timestamp: time)
         }
-        // Indices, not elements: a Change holds an array, so copying one out costs a retain.
-        for index in input.changes.indices {
-            if let reason = problem(with: input.changes[index], in: input, at: index) {
-                throw TouchEventError(reason, changeIndex: index, timestamp: time)
+        // Through the buffer: each change is read in place (a copy of one is ~170 bytes and
+        // a retain of its samples).
+        let found = input.changes.withUnsafeBufferPointer { changes -> (Int, TouchEventError.Reason)? in
+            for index in changes.indices {
+                if let reason = problem(with: changes.baseAddress! + index, among: changes, at: index, until: time) {
+                    return (index, reason)
+                }
             }
+            return nil
         }
+        if let (index, reason) = found { throw TouchEventError(reason, changeIndex: index, timestamp: time) }
     }
 
-    /// What is wrong with the change at `index`, if anything.
-    private func problem(with change: TouchEvent.Change, in input: TouchEvent, at index: Int) -> TouchEventError.Reason? {
-        let id = change.id
-        if !change.location.x.isFinite { return .nonFiniteValue(touch: id, field: "x") }
-        if !change.location.y.isFinite { return .nonFiniteValue(touch: id, field: "y") }
+    /// What is wrong with the change at `index`, if anything (read where it lies: see
+    /// ``Touch/apply(_:as:at:)``).
+    private func problem(
+        with change: UnsafePointer<TouchEvent.Change>, among changes: UnsafeBufferPointer<TouchEvent.Change>, at index: Int, until time: Double
+    ) -> TouchEventError.Reason? {
+        let id = change.pointee.id, phase = change.pointee.phase
+        if !change.pointee.location.x.isFinite { return .nonFiniteValue(touch: id, field: "x") }
+        if !change.pointee.location.y.isFinite { return .nonFiniteValue(touch: id, field: "y") }
         if let reason = Self.measurementProblem(of: change) { return reason }
-        for earlier in 0..<index where input.changes[earlier].id == id { return .duplicateTouch(touch: id) }
-        let touch = sourceTouch(id)
-        if change.phase == .began, touch != nil { return .alreadyDown(touch: id) }
-        if change.phase != .began, touch == nil { return .notDown(touch: id, phase: change.phase) }
-        return samplesProblem(of: change, after: touch?.timestamp ?? currentTime, until: input.timestamp)
+        for earlier in 0..<index where changes[earlier].id == id { return .duplicateTouch(touch: id) }
+        let touch = sourceTouchIndex(id)
+        if phase == .began, touch != nil { return .alreadyDown(touch: id) }
+        if phase != .began, touch == nil { return .notDown(touch: id, phase: phase) }
+        return samplesProblem(of: change, after: touch.map { activeTouches[$0].timestamp } ?? currentTime, until: time)
     }
 
     /// The optional measurements: finite, and within their documented ranges (P7). (No
     /// arrays here: validation runs on every event and must not allocate.)
-    private static func measurementProblem(of change: TouchEvent.Change) -> TouchEventError.Reason? {
-        let id = change.id
+    private static func measurementProblem(of change: UnsafePointer<TouchEvent.Change>) -> TouchEventError.Reason? {
+        let id = change.pointee.id
         let any = 0...Double.greatestFiniteMagnitude
-        if let point = change.preciseLocation, !point.x.isFinite || !point.y.isFinite {
+        if let point = change.pointee.preciseLocation, !point.x.isFinite || !point.y.isFinite {
             return .nonFiniteValue(touch: id, field: "preciseLocation")
         }
-        if let reason = check(change.force, "force", any, id) { return reason }
-        if let reason = check(change.maximumPossibleForce, "maximumPossibleForce", Double.leastNonzeroMagnitude...any.upperBound, id) {
+        if let reason = check(change.pointee.force, "force", any, id) { return reason }
+        if let reason = check(change.pointee.maximumPossibleForce, "maximumPossibleForce", Double.leastNonzeroMagnitude...any.upperBound, id) {
             return reason
         }
-        if let reason = check(change.altitudeAngle, "altitudeAngle", 0...(Trigonometry.pi / 2), id) { return reason }
-        if let reason = check(change.azimuthAngle, "azimuthAngle", -any.upperBound...any.upperBound, id) { return reason }
-        if let reason = check(change.majorRadius, "majorRadius", any, id) { return reason }
-        return check(change.majorRadiusTolerance, "majorRadiusTolerance", any, id)
+        if let reason = check(change.pointee.altitudeAngle, "altitudeAngle", 0...(Trigonometry.pi / 2), id) { return reason }
+        if let reason = check(change.pointee.azimuthAngle, "azimuthAngle", -any.upperBound...any.upperBound, id) { return reason }
+        if let reason = check(change.pointee.majorRadius, "majorRadius", any, id) { return reason }
+        return check(change.pointee.majorRadiusTolerance, "majorRadiusTolerance", any, id)
     }
 
     private static func check(_ value: Double?, _ field: String, _ range: ClosedRange<Double>, _ id: Int) -> TouchEventError.Reason? {
@@ -54,13 +62,15 @@ extension Window {
 
     /// Coalesced samples (P6): none on `began`; each finite, in time order, after the
     /// touch's previous change and not after the event.
-    private func samplesProblem(of change: TouchEvent.Change, after start: Double, until end: Double) -> TouchEventError.Reason? {
-        guard !change.coalescedSamples.isEmpty else { return nil }
-        let id = change.id
-        if change.phase == .began { return .samplesOnBegan(touch: id) }
+    private func samplesProblem(
+        of change: UnsafePointer<TouchEvent.Change>, after start: Double, until end: Double
+    ) -> TouchEventError.Reason? {
+        guard !change.pointee.coalescedSamples.isEmpty else { return nil }
+        let id = change.pointee.id
+        if change.pointee.phase == .began { return .samplesOnBegan(touch: id) }
         var last = start
-        for index in change.coalescedSamples.indices {
-            let sample = change.coalescedSamples[index]
+        for index in change.pointee.coalescedSamples.indices {
+            let sample = change.pointee.coalescedSamples[index]
             if let field = Self.invalidField(of: sample) { return .invalidSample(touch: id, sample: index, field: field) }
             guard sample.timestamp >= last, sample.timestamp <= end else {
                 return .sampleOutOfOrder(touch: id, sample: index, time: sample.timestamp, after: last, until: end)

@@ -1,11 +1,14 @@
 /// Helpers the built-in recognizers share. A recognizer's touches include, until the end
 /// of the step, those that lifted in it (so that actions still see them); these helpers
 /// look only at the touches still down.
+///
+/// They run on every move, so they read the touches where they lie in the list, by index:
+/// a `for touch in` loop copies each touch out, a retain and a release apiece.
 extension GestureRecognizer {
     /// How many of the recognizer's touches are still down.
     var touchesDownCount: Int {
         var count = 0
-        for touch in trackedTouches where !touch.phase.isTerminal { count += 1 }
+        for index in trackedTouches.indices where !trackedTouches[index].phase.isTerminal { count += 1 }
         return count
     }
 
@@ -26,14 +29,16 @@ extension GestureRecognizer {
     /// fingers, the distance between them (window coordinates).
     var spreadOfTouchesDown: Double {
         var sum = Point.zero, count = 0.0
-        for touch in trackedTouches where !touch.phase.isTerminal {
-            sum = sum + touch.windowLocation
+        for index in trackedTouches.indices where !trackedTouches[index].phase.isTerminal {
+            sum = sum + trackedTouches[index].windowLocation
             count += 1
         }
         guard count >= 2 else { return 0 }
         let centroid = sum / count
         var distance = 0.0
-        for touch in trackedTouches where !touch.phase.isTerminal { distance += touch.windowLocation.distance(to: centroid) }
+        for index in trackedTouches.indices where !trackedTouches[index].phase.isTerminal {
+            distance += trackedTouches[index].windowLocation.distance(to: centroid)
+        }
         return 2 * distance / count
     }
 

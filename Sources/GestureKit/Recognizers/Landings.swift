@@ -19,9 +19,12 @@ struct Landings {
 
     /// Whether any of `touches` is now farther than `distance` from where it landed.
     func anyMoved(_ touches: [Touch], fartherThan distance: Double) -> Bool {
-        for touch in touches {
-            guard let landing = entries.first(where: { $0.touch === touch }) else { continue }
-            if landing.point.distance(to: touch.windowLocation) > distance { return true }
+        // By index, on every move: copying a touch out of a list retains and releases it.
+        for moved in touches.indices {
+            for landing in entries.indices where entries[landing].touch === touches[moved] {
+                if entries[landing].point.distance(to: touches[moved].windowLocation) > distance { return true }
+                break
+            }
         }
         return false
     }
@@ -36,7 +39,7 @@ struct Landings {
     /// The centroid of where the landed fingers are now.
     var centroidNow: Point {
         var sum = Point.zero
-        for entry in entries { sum = sum + entry.touch.windowLocation }
+        for index in entries.indices { sum = sum + entries[index].touch.windowLocation }
         return sum / Double(Swift.max(1, entries.count))
     }
 

@@ -14,7 +14,7 @@
 /// starts with the first deliberate movement and large enough to ignore jitter.
 open class PinchGestureRecognizer: GestureRecognizer {
     /// How much the spread must change before the pinch begins, in points.
-    public var hysteresis = 8.0
+    @exclusivity(unchecked) public var hysteresis = 8.0
 
     /// The scale relative to the fingers' spread at the start; settable.
     public var scale: Double {

@@ -13,7 +13,7 @@
 /// UIKit documents no threshold; 2° (about 0.035 rad) is GestureKit's choice.
 open class RotationGestureRecognizer: GestureRecognizer {
     /// How far the fingers must turn before the gesture begins, in radians.
-    public var minimumRotation = 2 * Trigonometry.pi / 180
+    @exclusivity(unchecked) public var minimumRotation = 2 * Trigonometry.pi / 180
 
     /// The accumulated rotation in radians; settable (which resets ``velocity``).
     public var rotation: Double {

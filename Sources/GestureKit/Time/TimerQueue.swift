@@ -25,20 +25,29 @@ struct TimerQueue {
         let id = TimerID(rawValue: nextID)
         nextID += 1
         // After every entry due at or before `deadline`: equal deadlines keep scheduling order.
-        let index = entries.firstIndex { $0.deadline > deadline } ?? entries.count
+        // (An index loop: a `firstIndex(where:)` closure copies each entry out, retaining
+        // its owner and handler, on every touch-down.)
+        var index = entries.count
+        while index > 0, entries[index - 1].deadline > deadline { index -= 1 }
         entries.insert(Entry(id: id, deadline: deadline, owner: owner, handler: handler), at: index)
         return id
     }
 
     /// Removes the entry `id`; returns its owner when it was still scheduled.
     mutating func cancel(_ id: TimerID) -> GestureRecognizer? {
-        guard let index = entries.firstIndex(where: { $0.id == id }) else { return nil }
-        return entries.remove(at: index).owner
+        for index in entries.indices where entries[index].id == id { return entries.remove(at: index).owner }
+        return nil
     }
 
     /// Removes every entry of `owner`.
     mutating func cancelAll(of owner: GestureRecognizer) {
-        entries.removeAll { $0.owner === owner }
+        // By index, in place: `removeAll(where:)` copies every entry out to ask about it (a
+        // retain and release of its owner and its handler apiece), on every failure.
+        var index = entries.count
+        while index > 0 {
+            index -= 1
+            if entries[index].owner === owner { entries.remove(at: index) }
+        }
     }
 
     /// Removes and returns the earliest entry if it is due at `time`.

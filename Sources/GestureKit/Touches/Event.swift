@@ -24,7 +24,8 @@ public final class Event {
     /// The keyboard modifiers held (pointer input; empty for touch screens).
     @exclusivity(unchecked) public internal(set) var modifierFlags: KeyModifierFlags = []
     /// The window that owns this event (set by the window as it is created).
-    weak var window: Window?
+    /// Not `weak` (see `View.parentView`): the window clears it when it is freed.
+    @exclusivity(unchecked) unowned(unsafe) var window: Window?
 
     init() {}
 

@@ -25,10 +25,10 @@ public final class Touch {
     /// window dropped with a finger down (or a recognizer still holding its last touch)
     /// would never be freed.
     public internal(set) var view: View? {
-        get { hitView ?? hitWindow }
+        get { hitView ?? hitWindow?.window }
         set {
             if let window = newValue as? Window {
-                hitWindow = window
+                hitWindow = window.link
                 hitView = nil
             } else {
                 hitView = newValue
@@ -37,9 +37,14 @@ public final class Touch {
         }
     }
     private var hitView: View?
-    private weak var hitWindow: Window?
-    /// The window the touch belongs to.
-    public internal(set) weak var window: Window?
+    /// The window hit, through its link (which the window clears when freed).
+    private var hitWindow: WindowLink?
+    /// The window the touch belongs to: nil once that window is freed.
+    public internal(set) var window: Window? {
+        get { windowLink?.window }
+        set { windowLink = newValue?.link }
+    }
+    private var windowLink: WindowLink?
     /// The recognizers that receive this touch, in delivery order (D1).
     @exclusivity(unchecked) public internal(set) var gestureRecognizers: [GestureRecognizer] = []
 
@@ -175,23 +180,35 @@ public final class Touch {
 
     /// Takes the measurements the change reports (E1: omitted ones keep their values).
     func takeMeasurements(of change: TouchEvent.Change) {
-        if let force = change.force { self.force = force }
-        if let maximum = change.maximumPossibleForce { maximumPossibleForce = maximum }
-        if let altitude = change.altitudeAngle { altitudeAngle = altitude }
-        if let azimuth = change.azimuthAngle { windowAzimuthAngle = azimuth }
-        if let radius = change.majorRadius { majorRadius = radius }
-        if let tolerance = change.majorRadiusTolerance { majorRadiusTolerance = tolerance }
-        preciseWindowLocation = change.preciseLocation
-        buttonMask = change.buttonMask
+        withUnsafePointer(to: change) { takeMeasurements(of: $0) }
     }
 
+    /// The same, reading the change where it lies (see ``apply(_:as:at:)``).
+    func takeMeasurements(of change: UnsafePointer<TouchEvent.Change>) {
+        if let force = change.pointee.force { self.force = force }
+        if let maximum = change.pointee.maximumPossibleForce { maximumPossibleForce = maximum }
+        if let altitude = change.pointee.altitudeAngle { altitudeAngle = altitude }
+        if let azimuth = change.pointee.azimuthAngle { windowAzimuthAngle = azimuth }
+        if let radius = change.pointee.majorRadius { majorRadius = radius }
+        if let tolerance = change.pointee.majorRadiusTolerance { majorRadiusTolerance = tolerance }
+        preciseWindowLocation = change.pointee.preciseLocation
+        buttonMask = change.pointee.buttonMask
+    }
+
+    /// Takes the change's location, time, samples and measurements, in `phase`.
     func apply(_ change: TouchEvent.Change, at time: Double) {
+        withUnsafePointer(to: change) { apply($0, as: change.phase, at: time) }
+    }
+
+    /// The same, reading the change where it lies in its event: passing a change by value
+    /// copies all of it (about 170 bytes) and retains its samples, on every touch of every move.
+    func apply(_ change: UnsafePointer<TouchEvent.Change>, as phase: TouchPhase, at time: Double) {
         previousWindowLocation = windowLocation
         previousTimestamp = timestamp
-        windowLocation = change.location
-        phase = change.phase
+        windowLocation = change.pointee.location
+        self.phase = phase
         timestamp = time
-        earlierSamples = change.coalescedSamples
+        earlierSamples = change.pointee.coalescedSamples
         takeMeasurements(of: change)
     }
 

@@ -25,20 +25,22 @@ extension Window {
     /// Sends `touchesCancelled` for claimed touches whose views have seen them begin.
     func cancelClaimedTouchesInViews() {
         hasViewCancellationsDue = false
-        var phases = takePhaseScratch()
+        let phases = takeViewBatch()
         for touch in viewTouches where touch.isClaimed && touch.viewDelivery == .began {
             phases.cancelled.append(touch)
             touch.viewDelivery = .finished
         }
         if !phases.cancelled.isEmpty { deliverGrouped(phases.cancelled, .cancelled) }
-        returnPhaseScratch(phases)
+        returnViewBatch(phases)
     }
 
     /// Delivers what each touch owes its view in this step: began (possibly released from a
     /// hold, with a move to catch up), moved, ended (unless held), cancelled.
     func deliverToViews() {
-        var phases = takePhaseScratch()
-        for touch in viewTouches where !touch.isClaimed {
+        guard !viewTouches.isEmpty else { return }  // the touches of a claimed gesture are gone
+        let phases = takeViewBatch()
+        for index in viewTouches.indices where !viewTouches[index].isClaimed {
+            let touch = viewTouches[index]
             let changedNow = touch.lastChangedStep == step
             if touch.viewDelivery == .awaitingBegan {
                 if touch.phase == .cancelled {
@@ -70,7 +72,7 @@ extension Window {
         if !phases.moved.isEmpty { deliverGrouped(phases.moved, .moved) }
         if !phases.ended.isEmpty { deliverGrouped(phases.ended, .ended) }
         if !phases.cancelled.isEmpty { deliverGrouped(phases.cancelled, .cancelled) }
-        returnPhaseScratch(phases)
+        returnViewBatch(phases)
         if viewTouches.contains(where: { $0.viewDelivery == .finished || $0.viewDelivery == .never }) {
             viewTouches.removeAll { $0.viewDelivery == .finished || $0.viewDelivery == .never }
         }
@@ -89,40 +91,41 @@ extension Window {
     /// Calls each view once with its touches of `phase`, views in the order of their first
     /// touch (V1: the default implementations pass them up the responder chain).
     private func deliverGrouped(_ touches: [Touch], _ phase: TouchPhase) {
+        if let view = touches[0].view, touches.allSatisfy({ $0.view === view }) {
+            return deliver(touches, phase, to: view)  // the usual case: one view, no regrouping
+        }
         for (index, first) in touches.enumerated() {
             guard let view = first.view else { continue }
             if touches[..<index].contains(where: { $0.view === view }) { continue }
             viewGroupScratch.removeAll(keepingCapacity: true)
             for touch in touches[index...] where touch.view === view { viewGroupScratch.append(touch) }
-            let group = viewGroupScratch
-            if log.isRecording {
-                record(.delivered(view: view.displayName, phase: phase, touches: group.map(\.id)))
-            }
-            switch phase {
-            case .began: view.touchesBegan(group, with: event)
-            case .moved: view.touchesMoved(group, with: event)
-            case .ended: view.touchesEnded(group, with: event)
-            case .cancelled: view.touchesCancelled(group, with: event)
-            case .stationary: break
-            }
+            deliver(viewGroupScratch, phase, to: view)
         }
     }
 
-    private typealias PhaseLists = (began: [Touch], moved: [Touch], ended: [Touch], cancelled: [Touch])
-
-    /// Borrows the reusable per-phase lists; a view callback that re-enters delivery finds
-    /// them empty and makes its own.
-    private func takePhaseScratch() -> PhaseLists {
-        var lists = viewPhaseScratch
-        viewPhaseScratch = ([], [], [], [])
-        if !lists.0.isEmpty { lists.0.removeAll(keepingCapacity: true) }
-        if !lists.1.isEmpty { lists.1.removeAll(keepingCapacity: true) }
-        if !lists.2.isEmpty { lists.2.removeAll(keepingCapacity: true) }
-        if !lists.3.isEmpty { lists.3.removeAll(keepingCapacity: true) }
-        return (lists.0, lists.1, lists.2, lists.3)
+    private func deliver(_ group: [Touch], _ phase: TouchPhase, to view: View) {
+        if log.isRecording {
+            record(.delivered(view: view.displayName, phase: phase, touches: group.map(\.id)))
+        }
+        switch phase {
+        case .began: view.touchesBegan(group, with: event)
+        case .moved: view.touchesMoved(group, with: event)
+        case .ended: view.touchesEnded(group, with: event)
+        case .cancelled: view.touchesCancelled(group, with: event)
+        case .stationary: break
+        }
     }
 
-    private func returnPhaseScratch(_ lists: PhaseLists) {
-        viewPhaseScratch = (lists.began, lists.moved, lists.ended, lists.cancelled)
+    /// Borrows the reusable batch; a view callback that re-enters delivery finds it taken
+    /// and makes its own.
+    private func takeViewBatch() -> ViewDeliveryBatch {
+        guard !viewBatch.isInUse else { return ViewDeliveryBatch(capacity: 0) }
+        viewBatch.isInUse = true
+        return viewBatch
+    }
+
+    private func returnViewBatch(_ batch: ViewDeliveryBatch) {
+        batch.removeAll()
+        batch.isInUse = false
     }
 }

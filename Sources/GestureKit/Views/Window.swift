@@ -75,10 +75,12 @@ open class Window: View {
     @exclusivity(unchecked) var mayNeedResets = false
     /// The event handed to callbacks, reused from step to step.
     let event = Event()
+    /// What touches hold to find the window while it lives (see ``WindowLink``).
+    let link = WindowLink()
 
     // Reused buffers: filled and emptied every step so that steady-state steps allocate nothing.
     @exclusivity(unchecked) var recognizerScratch: [Touch] = []
-    @exclusivity(unchecked) var viewPhaseScratch: ([Touch], [Touch], [Touch], [Touch]) = ([], [], [], [])
+    let viewBatch = ViewDeliveryBatch(capacity: 10)
     @exclusivity(unchecked) var viewGroupScratch: [Touch] = []
     @exclusivity(unchecked) var resetScratch: [GestureRecognizer] = []
 
@@ -92,6 +94,7 @@ open class Window: View {
     public init(size: Size) {
         super.init(frame: Rect(origin: .zero, size: size))
         event.window = self
+        link.window = self
         reserveScratchCapacity()
     }
 
@@ -99,10 +102,17 @@ open class Window: View {
     public override init(frame: Rect) {
         super.init(frame: frame)
         event.window = self
+        link.window = self
         reserveScratchCapacity()
     }
 
     deinit {
+        // Everything that points back without holding (the event, the link touches keep,
+        // subviews, recognizers) must find nil from now on, as through a weak reference:
+        // before the resets below, whose `reset()` is the recognizers' own code.
+        link.window = nil
+        event.window = nil
+        forgetBackReferences()
         // Until its gesture is over, a recognizer keeps its touches (to measure them), and
         // each touch keeps its view, which keeps the recognizer: a window dropped mid-gesture
         // resets those recognizers — no action is sent, their `reset()` runs — or its views
@@ -117,10 +127,6 @@ open class Window: View {
         viewTouches.reserveCapacity(10)
         recognizerScratch.reserveCapacity(10)
         viewGroupScratch.reserveCapacity(10)
-        viewPhaseScratch.0.reserveCapacity(10)
-        viewPhaseScratch.1.reserveCapacity(10)
-        viewPhaseScratch.2.reserveCapacity(10)
-        viewPhaseScratch.3.reserveCapacity(10)
         involved.reserveCapacity(32)
         resetScratch.reserveCapacity(32)
         pending.reserveCapacity(8)

@@ -1,0 +1,28 @@
+/// The touches a delivery pass owes the views, one list per phase (V1), kept by the window
+/// from step to step so that a steady stream of moves allocates nothing. (Used on every
+/// step, so its dynamic exclusivity checks are off, as on the window's hot state.)
+final class ViewDeliveryBatch {
+    @exclusivity(unchecked) var began: [Touch] = []
+    @exclusivity(unchecked) var moved: [Touch] = []
+    @exclusivity(unchecked) var ended: [Touch] = []
+    @exclusivity(unchecked) var cancelled: [Touch] = []
+    /// Set while a pass fills and delivers the batch: a view callback that starts another
+    /// pass finds it taken and gets a batch of its own.
+    @exclusivity(unchecked) var isInUse = false
+
+    /// A batch with room for `capacity` touches per phase.
+    init(capacity: Int) {
+        began.reserveCapacity(capacity)
+        moved.reserveCapacity(capacity)
+        ended.reserveCapacity(capacity)
+        cancelled.reserveCapacity(capacity)
+    }
+
+    /// Lets go of the touches, keeping the storage.
+    func removeAll() {
+        if !began.isEmpty { began.removeAll(keepingCapacity: true) }
+        if !moved.isEmpty { moved.removeAll(keepingCapacity: true) }
+        if !ended.isEmpty { ended.removeAll(keepingCapacity: true) }
+        if !cancelled.isEmpty { cancelled.removeAll(keepingCapacity: true) }
+    }
+}
