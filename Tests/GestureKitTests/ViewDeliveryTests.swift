@@ -20,6 +20,39 @@ struct ViewDeliveryTests {
         #expect(window.journal.entries.suffix(4) == ["leaf.began[2]", "window.began[2]", "leaf.cancelled[2]", "window.cancelled[2]"])
     }
 
+    @Test("V1: plain views and a plain window pass touches up to the first view with code of its own, or to no one")
+    func plainViewsPassTouchesUp() throws {
+        let window = Window(size: Size(width: 300, height: 300))
+        let journal = Journal()
+        let handler = RecordingView("handler", frame: Rect(x: 0, y: 0, width: 200, height: 200), journal: journal)
+        handler.forwards = true  // on up to the plain window, which passes them to no one
+        let middle = View(frame: Rect(x: 0, y: 0, width: 150, height: 150))
+        let leaf = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(handler)
+        handler.addSubview(middle)
+        middle.addSubview(leaf)
+        try window.send(0, down(1, 50, 50))
+        try window.send(0.1, move(1, 60, 50))
+        try window.send(0.2, up(1, 60, 50))
+        #expect(journal.entries == ["handler.began[1]", "handler.moved[1]", "handler.ended[1]"])
+        // A touch of a plain view with no view of its own above: nothing to call, nothing fails.
+        let lone = View(frame: Rect(x: 250, y: 250, width: 50, height: 50))
+        window.addSubview(lone)
+        try window.send(1, down(2, 260, 260))
+        try window.send(1.1, up(2, 260, 260))
+        #expect(journal.entries.count == 3)
+        // A subclass that changes only `next` is not a plain view: its chain is followed.
+        final class Redirecting: View {
+            var target: Responder?
+            override var next: Responder? { target }
+        }
+        let redirecting = Redirecting(frame: Rect(x: 200, y: 0, width: 100, height: 100))
+        redirecting.target = handler
+        window.addSubview(redirecting)
+        try window.send(2, down(3, 250, 50))
+        #expect(journal.entries.last == "handler.began[3]")
+    }
+
     @Test("V2: a recognizer that recognizes eats the touch: touchesCancelled just before the action, nothing after")
     func cancelsTouchesInView() throws {
         let scene = Scene()

@@ -34,12 +34,14 @@ open class View: Responder {
     @exclusivity(unchecked) public var isExclusiveTouch = false
 
     /// The superview, or nil for a root view (such as a window).
-    public var superview: View? { parentView }
+    public var superview: View? { parentView?.takeUnretainedValue() }
     /// Not `weak`: a superview owns its subviews, so the pointer is valid for as long as it
     /// is set, and it is cleared when the view is removed or the superview freed. (A weak
     /// reference gives the view a side table, and every retain and release of a view with one
-    /// takes the runtime's slow path: a tenth of a moved update, mostly on the responder chain.)
-    @exclusivity(unchecked) unowned(unsafe) var parentView: View?
+    /// takes the runtime's slow path: a tenth of a moved update, mostly on the responder
+    /// chain.) `Unmanaged`, so that a walk up the tree can go from view to view without
+    /// retaining any.
+    @exclusivity(unchecked) var parentView: Unmanaged<View>?
     /// The subviews, back-most first.
     @exclusivity(unchecked) public private(set) var subviews: [View] = []
     /// The recognizers attached to this view, in the order attached.
@@ -126,7 +128,7 @@ open class View: Responder {
             view.removeFromSuperview()
         }
         subviews.insert(view, at: Swift.max(0, Swift.min(position(subviews), subviews.count)))
-        view.parentView = self
+        view.parentView = Unmanaged.passUnretained(self)
     }
 
     /// Moves `view` in front of its siblings.

@@ -107,13 +107,30 @@ extension Window {
         if log.isRecording {
             record(.delivered(view: view.displayName, phase: phase, touches: group.map(\.id)))
         }
+        guard let responder = firstResponderWithOwnHandling(from: view) else { return }
         switch phase {
-        case .began: view.touchesBegan(group, with: event)
-        case .moved: view.touchesMoved(group, with: event)
-        case .ended: view.touchesEnded(group, with: event)
-        case .cancelled: view.touchesCancelled(group, with: event)
+        case .began: responder.touchesBegan(group, with: event)
+        case .moved: responder.touchesMoved(group, with: event)
+        case .ended: responder.touchesEnded(group, with: event)
+        case .cancelled: responder.touchesCancelled(group, with: event)
         case .stationary: break
         }
+    }
+
+    /// Where the responder chain from `view` first reaches code of its own (V1). An object of
+    /// exactly `View` or `Window` (no subclass) runs the default touch methods, which only
+    /// hand the touches to its superview, so handing them to it is handing them to its
+    /// superview. Most views in a scene are plain ones: skipping them saves a virtual call
+    /// and a retain and release per level of the chain (8 levels in the benchmark scene).
+    private func firstResponderWithOwnHandling(from view: View) -> View? {
+        // Walked without retains: each view on the way is held by its superview, and no
+        // code of anyone else's runs until the walk is over.
+        var current = Unmanaged.passUnretained(view)
+        while current._withUnsafeGuaranteedRef({ type(of: $0) == View.self || type(of: $0) == Window.self }) {
+            guard let parent = current._withUnsafeGuaranteedRef({ $0.parentView }) else { return nil }
+            current = parent
+        }
+        return current.takeUnretainedValue()
     }
 
     /// Borrows the reusable batch; a view callback that re-enters delivery finds it taken
