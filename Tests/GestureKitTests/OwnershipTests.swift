@@ -95,7 +95,7 @@ struct OwnershipTests {
     // owner, not weak references (docs/Performance.md). These outlive the owner on purpose:
     // under AddressSanitizer (CI) a pointer left dangling fails here.
 
-    @Test("A subview and a recognizer that outlive their view find nil, as through a weak reference")
+    @Test("R1 (extension): a subview and a recognizer that outlive their view find nil, as through a weak reference")
     func outliveTheirView() {
         let child = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
         let recognizer = TapGestureRecognizer()
@@ -112,7 +112,7 @@ struct OwnershipTests {
         child.removeFromSuperview()  // nothing to remove from
     }
 
-    @Test("Touches, recognizers mid-gesture, subviews and the event that outlive their window find nil")
+    @Test("R1 (extension): touches, recognizers mid-gesture, subviews and the event that outlive their window find nil")
     func outliveTheirWindow() throws {
         let surface = View(frame: Rect(x: 0, y: 0, width: 100, height: 200))
         let keeper = Keeper()

@@ -149,7 +149,7 @@ open class GestureRecognizer {
     }
 
     /// The window of the recognizer's view: the one running its gesture, or found by
-    /// walking up from the view (which costs a weak load per level).
+    /// walking up from the view (a retain and release per level).
     var window: Window? { gestureWindow ?? view?.window }
 
     /// Set by the window while the recognizer takes part in one of its gestures. Not `weak`

@@ -52,13 +52,9 @@ extension Window {
         if phase.isTerminal { touchesEndedInStep = true }
     }
 
-    /// The input source's touch `id` that is down (never one of the window's virtual fingers).
-    func sourceTouch(_ id: Int) -> Touch? {
-        sourceTouchIndex(id).map { activeTouches[$0] }
-    }
-
-    /// Where ``sourceTouch(_:)`` is in `activeTouches`: looked up in place, since copying
-    /// each touch out to compare its id would retain and release it.
+    /// Where the input source's touch `id` that is down (never one of the window's virtual
+    /// fingers) is in `activeTouches`: looked up in place, since copying each touch out to
+    /// compare its id would retain and release it.
     func sourceTouchIndex(_ id: Int) -> Int? {
         for index in activeTouches.indices where activeTouches[index].id == id && activeTouches[index].virtualSource == nil {
             return index

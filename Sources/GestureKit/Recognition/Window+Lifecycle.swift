@@ -81,7 +81,7 @@ extension Window {
             waitsForOne = true
             break
         }
-        // The walk up to the window last: it costs a weak load per level.
+        // The walk up to the window last: it costs a retain and release per level.
         return waitsForOne && recognizer.isEnabled && recognizer.view?.window === self
     }
 

@@ -6,8 +6,7 @@ final class ViewDeliveryBatch {
     @exclusivity(unchecked) var moved: [Touch] = []
     @exclusivity(unchecked) var ended: [Touch] = []
     @exclusivity(unchecked) var cancelled: [Touch] = []
-    /// Set while a pass fills and delivers the batch: a view callback that starts another
-    /// pass finds it taken and gets a batch of its own.
+    /// Set while a pass fills and delivers the batch (passes never nest; the window checks).
     @exclusivity(unchecked) var isInUse = false
 
     /// A batch with room for `capacity` touches per phase.

@@ -133,10 +133,11 @@ extension Window {
         return current.takeUnretainedValue()
     }
 
-    /// Borrows the reusable batch; a view callback that re-enters delivery finds it taken
-    /// and makes its own.
+    /// Takes the reusable batch. Delivery to views never nests: only the end of a step
+    /// delivers, and no step runs inside another (a view callback that asks for one is
+    /// refused), so the batch is always free here.
     private func takeViewBatch() -> ViewDeliveryBatch {
-        guard !viewBatch.isInUse else { return ViewDeliveryBatch(capacity: 0) }
+        precondition(!viewBatch.isInUse, "delivery to views began again inside itself")
         viewBatch.isInUse = true
         return viewBatch
     }
