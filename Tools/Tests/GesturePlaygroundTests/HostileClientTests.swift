@@ -76,6 +76,34 @@ struct HostileClientTests {
         #expect(seen.after >= Self.quick.idleTimeout && seen.after <= Self.quick.abandonedSessionBound + Self.slack)
     }
 
+    @Test("A page refused as full that says nothing is told so once silent for the idle timeout, not before")
+    func silentRefusedPage() async throws {
+        let configuration = {
+            var configuration = Self.quick
+            configuration.maximumSessions = 1
+            configuration.idleTimeout = .milliseconds(1500)  // longer than the old one-second wait
+            return configuration
+        }()
+        let seen = try await live(configuration) { port in
+            // The only place is taken once its holder has had a reply (the session is up).
+            let holder = try RawConnection(port: port)
+            _ = holder.upgrade(port: port)
+            holder.send(RawConnection.textFrame(Script.hello))
+            let holderReply = holder.read(timeout: .seconds(5)) ?? []
+            let silent = try RawConnection(port: port)
+            let head = silent.upgrade(port: port)
+            let closing = silent.untilClosed(limit: configuration.abandonedSessionBound + Self.slack)
+            return (holderUp: !holderReply.isEmpty, head: head, said: String(decoding: closing?.bytes ?? [], as: UTF8.self),
+                    after: closing?.after)
+        }
+        #expect(seen.holderUp)
+        #expect(seen.head.hasPrefix("HTTP/1.1 101"), "\(seen.head)")
+        #expect(seen.said.contains("the playground is full") && seen.said.contains(#""code":"full""#), "\(seen.said)")
+        let after = try #require(seen.after, "the silent refused page was never closed")
+        #expect(after >= configuration.idleTimeout - .milliseconds(50))
+        #expect(after <= configuration.abandonedSessionBound + Self.slack)
+    }
+
     @Test("A page that sends all the time but never reads its replies loses its session within the write and close timeouts")
     func deafSession() async throws {
         var configuration = Self.quick

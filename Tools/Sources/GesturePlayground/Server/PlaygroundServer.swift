@@ -82,11 +82,14 @@ public enum PlaygroundServer {
     ///
     /// It answers the page's first message (its hello) rather than speak first: a frame sent
     /// in the same instant as the upgrade response is sometimes lost by clients under load
-    /// (seen with swift-websocket's). A page that says nothing is told after a second all the same.
+    /// (seen with swift-websocket's). A page that says nothing is told all the same once it has
+    /// been silent for the idle timeout, as any silent session is. (A shorter wait raced slow
+    /// clients: a page that had not yet sent its hello was answered in the same instant as the
+    /// upgrade after all, and lost the answer.)
     private static func refuseAsFull(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter,
                                      configuration: PlaygroundConfiguration) async {
         let writer = BoundedWriter(outbound: outbound, timeout: configuration.writeTimeout)
-        try? await BoundedWriter.bounded(by: .seconds(1)) {
+        try? await BoundedWriter.bounded(by: configuration.idleTimeout) {
             var messages = inbound.messages(maxSize: 1 << 20).makeAsyncIterator()
             _ = try await messages.next()
         }
