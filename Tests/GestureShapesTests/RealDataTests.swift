@@ -218,6 +218,41 @@ struct ProtractorExactnessTests {
         }
         #expect(classifications == 6 * 2400)
     }
+
+    /// The resampling walk as the $1 paper writes it, every segment measured where it is used.
+    static func plainResample(_ points: [Point], count: Int) -> [Point] {
+        let total = StrokeGeometry.pathLength(points)
+        guard total > 0 else { return Array(repeating: points[0], count: count) }
+        let interval = total / Double(count - 1)
+        var result = [points[0]], carried = 0.0, previous = points[0], index = 1
+        while index < points.count, result.count < count - 1 {
+            let segment = previous.distance(to: points[index])
+            if segment > 0, carried + segment >= interval {
+                previous = previous + (points[index] - previous) * ((interval - carried) / segment)
+                result.append(previous)
+                carried = 0
+            } else {
+                carried += segment
+                previous = points[index]
+                index += 1
+            }
+        }
+        while result.count < count { result.append(points[points.count - 1]) }
+        return result
+    }
+
+    @Test("Resampling with each segment measured once gives exactly the points of measuring as it goes, on every $1 gesture")
+    func resamplingIsExact() throws {
+        let gestures = DetectorFoldTests.gestures
+        try #require(gestures.count == 2880)
+        for gesture in gestures {
+            let points = gesture.strokes.flatMap { $0 }.map(\.location)
+            for count in [2, 3, 16, 32, 64, 128] {
+                #expect(StrokeGeometry.resample(points, count: count) == Self.plainResample(points, count: count),
+                        "\(gesture.details["name"] ?? gesture.label) by \(gesture.subject), \(count) points")
+            }
+        }
+    }
 }
 
 /// The detectors' shipped defaults were chosen on the $1 logs; MMG+ (other people, other

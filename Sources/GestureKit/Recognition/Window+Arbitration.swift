@@ -7,6 +7,14 @@ extension Window {
     /// Entry point for `recognizer.state = requested`.
     func recognizer(_ recognizer: GestureRecognizer, requested: State) {
         guard recognizer.isEnabled else { return }
+        // The steady state of a continuous gesture (a pan's every move): began or changed,
+        // asking for changed, nothing pending. What `handle` would decide is known: the change
+        // commits, and committing from a state other than possible only queues the action.
+        if requested == .changed, isInStep, recognizer.committedState.isInProgress, recognizer.pendingState == nil {
+            commit(recognizer, .changed)
+            if needsPendingRecheck { drainArbitration() }
+            return
+        }
         guard isInStep else {
             // A request from outside any event (from user code between events): run it as a step.
             return runStep(at: currentTime) { self.recognizer(recognizer, requested: requested) }

@@ -172,7 +172,7 @@ extension Window {
         guard phases != 0 else { return }
         for phase in Self.deliveryOrder where phases & (1 << UInt8(phase.rawValue)) != 0 {
             guard !recognizer.committedState.isTerminal else { return }
-            recognizerScratch.removeAll(keepingCapacity: true)
+            recognizerScratch.empty()
             for touch in recognizer.trackedTouches where touch.lastChangedStep == step && touch.phase == phase {
                 recognizerScratch.append(touch)
             }
@@ -224,7 +224,7 @@ extension Window {
                 recognizer.announcedState = nil
             }
         }
-        if !actionQueue.isEmpty { actionQueue.removeAll(keepingCapacity: true) }
+        actionQueue.empty()
         // Claims made while sending (an action can make another recognizer commit) still
         // owe their cancellations.
         if hasViewCancellationsDue { cancelClaimedTouchesInViews() }
@@ -247,8 +247,8 @@ extension Window {
         // The reusable lists still hold this step's touches: let go of them, so that an
         // ended touch (and a view it kept alive after leaving the hierarchy) is freed now,
         // not at the next event.
-        recognizerScratch.removeAll(keepingCapacity: true)
-        viewGroupScratch.removeAll(keepingCapacity: true)
+        recognizerScratch.empty()
+        viewGroupScratch.empty()
         viewBatch.removeAll()
     }
 }

@@ -14,7 +14,7 @@ struct Landings {
 
     /// Forgets every landing, keeping the storage.
     mutating func removeAll() {
-        if !entries.isEmpty { entries.removeAll(keepingCapacity: true) }
+        entries.empty()
     }
 
     /// Whether any of `touches` is now farther than `distance` from where it landed.

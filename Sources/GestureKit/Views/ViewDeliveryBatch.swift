@@ -19,9 +19,9 @@ final class ViewDeliveryBatch {
 
     /// Lets go of the touches, keeping the storage.
     func removeAll() {
-        if !began.isEmpty { began.removeAll(keepingCapacity: true) }
-        if !moved.isEmpty { moved.removeAll(keepingCapacity: true) }
-        if !ended.isEmpty { ended.removeAll(keepingCapacity: true) }
-        if !cancelled.isEmpty { cancelled.removeAll(keepingCapacity: true) }
+        began.empty()
+        moved.empty()
+        ended.empty()
+        cancelled.empty()
     }
 }

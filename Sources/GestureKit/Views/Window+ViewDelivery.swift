@@ -97,7 +97,7 @@ extension Window {
         for (index, first) in touches.enumerated() {
             guard let view = first.view else { continue }
             if touches[..<index].contains(where: { $0.view === view }) { continue }
-            viewGroupScratch.removeAll(keepingCapacity: true)
+            viewGroupScratch.empty()
             for touch in touches[index...] where touch.view === view { viewGroupScratch.append(touch) }
             deliver(viewGroupScratch, phase, to: view)
         }

@@ -46,29 +46,54 @@ public enum StrokeGeometry {
     /// Resamples `points` (at least one) into all of `result` (at least two places, left
     /// uninitialized): the array version without an array, for matchers that resample on
     /// the stack.
+    ///
+    /// Each segment's length is measured once (a square root per raw point, not two) and
+    /// kept on the stack; a segment is measured again only from a point just emitted, as
+    /// before, so the points are exactly those of measuring every segment afresh.
     static func resample(_ points: [Point], into result: UnsafeMutableBufferPointer<Point>) {
+        let segments = points.count - 1
+        guard segments > 0 else { return result.initialize(repeating: points[0]) }
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: segments) { lengths in
+            points.withUnsafeBufferPointer { points in
+                var total = 0.0
+                for index in 0..<segments {
+                    let length = points[index].distance(to: points[index &+ 1])
+                    lengths.initializeElement(at: index, to: length)
+                    total += length  // in the order pathLength adds: the same total
+                }
+                resample(points, lengths: UnsafeBufferPointer(lengths), total: total, into: result)
+            }
+            lengths.deinitialize()
+        }
+    }
+
+    /// The resampling walk, given each segment's length and their sum.
+    private static func resample(_ points: UnsafeBufferPointer<Point>, lengths: UnsafeBufferPointer<Double>, total: Double,
+                                 into result: UnsafeMutableBufferPointer<Point>) {
         let count = result.count, first = points[0]
-        let total = pathLength(points)
         guard total > 0 else { return result.initialize(repeating: first) }
         let interval = total / Double(count - 1)
         result.initializeElement(at: 0, to: first)
         var filled = 1
         var carried = 0.0  // distance travelled since the last emitted point
         var previous = first
+        var previousIsRaw = true  // `previous` is points[index - 1], whose segment is measured
         var index = 1
         while index < points.count, filled < count - 1 {
             let next = points[index]
-            let segment = previous.distance(to: next)
+            let segment = previousIsRaw ? lengths[index - 1] : previous.distance(to: next)
             if segment > 0, carried + segment >= interval {
                 let fraction = (interval - carried) / segment
                 let point = previous + (next - previous) * fraction
                 result.initializeElement(at: filled, to: point)
                 filled += 1
                 previous = point  // continue from the new point along the same segment
+                previousIsRaw = false
                 carried = 0
             } else {
                 carried += segment
                 previous = next
+                previousIsRaw = true
                 index += 1
             }
         }

@@ -16,8 +16,10 @@ public struct GestureSample: Hashable, Sendable {
         self.init(strokes: [points])
     }
 
-    /// Every point, strokes one after another.
-    public var points: [Point] { strokes.flatMap { $0 } }
+    /// Every point, strokes one after another. A single stroke is handed over as it is
+    /// (shared, not copied): joining one stroke would allocate for nothing, on the path of
+    /// every classification of a unistroke matcher.
+    public var points: [Point] { strokes.count == 1 ? strokes[0] : strokes.flatMap { $0 } }
 
     /// `count` points spread evenly along the strokes by arc length, never across the jump
     /// from one stroke to the next (as $P and $Q resample), with each point's stroke index.
