@@ -36,6 +36,46 @@ struct ActionTests {
         #expect(r.actions == [.began, .changed, .cancelled, .recognized])
     }
 
+    /// The in-step path a pan takes on every move (began or changed asking for changed,
+    /// nothing pending) must decide exactly as the full arbitration: each request commits at
+    /// once and queues its own action; from possible, changed is refused.
+    @Test("S1, S3, T1, A5: changed asked inside a step commits at once, one action per request; from possible it is refused")
+    func changedInsideAStep() throws {
+        let scene = Scene()
+        let r = scene.cue("r", on: scene.box), idle = scene.cue("idle", on: scene.box)
+        r.require(toFail: idle)  // a requirement on a recognizer already in progress changes nothing
+        var readBack: [GestureRecognizer.State] = []
+        var records: [String] = []
+        scene.window.addDecisionObserver { record in
+            switch record.kind {
+            case .committed(let name, let from, let to): records.append("\(name) \(from)→\(to)")
+            case .invalidTransition(let name, let from, let to): records.append("\(name) refused \(from)→\(to)")
+            default: break
+            }
+        }
+        r.onMoved = { r, _ in
+            if r.state == .possible { r.state = .began }
+            r.state = .changed
+            readBack.append(r.state)
+            r.state = .changed
+            readBack.append(r.state)
+        }
+        idle.onMoved = { idle, _ in idle.state = .changed }
+        try scene.window.send(0, down(1, 150, 150))
+        try scene.window.send(0.01, move(1, 160, 150))
+        // Pending on `idle`: the changes asked meanwhile are dropped (A5), nothing is sent.
+        #expect(r.actions.isEmpty && readBack == [.possible, .possible])
+        idle.state = .failed
+        #expect(r.actions == [.began])
+        readBack.removeAll()
+        try scene.window.send(0.02, move(1, 170, 150))
+        #expect(readBack == [.changed, .changed])
+        #expect(r.actions == [.began, .changed, .changed])
+        #expect(idle.state == .failed)
+        #expect(records.filter { $0.hasPrefix("r ") } == ["r possible→began", "r began→changed", "r changed→changed"])
+        #expect(records.contains("idle refused possible→changed"))
+    }
+
     @Test("T2: targets in the order added; a dead target is skipped and dropped; the same pair twice counts once")
     func targetOrderAndLifetime() throws {
         let scene = Scene()
