@@ -155,6 +155,51 @@ struct InputModelTests {
         }
     }
 
+    /// One field of a sample set to `value`; the others plain.
+    static func sample(_ field: String, _ value: Double) -> TouchSample {
+        var sample = TouchSample(timestamp: 0.05, location: Point(x: 1, y: 1))
+        switch field {
+        case "timestamp": sample.timestamp = value
+        case "location": sample.location = Point(x: 1, y: value)
+        case "preciseLocation": sample.preciseLocation = Point(x: value, y: 1)
+        case "force": sample.force = value
+        case "altitudeAngle": sample.altitudeAngle = value
+        case "azimuthAngle": sample.azimuthAngle = value
+        case "majorRadius": sample.majorRadius = value
+        default: Issue.record("no field \(field)")
+        }
+        return sample
+    }
+
+    @Test("P6, E2: each field of a sample is checked, at the edge of its range and one step past it; the bad sample is named and nothing moves",
+          arguments: [
+            ("timestamp", .nan, false), ("location", .infinity, false), ("location", -.greatestFiniteMagnitude, true),
+            ("preciseLocation", .nan, false), ("preciseLocation", .greatestFiniteMagnitude, true),
+            ("force", 0, true), ("force", -Double.leastNonzeroMagnitude, false), ("force", .infinity, false),
+            ("altitudeAngle", 0, true), ("altitudeAngle", Trigonometry.pi / 2, true),
+            ("altitudeAngle", (Trigonometry.pi / 2).nextUp, false), ("altitudeAngle", -Double.leastNonzeroMagnitude, false),
+            ("azimuthAngle", -.greatestFiniteMagnitude, true), ("azimuthAngle", -.infinity, false),
+            ("majorRadius", 0, true), ("majorRadius", -Double.leastNonzeroMagnitude, false), ("majorRadius", .nan, false),
+          ] as [(String, Double, Bool)])
+    func sampleFields(field: String, value: Double, accepted: Bool) throws {
+        try window.send(0, down(1, 0, 0))
+        let event = TouchEvent(timestamp: 0.1, changes: [
+            .init(id: 1, phase: .moved, location: Point(x: 4, y: 0), coalescedSamples: [
+                TouchSample(timestamp: 0.04, location: .zero), Self.sample(field, value),
+            ]),
+        ])
+        if accepted {
+            try window.sendEvent(event)
+        } else {
+            #expect(throws: TouchEventError(.invalidSample(touch: 1, sample: 1, field: field), changeIndex: 0, timestamp: 0.1)) {
+                try window.sendEvent(event)
+            }
+        }
+        #expect(window.activeTouches[0].location(in: nil) == (accepted ? Point(x: 4, y: 0) : .zero))
+        try window.send(0.2, move(1, 8, 0))  // usable afterwards either way
+        #expect(window.activeTouches[0].location(in: nil) == Point(x: 8, y: 0))
+    }
+
     @Test("P6: preciseLocation is the source's precise location, or the location when it gives none")
     func preciseLocation() throws {
         try window.sendEvent(TouchEvent(timestamp: 0, changes: [

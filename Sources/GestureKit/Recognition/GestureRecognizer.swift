@@ -302,6 +302,18 @@ open class GestureRecognizer {
         window?.scheduleTimer(for: self, after: interval, handler)
     }
 
+    /// The built-in recognizers' deadline: like ``scheduleTimer(after:_:)``, but what runs
+    /// is ``deadlinePassed()``. A touch-down schedules a deadline for nearly every tap, swipe
+    /// and long press on its path, and a closure that captures the recognizer is an
+    /// allocation apiece: this path has none.
+    func scheduleDeadline(after interval: Double) -> TimerID? {
+        window?.scheduleTimer(for: self, after: interval, nil)
+    }
+
+    /// What a deadline of ``scheduleDeadline(after:)`` does when it passes (a step of its own,
+    /// as for ``scheduleTimer(after:_:)``). Each built-in recognizer that keeps one says.
+    func deadlinePassed() {}
+
     /// Cancels a deadline scheduled with ``scheduleTimer(after:_:)``.
     public func cancelTimer(_ id: TimerID) {
         window?.cancelTimer(id)

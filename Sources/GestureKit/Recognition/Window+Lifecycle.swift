@@ -45,28 +45,42 @@ extension Window {
         var kept = 0
         // P1 needs a look at requirements only while someone is still undecided (rare at a lift).
         var anyUndecided = false
-        for recognizer in involved where recognizer.committedState == .possible {
+        for index in involved.indices where involved[index].committedState == .possible {
             anyUndecided = true
             break
         }
         for index in involved.indices {
-            let recognizer = involved[index]
-            let isFinished = recognizer.committedState.isTerminal && recognizer.trackedTouches.isEmpty
-                && !(anyUndecided && recognizer.failedWhilePending && recognizer.committedState == .failed
-                     && waitsForUndecided(recognizer))
-            let isIdle = recognizer.committedState == .possible && recognizer.pendingState == nil
-                && recognizer.touchesSinceReset.isEmpty && recognizer.scheduledTimerCount == 0
-            if isFinished || isIdle {
-                finished.append(recognizer)
+            // Decided where it lies (taking each out of the list retained and released it,
+            // for every recognizer of the gesture, on every step that may reset); only the
+            // ones that move are touched.
+            let done = Unmanaged.passUnretained(involved[index])._withUnsafeGuaranteedRef {
+                isFinished($0, whileAnyUndecided: anyUndecided) || isIdle($0)
+            }
+            if done {
+                finished.append(involved[index])
             } else {
-                involved[kept] = recognizer
+                if kept != index { involved.swapAt(kept, index) }  // order kept; the finished go behind
                 kept += 1
             }
         }
         if kept < involved.count { involved.removeSubrange(kept...) }
         for recognizer in finished { reset(recognizer) }
-        finished.removeAll(keepingCapacity: true)
+        finished.empty()
         resetScratch = finished
+    }
+
+    /// R1 (and P1): decided, with none of its touches left, and not kept failed for an
+    /// undecided recognizer it waits for.
+    private func isFinished(_ recognizer: GestureRecognizer, whileAnyUndecided anyUndecided: Bool) -> Bool {
+        recognizer.committedState.isTerminal && recognizer.trackedTouches.isEmpty
+            && !(anyUndecided && recognizer.failedWhilePending && recognizer.committedState == .failed
+                 && waitsForUndecided(recognizer))
+    }
+
+    /// R4: possible, not pending, no deadline, and no touch since its last reset.
+    private func isIdle(_ recognizer: GestureRecognizer) -> Bool {
+        recognizer.committedState == .possible && recognizer.pendingState == nil
+            && recognizer.touchesSinceReset.isEmpty && recognizer.scheduledTimerCount == 0
     }
 
     /// Whether `recognizer` waits (A4) for an involved recognizer that is still possible.
@@ -152,12 +166,15 @@ extension Window {
             guard let entry = timers.popDue(at: time) else { break }
             entry.owner.scheduledTimerCount -= 1
             currentTime = Swift.max(currentTime, entry.deadline)
-            runStep(at: currentTime) { entry.handler() }
+            runStep(at: currentTime) {
+                if let handler = entry.handler { handler() } else { entry.owner.deadlinePassed() }
+            }
         }
         if time.isFinite, time > currentTime { currentTime = time }
     }
 
-    func scheduleTimer(for recognizer: GestureRecognizer, after interval: Double, _ handler: @escaping () -> Void) -> TimerID {
+    /// Schedules `handler`, or with none the recognizer's own deadline (its `deadlinePassed()`).
+    func scheduleTimer(for recognizer: GestureRecognizer, after interval: Double, _ handler: (() -> Void)?) -> TimerID {
         let delay = interval.isFinite ? Swift.max(0, interval) : 0
         recognizer.scheduledTimerCount += 1
         return timers.schedule(at: currentTime + delay, owner: recognizer, handler)

@@ -61,34 +61,39 @@ extension Window {
     }
 
     /// Coalesced samples (P6): none on `began`; each finite, in time order, after the
-    /// touch's previous change and not after the event.
+    /// touch's previous change and not after the event. Read in place, like the changes: a
+    /// pen's frame carries several samples per touch, and copying each out cost more than
+    /// checking it.
     private func samplesProblem(
         of change: UnsafePointer<TouchEvent.Change>, after start: Double, until end: Double
     ) -> TouchEventError.Reason? {
         guard !change.pointee.coalescedSamples.isEmpty else { return nil }
         let id = change.pointee.id
         if change.pointee.phase == .began { return .samplesOnBegan(touch: id) }
-        var last = start
-        for index in change.pointee.coalescedSamples.indices {
-            let sample = change.pointee.coalescedSamples[index]
-            if let field = Self.invalidField(of: sample) { return .invalidSample(touch: id, sample: index, field: field) }
-            guard sample.timestamp >= last, sample.timestamp <= end else {
-                return .sampleOutOfOrder(touch: id, sample: index, time: sample.timestamp, after: last, until: end)
+        return change.pointee.coalescedSamples.withUnsafeBufferPointer { samples in
+            var last = start
+            for index in samples.indices {
+                let sample = samples.baseAddress! + index
+                if let field = Self.invalidField(of: sample) { return .invalidSample(touch: id, sample: index, field: field) }
+                let time = sample.pointee.timestamp
+                guard time >= last, time <= end else {
+                    return .sampleOutOfOrder(touch: id, sample: index, time: time, after: last, until: end)
+                }
+                last = time
             }
-            last = sample.timestamp
+            return nil
         }
-        return nil
     }
 
     /// The first field of `sample` that is not finite or outside its range (as on a change).
-    private static func invalidField(of sample: TouchSample) -> String? {
-        if !sample.timestamp.isFinite { return "timestamp" }
-        if !sample.location.x.isFinite || !sample.location.y.isFinite { return "location" }
-        if let point = sample.preciseLocation, !point.x.isFinite || !point.y.isFinite { return "preciseLocation" }
-        if let value = sample.force, !value.isFinite || value < 0 { return "force" }
-        if let value = sample.altitudeAngle, !(0...(Trigonometry.pi / 2)).contains(value) { return "altitudeAngle" }
-        if let value = sample.azimuthAngle, !value.isFinite { return "azimuthAngle" }
-        if let value = sample.majorRadius, !value.isFinite || value < 0 { return "majorRadius" }
+    private static func invalidField(of sample: UnsafePointer<TouchSample>) -> String? {
+        if !sample.pointee.timestamp.isFinite { return "timestamp" }
+        if !sample.pointee.location.x.isFinite || !sample.pointee.location.y.isFinite { return "location" }
+        if let point = sample.pointee.preciseLocation, !point.x.isFinite || !point.y.isFinite { return "preciseLocation" }
+        if let value = sample.pointee.force, !value.isFinite || value < 0 { return "force" }
+        if let value = sample.pointee.altitudeAngle, !(0...(Trigonometry.pi / 2)).contains(value) { return "altitudeAngle" }
+        if let value = sample.pointee.azimuthAngle, !value.isFinite { return "azimuthAngle" }
+        if let value = sample.pointee.majorRadius, !value.isFinite || value < 0 { return "majorRadius" }
         return nil
     }
 }

@@ -30,6 +30,8 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     @exclusivity(unchecked) private var tapsCompleted = 0
     @exclusivity(unchecked) private var fingersDown = 0
     @exclusivity(unchecked) private var deadline: TimerID?
+    /// Why the recognizer fails if ``deadline`` passes; nil when it passing begins the press.
+    @exclusivity(unchecked) private var deadlineReason: String?
     @exclusivity(unchecked) private var landings = Landings()
 
     open override func touchesBegan(_ touches: [Touch], with event: Event) {
@@ -41,12 +43,10 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         if fingersDown > numberOfTouchesRequired { return fail(because: "too many fingers") }
         if tapsCompleted < numberOfTapsRequired {
             if fingersDown == touches.count {  // the first finger of a tap
-                startDeadline(after: maximumTapDuration, reason: "a tap before the press was held too long") {}
+                startDeadline(after: maximumTapDuration, failing: "a tap before the press was held too long")
             }
         } else if fingersDown == numberOfTouchesRequired {
-            startDeadline(after: minimumPressDuration, reason: "") { [unowned self] in
-                if self.state == .possible { self.state = .began }
-            }
+            startDeadline(after: minimumPressDuration, failing: nil)
         }
     }
 
@@ -70,7 +70,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         guard fingersDown == 0 else { return }
         tapsCompleted += 1
         landings.removeAll()
-        startDeadline(after: maximumIntervalBetweenTaps, reason: "the press did not follow the taps in time") {}
+        startDeadline(after: maximumIntervalBetweenTaps, failing: "the press did not follow the taps in time")
     }
 
     open override func touchesCancelled(_ touches: [Touch], with event: Event) {
@@ -86,15 +86,18 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         landings.removeAll()
     }
 
-    /// Schedules the single deadline: `onTime` runs if it fires, after which an undecided
-    /// recognizer with a `reason` fails.
-    private func startDeadline(after interval: Double, reason: String, _ onTime: @escaping () -> Void) {
+    /// Schedules the single deadline: when it passes, an undecided recognizer fails for
+    /// `reason`, or with none (the minimum press duration) begins.
+    private func startDeadline(after interval: Double, failing reason: String?) {
         cancelDeadline()
-        deadline = scheduleTimer(after: interval) { [unowned self] in
-            self.deadline = nil
-            onTime()
-            if self.state == .possible, !reason.isEmpty { self.fail(because: reason) }
-        }
+        deadlineReason = reason
+        deadline = scheduleDeadline(after: interval)
+    }
+
+    override func deadlinePassed() {
+        deadline = nil
+        guard state == .possible else { return }
+        if let deadlineReason { fail(because: deadlineReason) } else { state = .began }
     }
 
     private func cancelDeadline() {

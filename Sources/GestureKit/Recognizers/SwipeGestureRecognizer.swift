@@ -54,10 +54,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     open override func touchesBegan(_ touches: [Touch], with event: Event) {
         super.touchesBegan(touches, with: event)
         if landings.isEmpty {
-            deadline = scheduleTimer(after: maximumDuration) { [unowned self] in
-                self.deadline = nil
-                if self.state == .possible { self.fail(because: "too slow") }
-            }
+            deadline = scheduleDeadline(after: maximumDuration)
         }
         landings.record(touches)
         if landings.count > numberOfTouchesRequired { return fail(because: "too many fingers") }
@@ -95,6 +92,11 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     open override func touchesCancelled(_ touches: [Touch], with event: Event) {
         super.touchesCancelled(touches, with: event)
         state = .failed
+    }
+
+    override func deadlinePassed() {
+        deadline = nil
+        if state == .possible { fail(because: "too slow") }
     }
 
     open override func reset() {

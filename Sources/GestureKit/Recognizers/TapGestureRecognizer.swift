@@ -45,6 +45,8 @@ open class TapGestureRecognizer: GestureRecognizer, TapLikeGestureRecognizer {
     @exclusivity(unchecked) private var firstTapAnchor: Point?
     @exclusivity(unchecked) private var firstTapRadius = 0.0  // its farthest finger from its centroid
     @exclusivity(unchecked) private var deadline: TimerID?
+    /// Why the recognizer fails if ``deadline`` passes.
+    @exclusivity(unchecked) private var deadlineReason = ""
     @exclusivity(unchecked) private var lastLiftTime = 0.0
     @exclusivity(unchecked) private var landings = Landings()  // of the current tap
 
@@ -171,10 +173,13 @@ open class TapGestureRecognizer: GestureRecognizer, TapLikeGestureRecognizer {
 
     private func restartDeadline(after interval: Double, reason: String) {
         cancelDeadline()
-        deadline = scheduleTimer(after: interval) { [unowned self] in
-            self.deadline = nil
-            if self.state == .possible { self.fail(because: reason) }
-        }
+        deadlineReason = reason
+        deadline = scheduleDeadline(after: interval)
+    }
+
+    override func deadlinePassed() {
+        deadline = nil
+        if state == .possible { fail(because: deadlineReason) }
     }
 
     private func cancelDeadline() {

@@ -12,7 +12,9 @@ struct TimerQueue {
         let id: TimerID
         let deadline: Double
         let owner: GestureRecognizer
-        let handler: () -> Void
+        /// What runs when it passes; nil for the owner's own deadline
+        /// (``GestureRecognizer/deadlinePassed()``), which needs no closure.
+        let handler: (() -> Void)?
     }
 
     private(set) var entries: [Entry] = []
@@ -21,7 +23,7 @@ struct TimerQueue {
     /// The earliest deadline, if any.
     var nextDeadline: Double? { entries.first?.deadline }
 
-    mutating func schedule(at deadline: Double, owner: GestureRecognizer, _ handler: @escaping () -> Void) -> TimerID {
+    mutating func schedule(at deadline: Double, owner: GestureRecognizer, _ handler: (() -> Void)?) -> TimerID {
         let id = TimerID(rawValue: nextID)
         nextID += 1
         // After every entry due at or before `deadline`: equal deadlines keep scheduling order.
@@ -29,7 +31,10 @@ struct TimerQueue {
         // its owner and handler, on every touch-down.)
         var index = entries.count
         while index > 0, entries[index - 1].deadline > deadline { index -= 1 }
-        entries.insert(Entry(id: id, deadline: deadline, owner: owner, handler: handler), at: index)
+        let entry = Entry(id: id, deadline: deadline, owner: owner, handler: handler)
+        // At the end, the usual place, `append` is much cheaper than `insert(_:at:)`, which
+        // goes through the general range replacement.
+        if index == entries.count { entries.append(entry) } else { entries.insert(entry, at: index) }
         return id
     }
 
