@@ -11,6 +11,9 @@ import Workloads
 // callgrind then reports the instructions of the measured steps only; `.ci/instructions`
 // divides by the count and compares with Benchmarks/InstructionBaseline.json.
 //   instruction-counts --list     prints the workload names.
+//   instruction-counts WORKLOAD COUNT --time
+//                                 times each step with the monotonic clock instead, with no
+//                                 harness around it, and prints percentiles in ns.
 
 /// Runs one step of `workload`; its symbol name is what callgrind is told to count.
 @_silgen_name("gesturekit_measured_step")
@@ -19,14 +22,20 @@ func measuredStep(_ workload: any Workload) {
     workload.step()
 }
 
+/// The workload named `name`, or the program ends saying there is none.
+func workload(named name: String) -> any Workload {
+    guard let workload = Suites.workload(named: name) else {
+        print("no workload named \(name) (or its data is missing); --list names them")
+        exit(2)
+    }
+    return workload
+}
+
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments == ["--list"] {
     for name in Suites.names { print(name) }
 } else if arguments.count == 2, let count = Int(arguments[1]), count > 0 {
-    guard let workload = Suites.workload(named: arguments[0]) else {
-        print("no workload named \(arguments[0]) (or its data is missing); --list names them")
-        exit(2)
-    }
+    let workload = workload(named: arguments[0])
     // A warm-up outside the counted function: the first steps fill the window's buffers.
     for _ in 0..<max(1, count / 10) {
         workload.prepare()
@@ -37,7 +46,9 @@ if arguments == ["--list"] {
         measuredStep(workload)  // prepared outside: only the step is counted
     }
     print("\(arguments[0]): \(count) steps")
+} else if arguments.count == 3, arguments[2] == "--time", let count = Int(arguments[1]), count > 0 {
+    print(timeSteps(of: workload(named: arguments[0]), count: count, name: arguments[0]))
 } else {
-    print("usage: instruction-counts WORKLOAD COUNT | --list")
+    print("usage: instruction-counts WORKLOAD COUNT [--time] | --list")
     exit(2)
 }
