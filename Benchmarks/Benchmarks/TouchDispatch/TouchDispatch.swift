@@ -5,8 +5,8 @@ import Workloads
 // What a touch update costs: the three kinds of update (a move, a touch-down, a lift) in the
 // 64-view, 24-recognizer scene, each measured one update per iteration so that the harness's
 // percentiles are per-update figures; and real device recordings replayed end to end.
-// One iteration of an empty benchmark costs about 0.2 µs and 16 mallocs of the harness's
-// own (docs/Performance.md), 0.1 µs with the wall clock alone; the figures include it.
+// One iteration of an empty benchmark costs about 0.05–0.1 µs and 16 mallocs of the
+// harness's own (docs/Performance.md); the figures include it.
 
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = SuiteSettings.configuration(
@@ -17,24 +17,6 @@ let benchmarks: @Sendable () -> Void = {
     for kind in UpdateKind.allCases {
         let feed = SceneFeed(kind: kind)
         Benchmark("\(kind.rawValue) update (64 views, 24 recognizers)") { benchmark in
-            feed.prepare()
-            benchmark.startMeasurement()
-            feed.step()
-            benchmark.stopMeasurement()
-        }
-    }
-
-    // The same updates timed with nothing else measured. Counting mallocs around a
-    // sub-microsecond update roughly doubled its median here (the empty iteration does not
-    // show it: the counters' work evicts what the update then reloads), so the time
-    // targets are read from these, the allocation target from the ones above.
-    let clockOnly = Benchmark.Configuration(
-        metrics: [.wallClock], timeUnits: .nanoseconds, warmupIterations: 2_000,
-        maxDuration: .seconds(2), maxIterations: 100_000, thresholds: [:])
-    Benchmark("harness overhead, wall clock alone", configuration: clockOnly) { _ in blackHole(0) }
-    for kind in UpdateKind.allCases {
-        let feed = SceneFeed(kind: kind)
-        Benchmark("\(kind.rawValue) update, wall clock alone", configuration: clockOnly) { benchmark in
             feed.prepare()
             benchmark.startMeasurement()
             feed.step()
