@@ -96,6 +96,38 @@ struct DeliveryTests {
         try scene.window.send(0.1, down(2, 150, 150), move(1, 21, 20))
         #expect(order == ["c.began", "c.began", "c.moved", "b1.began", "b2.began"])
     }
+
+    @Test("D6, S1, A11: one that fails mid-gesture is served nothing more and the others keep their order; one taken off its view is not served; after the resets the next gesture serves all again, in joining order")
+    func servingOrderAcrossFailures() throws {
+        let scene = Scene()
+        var order: [String] = []
+        var cues: [CueRecognizer] = []
+        for name in ["a", "b", "c", "d"] {
+            let r = scene.cue(name, on: scene.box)
+            r.onMoved = { r, _ in order.append(r.displayName) }
+            cues.append(r)
+        }
+        try scene.window.send(0, down(1, 150, 150))
+        try scene.window.send(0.1, move(1, 151, 150))
+        #expect(order == ["a", "b", "c", "d"])
+        order = []
+        cues[1].state = .failed  // b: no more touches this gesture (S1)
+        try scene.window.send(0.2, move(1, 152, 150))
+        #expect(order == ["a", "c", "d"])
+        order = []
+        cues[2].state = .failed
+        scene.box.removeGestureRecognizer(cues[2])  // c: failed, then taken off its view (A11)
+        cues[0].state = .failed
+        try scene.window.send(0.3, move(1, 153, 150))
+        try scene.window.send(0.4, move(1, 154, 150))
+        #expect(order == ["d", "d"])
+        order = []
+        try scene.window.send(0.5, up(1, 154, 150))
+        try scene.window.send(1.0, down(2, 150, 150))
+        try scene.window.send(1.1, move(2, 151, 150))
+        #expect(order == ["a", "b", "d"])  // c left the view; the rest are served afresh
+        #expect(scene.window.involved.map(\.displayName) == ["a", "b", "d"])
+    }
 }
 
 extension Window {

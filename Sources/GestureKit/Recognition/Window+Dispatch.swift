@@ -116,11 +116,13 @@ extension Window {
         return touch
     }
 
+    @inline(__always)
     func involve(_ recognizer: GestureRecognizer) {
         guard !recognizer.isInvolved else { return }
         recognizer.isInvolved = true
         recognizer.gestureWindow = self
         involved.append(recognizer)
+        deliverable.append(Unmanaged.passUnretained(recognizer))
     }
 
     /// V5 (one touch at a time unless multiple touch is enabled) and V6 (exclusive touch).
@@ -140,15 +142,19 @@ extension Window {
     /// phase (D4), recognizers in the order they joined the gesture (D6). A recognizer that
     /// reaches a terminal state gets nothing more.
     func deliverToRecognizers() {
-        var index = 0
-        while index < involved.count {
-            defer { index += 1 }
-            // Looked at in place first: most recognizers of a long gesture have failed, and
-            // taking one out of the list retains and releases it.
-            guard !involved[index].committedState.isTerminal else { continue }
-            // Not retained either: `involved` holds it until the step's resets, after delivery.
-            Unmanaged.passUnretained(involved[index])._withUnsafeGuaranteedRef { deliverStep(to: $0) }
+        // Those found terminal are dropped from `deliverable` on the way (the rest keep
+        // their order). Nothing adds to it during delivery (new touches begin before it),
+        // but the loop reads the count afresh in case.
+        var index = 0, kept = 0
+        while index < deliverable.count {
+            let recognizer = deliverable[index]
+            index += 1
+            guard !recognizer._withUnsafeGuaranteedRef({ $0.committedState.isTerminal }) else { continue }
+            if kept != index - 1 { deliverable[kept] = recognizer }
+            kept += 1
+            recognizer._withUnsafeGuaranteedRef { deliverStep(to: $0) }
         }
+        if kept < deliverable.count { deliverable.removeSubrange(kept...) }
     }
 
     /// One pass finds which phases the recognizer's touches reached in this step. In the

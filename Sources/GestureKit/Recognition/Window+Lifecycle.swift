@@ -63,7 +63,12 @@ extension Window {
                 kept += 1
             }
         }
-        if kept < involved.count { involved.removeSubrange(kept...) }
+        if kept < involved.count {
+            involved.removeSubrange(kept...)
+            // The ones leaving are terminal or idle, and `finished` holds them until their
+            // resets are done: out of `deliverable` now, while they are certainly alive.
+            deliverable.removeAll { $0._withUnsafeGuaranteedRef { $0.committedState.isTerminal || isIdle($0) } }
+        }
         for recognizer in finished { reset(recognizer) }
         finished.empty()
         resetScratch = finished

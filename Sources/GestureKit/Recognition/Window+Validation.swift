@@ -33,6 +33,7 @@ extension Window {
         let touch = sourceTouchIndex(id)
         if phase == .began, touch != nil { return .alreadyDown(touch: id) }
         if phase != .began, touch == nil { return .notDown(touch: id, phase: phase) }
+        guard !change.pointee.coalescedSamples.isEmpty else { return nil }  // the usual case, before the arguments
         return samplesProblem(of: change, after: touch.map { activeTouches[$0].timestamp } ?? currentTime, until: time)
     }
 

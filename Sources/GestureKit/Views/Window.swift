@@ -54,6 +54,13 @@ open class Window: View {
     // Recognizers: those in the current gesture (served in this order, D6), and those
     // pending (in the order they became pending, A7).
     @exclusivity(unchecked) var involved: [GestureRecognizer] = []
+    /// The involved recognizers not yet seen in a terminal state, in the same order: what
+    /// delivery walks. Most recognizers of a one-finger drag have failed by its second move,
+    /// and walking all of them was an eighth of the move. Not retained: `involved` holds
+    /// each one, and the one place that takes recognizers out of it (the resets) takes them
+    /// out of here first. A terminal state lasts until that reset, so a recognizer dropped
+    /// from here has nothing more coming to it.
+    @exclusivity(unchecked) var deliverable: [Unmanaged<GestureRecognizer>] = []
     @exclusivity(unchecked) var pending: [GestureRecognizer] = []
     @exclusivity(unchecked) var actionQueue: [ActionEntry] = []
     @exclusivity(unchecked) var timers = TimerQueue()
@@ -128,6 +135,7 @@ open class Window: View {
         recognizerScratch.reserveCapacity(10)
         viewGroupScratch.reserveCapacity(10)
         involved.reserveCapacity(32)
+        deliverable.reserveCapacity(32)
         resetScratch.reserveCapacity(32)
         pending.reserveCapacity(8)
         actionQueue.reserveCapacity(16)
