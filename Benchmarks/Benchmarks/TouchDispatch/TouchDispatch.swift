@@ -5,8 +5,8 @@ import Workloads
 // What a touch update costs: the three kinds of update (a move, a touch-down, a lift) in the
 // 64-view, 24-recognizer scene, each measured one update per iteration so that the harness's
 // percentiles are per-update figures; and real device recordings replayed end to end.
-// One iteration of an empty benchmark costs about 0.05–0.1 µs and 16 mallocs of the
-// harness's own (docs/Performance.md); the figures include it.
+// One iteration of an empty benchmark costs about 0.05–0.1 µs of the harness's own and no
+// malloc (docs/Performance.md); the figures include it.
 
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = SuiteSettings.configuration(

@@ -13,7 +13,7 @@ import Darwin
 /// Instructions are measured only when asked for (`GESTUREKIT_BENCH_INSTRUCTIONS=1`). Where
 /// the CPU's counters cannot be read (this project's VMs), the harness reports none, yet
 /// trying costs about a microsecond per iteration: it tripled the measured median of a moved
-/// update (docs/Performance.md, "What reading instruction counters costs"). Instructions are
+/// update (docs/Performance.md, "What reading instruction counters cost"). Instructions are
 /// checked under callgrind instead (`instruction-counts`, `.ci/instructions`).
 public enum SuiteSettings {
     /// Whether the CPU's instruction counters are read too.

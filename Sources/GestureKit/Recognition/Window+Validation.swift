@@ -33,8 +33,8 @@ extension Window {
         let touch = sourceTouchIndex(id)
         if phase == .began, touch != nil { return .alreadyDown(touch: id) }
         if phase != .began, touch == nil { return .notDown(touch: id, phase: phase) }
-        guard !change.pointee.coalescedSamples.isEmpty else { return nil }  // the usual case, before the arguments
-        return samplesProblem(of: change, after: touch.map { activeTouches[$0].timestamp } ?? currentTime, until: time)
+        // Most changes carry no samples: asked here, before a call.
+        return change.pointee.coalescedSamples.isEmpty ? nil : samplesProblem(of: change, ofTouchAt: touch, until: time)
     }
 
     /// The optional measurements: finite, and within their documented ranges (P7). (No
@@ -61,16 +61,17 @@ extension Window {
         return range.contains(value) ? nil : .outOfRange(touch: id, field: field, value: value, range: range)
     }
 
-    /// Coalesced samples (P6): none on `began`; each finite, in time order, after the
-    /// touch's previous change and not after the event. Read in place, like the changes: a
+    /// Coalesced samples, for a change that has some (P6): none on `began`; each finite, in time order, after the
+    /// previous change of the touch at `touchIndex` in `activeTouches` (now, for a new touch) and
+    /// not after the event. Read in place, like the changes: a
     /// pen's frame carries several samples per touch, and copying each out cost more than
     /// checking it.
     private func samplesProblem(
-        of change: UnsafePointer<TouchEvent.Change>, after start: Double, until end: Double
+        of change: UnsafePointer<TouchEvent.Change>, ofTouchAt touchIndex: Int?, until end: Double
     ) -> TouchEventError.Reason? {
-        guard !change.pointee.coalescedSamples.isEmpty else { return nil }
         let id = change.pointee.id
         if change.pointee.phase == .began { return .samplesOnBegan(touch: id) }
+        let start = touchIndex.map { activeTouches[$0].timestamp } ?? currentTime
         return change.pointee.coalescedSamples.withUnsafeBufferPointer { samples in
             var last = start
             for index in samples.indices {
