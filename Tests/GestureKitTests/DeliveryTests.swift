@@ -19,6 +19,48 @@ struct DeliveryTests {
         #expect(scene.window.touches[1].gestureRecognizers.map(\.displayName) == ["c1", "w1"])
     }
 
+    @Test("D1, D5, A11: a touch lists its own recognizers in path order whenever they joined the gesture; ignoring it, taking a recognizer off its touches, a reset or the window's end take them off the list")
+    func touchRecognizerList() throws {
+        var kept: Touch?
+        do {
+            let scene = Scene()
+            let c1 = scene.cue("c1", on: scene.content), b1 = scene.cue("b1", on: scene.box)
+            let w1 = scene.cue("w1", on: scene.window)
+            scene.box.isMultipleTouchEnabled = true
+            // Touch 1 on the content view: c1 and w1 join the gesture. Touch 2 on the box:
+            // b1 joins after them, yet touch 2 lists its hit view's recognizer first (D1).
+            try scene.window.send(0, down(1, 20, 20))
+            try scene.window.send(0.1, down(2, 150, 150))
+            let (first, second) = (scene.window.touches[0], scene.window.touches[1])
+            #expect(scene.window.involved.map(\.displayName) == ["c1", "w1", "b1"])
+            #expect(first.gestureRecognizers.map(\.displayName) == ["c1", "w1"])
+            #expect(second.gestureRecognizers.map(\.displayName) == ["b1", "c1", "w1"])
+            #expect(scene.window.eventForTesting.touches(for: b1).map(\.id) == [2])
+            #expect(scene.window.eventForTesting.touches(for: c1).map(\.id) == [1, 2])
+            // D5: c1 ignores touch 2.
+            c1.ignore(second, for: scene.window.eventForTesting)
+            #expect(second.gestureRecognizers.map(\.displayName) == ["b1", "w1"])
+            #expect(scene.window.eventForTesting.touches(for: c1).map(\.id) == [1])
+            // A11: w1 disabled in the middle of a step lets go of every touch at once,
+            // before its reset at the end of the step.
+            var seenMidStep: [[String]] = []
+            b1.onMoved = { _, _ in
+                w1.isEnabled = false
+                seenMidStep = [first.gestureRecognizers.map(\.displayName), second.gestureRecognizers.map(\.displayName)]
+            }
+            try scene.window.send(0.2, move(2, 151, 150))
+            #expect(seenMidStep == [["c1"], ["b1"]])
+            #expect(scene.window.eventForTesting.touches(for: w1).isEmpty)
+            // The gesture ends: the resets empty the lists, even of touches still held.
+            try scene.window.send(0.3, up(1, 20, 20), up(2, 151, 150))
+            #expect(first.gestureRecognizers.isEmpty && second.gestureRecognizers.isEmpty)
+            try scene.window.send(0.4, down(3, 150, 150))
+            kept = scene.window.touches.first
+            #expect(kept?.gestureRecognizers.map(\.displayName) == ["b1", "c1"])
+        }
+        #expect(kept?.gestureRecognizers.isEmpty == true, "a touch outliving its window lists no recognizers")
+    }
+
     @Test("D2: a recognizer whose delegate refuses a touch never sees it")
     func shouldReceive() throws {
         let scene = Scene()

@@ -1,6 +1,15 @@
 /// Which input reaches a recognizer: the types of touch it takes (P7), the virtual fingers of
 /// the pointer input it follows (P5), and what that input reports (buttons, modifiers).
 extension GestureRecognizer {
+    /// Whether `touch` is one of this recognizer's (``Touch/gestureRecognizers``): it joined
+    /// since the last reset (D1–D3), was not ignored (D5), and the recognizer was not taken
+    /// off its touches (A11).
+    func receives(_ touch: Touch) -> Bool {
+        guard !wasTakenOffTouches else { return false }
+        for index in touchesSinceReset.indices where touchesSinceReset[index] === touch { return true }
+        return false
+    }
+
     /// Whether a touch beginning now reaches this recognizer, as far as its type goes (P7),
     /// or, for a virtual finger, whether the recognizer follows that input (P5).
     func accepts(_ touch: Touch) -> Bool {

@@ -107,6 +107,9 @@ open class GestureRecognizer {
     @exclusivity(unchecked) var trackedTouches: [Touch] = []
     /// Every touch received since the last reset, minus ignored ones (A2, V2).
     @exclusivity(unchecked) var touchesSinceReset: [Touch] = []
+    /// Taken off its touches mid-gesture (A11): it is no longer among their recognizers,
+    /// though it remembers them (``touchesSinceReset``) until its reset.
+    @exclusivity(unchecked) var wasTakenOffTouches = false
     /// The centroid when the last touch left, in window coordinates.
     @exclusivity(unchecked) var lastCentroid: Point = .zero
 
@@ -287,7 +290,6 @@ open class GestureRecognizer {
     public func ignore(_ touch: Touch, for event: Event) {
         trackedTouches.removeAll { $0 === touch }
         touchesSinceReset.removeAll { $0 === touch }
-        touch.forget(self)
         gestureWindow?.mayNeedResets = true  // it may be left with nothing to do
     }
 

@@ -87,15 +87,6 @@ extension Window {
         }
         activeTouches.append(touch)
 
-        // Room for every recognizer on the path at once, rather than growing the list as it fills.
-        var onPath = 0
-        var level: View? = hit
-        while let view = level {
-            onPath += view.gestureRecognizers.count
-            level = view.superview
-        }
-        touch.gestureRecognizers.reserveCapacity(onPath)
-
         var current: View? = hit
         while let view = current {
             for index in view.gestureRecognizers.indices {
@@ -106,7 +97,6 @@ extension Window {
                 if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: touch) {
                     continue
                 }
-                touch.gestureRecognizers.append(recognizer)
                 recognizer.trackedTouches.append(touch)
                 recognizer.touchesSinceReset.append(touch)
                 involve(recognizer)
@@ -123,6 +113,23 @@ extension Window {
         recognizer.gestureWindow = self
         involved.append(recognizer)
         deliverable.append(Unmanaged.passUnretained(recognizer))
+    }
+
+    /// The recognizers that receive `touch` (``Touch/gestureRecognizers``), in the order of
+    /// D1: along the path from its view up to the window, as ``begin(_:virtual:)`` collected
+    /// them. A recognizer whose view has left that path since (the touch keeps it until
+    /// the recognizer resets) comes after, in the order it joined the gesture.
+    func recognizers(receiving touch: Touch) -> [GestureRecognizer] {
+        var found: [GestureRecognizer] = []
+        var level = touch.view
+        while let view = level {
+            found += view.gestureRecognizers.lazy.filter { $0.receives(touch) }
+            level = view.superview
+        }
+        for recognizer in involved where recognizer.receives(touch) && !found.contains(where: { $0 === recognizer }) {
+            found.append(recognizer)
+        }
+        return found
     }
 
     /// V5 (one touch at a time unless multiple touch is enabled) and V6 (exclusive touch).

@@ -117,7 +117,7 @@ extension Window {
     func clearGesture(of recognizer: GestureRecognizer) {
         recognizer.isInvolved = false
         recognizer.gestureWindow = nil
-        for touch in recognizer.touchesSinceReset { touch.forget(recognizer) }
+        recognizer.wasTakenOffTouches = false
         recognizer.touchesSinceReset.removeAll(keepingCapacity: true)
         recognizer.trackedTouches.removeAll(keepingCapacity: true)
         recognizer.pendingState = nil
@@ -145,7 +145,7 @@ extension Window {
         if !recognizer.trackedTouches.isEmpty {
             recognizer.lastCentroid = GestureRecognizer.centroid(of: recognizer.trackedTouches)
         }
-        for touch in recognizer.trackedTouches { touch.forget(recognizer) }
+        recognizer.wasTakenOffTouches = true
         recognizer.trackedTouches.removeAll(keepingCapacity: true)
         mayNeedResets = true
         drainArbitration()

@@ -39,7 +39,7 @@ public final class Event {
 
     /// The touches of ``allTouches`` that `recognizer` receives.
     public func touches(for recognizer: GestureRecognizer) -> [Touch] {
-        allTouches.filter { touch in touch.gestureRecognizers.contains { $0 === recognizer } }
+        allTouches.filter { recognizer.receives($0) }
     }
 
     /// Every sample of `touch` in this event, oldest first, ending with its current state

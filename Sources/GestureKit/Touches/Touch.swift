@@ -45,17 +45,15 @@ public final class Touch {
         set { windowLink = newValue?.link }
     }
     private var windowLink: WindowLink?
-    /// The recognizers that receive this touch, in delivery order (D1).
-    @exclusivity(unchecked) public internal(set) var gestureRecognizers: [GestureRecognizer] = []
-
-    /// Takes `recognizer` off ``gestureRecognizers`` (where it appears at most once): an
-    /// index loop, because a `removeAll(where:)` closure retains and releases every element
-    /// it looks at, and resets call this for every touch of every recognizer.
-    func forget(_ recognizer: GestureRecognizer) {
-        for index in gestureRecognizers.indices where gestureRecognizers[index] === recognizer {
-            gestureRecognizers.remove(at: index)
-            return
-        }
+    /// The recognizers that receive this touch, in the order of D1: the hit view's first
+    /// (in the order attached), then each ancestor's. Empty once the window is freed.
+    ///
+    /// Worked out when asked, from the recognizers' side: each recognizer already lists its
+    /// touches, and keeping the same fact on the touch too cost every touch-down an append
+    /// and a retain per recognizer, and every reset a search per touch, for a list the
+    /// engine itself never needs (docs/Performance.md).
+    public var gestureRecognizers: [GestureRecognizer] {
+        window?.recognizers(receiving: self) ?? []
     }
     /// The force, where the device reports it (1.0 is an average touch, as in UIKit).
     @exclusivity(unchecked) public internal(set) var force: Double?

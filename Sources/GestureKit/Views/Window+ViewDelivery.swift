@@ -80,12 +80,22 @@ extension Window {
 
     /// V3: a recognizer of the touch that delays touchesBegan may still recognize.
     private func isBeganHeld(_ touch: Touch) -> Bool {
-        touch.gestureRecognizers.contains { $0.delaysTouchesBegan && $0.committedState == .possible }
+        // In place, flags first: the touch's own recognizers are only searched for among
+        // those that could hold it.
+        for index in involved.indices
+        where involved[index].delaysTouchesBegan && involved[index].committedState == .possible && involved[index].receives(touch) {
+            return true
+        }
+        return false
     }
 
     /// V4: a recognizer of the touch that delays touchesEnded may still recognize.
     private func isEndedHeld(_ touch: Touch) -> Bool {
-        touch.gestureRecognizers.contains { $0.delaysTouchesEnded && $0.committedState == .possible }
+        for index in involved.indices
+        where involved[index].delaysTouchesEnded && involved[index].committedState == .possible && involved[index].receives(touch) {
+            return true
+        }
+        return false
     }
 
     /// Calls each view once with its touches of `phase`, views in the order of their first

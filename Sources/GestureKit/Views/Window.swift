@@ -125,7 +125,6 @@ open class Window: View {
         // resets those recognizers — no action is sent, their `reset()` runs — or its views
         // and recognizers would never be freed.
         for recognizer in involved where recognizer.isInvolved { clearGesture(of: recognizer) }
-        for touch in activeTouches + viewTouches { touch.gestureRecognizers.removeAll() }
     }
 
     private func reserveScratchCapacity() {
