@@ -61,9 +61,9 @@ extension Window {
         return range.contains(value) ? nil : .outOfRange(touch: id, field: field, value: value, range: range)
     }
 
-    /// Coalesced samples, for a change that has some (P6): none on `began`; each finite, in time order, after the
-    /// previous change of the touch at `touchIndex` in `activeTouches` (now, for a new touch) and
-    /// not after the event. Read in place, like the changes: a
+    /// Coalesced samples, for a change that has some (P6): none on `began`; each finite, in
+    /// time order, after the previous change of the touch at `touchIndex` in `activeTouches`
+    /// (now, for a new touch) and not after the event. Read in place, like the changes: a
     /// pen's frame carries several samples per touch, and copying each out cost more than
     /// checking it.
     private func samplesProblem(

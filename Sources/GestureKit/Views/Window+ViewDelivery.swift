@@ -80,19 +80,20 @@ extension Window {
 
     /// V3: a recognizer of the touch that delays touchesBegan may still recognize.
     private func isBeganHeld(_ touch: Touch) -> Bool {
-        // In place, flags first: the touch's own recognizers are only searched for among
-        // those that could hold it.
-        for index in involved.indices
-        where involved[index].delaysTouchesBegan && involved[index].committedState == .possible && involved[index].receives(touch) {
-            return true
-        }
-        return false
+        hasUndecidedRecognizer(of: touch) { $0.delaysTouchesBegan }
     }
 
     /// V4: a recognizer of the touch that delays touchesEnded may still recognize.
     private func isEndedHeld(_ touch: Touch) -> Bool {
+        hasUndecidedRecognizer(of: touch) { $0.delaysTouchesEnded }
+    }
+
+    /// Whether a still-possible recognizer of `touch` has the flag `delays` reads. Looked at
+    /// in place, the flags first: the touch is only searched for in the lists of those that
+    /// could hold it.
+    private func hasUndecidedRecognizer(of touch: Touch, _ delays: (GestureRecognizer) -> Bool) -> Bool {
         for index in involved.indices
-        where involved[index].delaysTouchesEnded && involved[index].committedState == .possible && involved[index].receives(touch) {
+        where delays(involved[index]) && involved[index].committedState == .possible && involved[index].receives(touch) {
             return true
         }
         return false
