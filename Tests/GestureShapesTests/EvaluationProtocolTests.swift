@@ -80,6 +80,40 @@ struct EvaluationProtocolTests {
         #expect(nine.knownTrials == 80)
         #expect(nine.accuracy < 0.2)
         #expect(rows[0].accuracySummary.values.count == 4)
+        // Its mistakes are recorded as what they are: mostly class c named as the next class.
+        let wrong = nine.knownTrials - nine.knownCorrect - nine.knownRejected
+        #expect(nine.confusions.values.reduce(0, +) == wrong)
+        let asNext = labels.indices.reduce(0) { sum, index in
+            sum + (nine.confusions[.init(actual: labels[index], named: labels[(index + 1) % labels.count])] ?? 0)
+        }
+        #expect(2 * asNext > wrong)
+        // All five of person 9's "5-star"s are person 1's 6-stars, and are named so.
+        let starAsNext = AccuracyEvaluation.Confusion(actual: "5-star", named: "6-star")
+        #expect(nine.confusions[starAsNext] == 5)
+        #expect(rows[0].subjects(confusing: starAsNext).first.map { [$0.subject: $0.count] } == ["9": 5])
+        let counts = rows[0].commonestConfusions.map(\.count)
+        #expect(counts == counts.sorted(by: >))
+        #expect(counts.reduce(0, +) == rows[0].trials - rows[0].correct - rows[0].total.knownRejected)
+    }
+
+    @Test("A candidate counts once: right, wrongly named (as which class), rejected, or — left out of the templates — falsely accepted")
+    func tallyRecordsEachOutcome() throws {
+        var tally = AccuracyEvaluation.Tally()
+        let star = TemplateMatch(name: "star", score: 0.8, distance: 0.25)
+        tally.record("star", as: star, threshold: 0.5, isLeftOut: false)           // right
+        tally.record("T", as: star, threshold: 0.5, isLeftOut: false)              // named wrong
+        tally.record("T", as: star, threshold: 0.5, isLeftOut: false)
+        tally.record("X", as: star, threshold: 0.9, isLeftOut: false)              // wrong, but rejected: not a confusion
+        tally.record("X", as: nil, threshold: 0, isLeftOut: false)                 // no templates at all: rejected
+        tally.record("H", as: star, threshold: 0.5, isLeftOut: true)               // false accept
+        tally.record("H", as: star, threshold: 0.8, isLeftOut: true)               // at the threshold: accepted
+        tally.record("H", as: star, threshold: 0.8000001, isLeftOut: true)         // one step past it: rejected
+        #expect(tally.knownTrials == 5 && tally.knownCorrect == 1 && tally.knownRejected == 2)
+        #expect(tally.confusions == [.init(actual: "T", named: "star"): 2])
+        #expect(tally.unknownTrials == 3 && tally.unknownAccepted == 2)
+        let twice = tally + tally
+        #expect(twice.confusions == [.init(actual: "T", named: "star"): 4])
+        #expect(twice.knownTrials == 10 && twice.unknownAccepted == 4)
     }
 
     @Test("Runs repeat exactly for a seed, open set and learned shares included")

@@ -48,31 +48,6 @@ public enum AccuracyEvaluation {
         case crossSubject = "cross-subject"
     }
 
-    /// Counts for one person (or all of them).
-    public struct Tally: Hashable, Sendable {
-        /// Candidates of classes among the templates.
-        public var knownTrials = 0
-        /// …named right and accepted (score at least the threshold).
-        public var knownCorrect = 0
-        /// …rejected (score below the threshold).
-        public var knownRejected = 0
-        /// Candidates of classes left out of the templates (open set only).
-        public var unknownTrials = 0
-        /// …accepted as some template: false accepts.
-        public var unknownAccepted = 0
-
-        /// knownCorrect / knownTrials.
-        public var accuracy: Double { knownTrials > 0 ? Double(knownCorrect) / Double(knownTrials) : 0 }
-        /// unknownAccepted / unknownTrials (0 without unknown candidates).
-        public var falseAcceptRate: Double { unknownTrials > 0 ? Double(unknownAccepted) / Double(unknownTrials) : 0 }
-
-        static func + (a: Tally, b: Tally) -> Tally {
-            Tally(knownTrials: a.knownTrials + b.knownTrials, knownCorrect: a.knownCorrect + b.knownCorrect,
-                  knownRejected: a.knownRejected + b.knownRejected, unknownTrials: a.unknownTrials + b.unknownTrials,
-                  unknownAccepted: a.unknownAccepted + b.unknownAccepted)
-        }
-    }
-
     /// The results for one number of templates per class.
     public struct Row: Sendable {
         /// Templates per class.
@@ -100,6 +75,17 @@ public enum AccuracyEvaluation {
         /// candidate) is not counted as 0%: they are left out.
         public var accuracySummary: SubjectSummary {
             SubjectSummary(bySubject.filter { $0.value.knownTrials > 0 }.mapValues(\.accuracy))
+        }
+        /// Every confusion of the row, commonest first (ties in the order of the classes' names).
+        public var commonestConfusions: [(confusion: Confusion, count: Int)] {
+            total.confusions.map { (confusion: $0.key, count: $0.value) }
+                .sorted { ($0.count, $1.confusion.actual, $1.confusion.named) > ($1.count, $0.confusion.actual, $0.confusion.named) }
+        }
+        /// The held-out people whose candidates were named as `confusion` says, with how many
+        /// times; most first (ties in the order of the people's names).
+        public func subjects(confusing confusion: Confusion) -> [(subject: String, count: Int)] {
+            bySubject.compactMap { subject, tally in tally.confusions[confusion].map { (subject: subject, count: $0) } }
+                .sorted { ($0.count, $1.subject) > ($1.count, $0.subject) }
         }
         /// Open set: the false-accept rate per held-out person (those with unknown candidates).
         public var falseAcceptSummary: SubjectSummary {
@@ -147,14 +133,7 @@ public enum AccuracyEvaluation {
                             let start = clock.now
                             let match = classifier.recognize(sample)
                             elapsed += start.duration(to: clock.now)
-                            let accepted = (match?.score ?? -1) >= threshold
-                            if round.leftOut.contains(candidate.label) {
-                                tally.unknownTrials += 1
-                                if accepted { tally.unknownAccepted += 1 }
-                            } else {
-                                tally.knownTrials += 1
-                                if !accepted { tally.knownRejected += 1 } else if match?.name == candidate.label { tally.knownCorrect += 1 }
-                            }
+                            tally.record(candidate.label, as: match, threshold: threshold, isLeftOut: round.leftOut.contains(candidate.label))
                         }
                     }
                 }

@@ -12,8 +12,9 @@ struct EvalCommand: ParsableCommand {
             templates per class from the person (and, for $1, one speed) and one other sample of each class to \
             classify; user-independent: templates from the other people, one sample of each class of the held-out \
             person; cross-subject: templates from the other people, every gesture of the held-out person. Prints \
-            the mean accuracy over people with its 95% interval, the worst person, the pooled accuracy and the \
-            mean time per classification (build with -c release for meaningful times). --open-set leaves a \
+            the mean accuracy over people with its 95% interval, the worst person, the pooled accuracy, the \
+            mean time per classification (build with -c release for meaningful times) and the five commonest \
+            confusions with the people they came from (--json: all of them). --open-set leaves a \
             quarter of the classes out of the templates and rejects below a threshold calibrated on the other \
             people only; it adds false rejects and false accepts. With --detector: the shape recognizer replayed \
             on every $1 gesture; recall on its own class, false positives on the others.
@@ -103,6 +104,7 @@ struct EvalCommand: ParsableCommand {
                     + String(format: "%.4f", threshold)
             }
             print(line)
+            if let confusions = confusionLine(row) { print("    " + confusions) }
             if !row.choices.isEmpty {
                 let counts = Dictionary(grouping: row.choices.values, by: { $0 }).mapValues(\.count).sorted { $0.key < $1.key }
                 print("    learned per held-out person: " + counts.map { "\($0.key) (×\($0.value))" }.joined(separator: ", "))
@@ -112,7 +114,7 @@ struct EvalCommand: ParsableCommand {
 
     private func jsonLine(_ row: AccuracyEvaluation.Row, recognizer: AccuracyEvaluation.Matcher) -> String {
         let summary = row.accuracySummary
-        let perPerson = summary.values.sorted { $0.key < $1.key }.map { "\"\($0.key)\":\($0.value)" }.joined(separator: ",")
+        let perPerson = summary.values.sorted { $0.key < $1.key }.map { "\(quoted($0.key)):\($0.value)" }.joined(separator: ",")
         var fields = [
             "\"recognizer\":\"\(recognizer.rawValue)\"", "\"protocol\":\"\(evaluationProtocol.rawValue)\"",
             "\"templates\":\(row.templates)", "\"trials\":\(row.trials)", "\"accuracy\":\(row.accuracy)",
@@ -120,15 +122,30 @@ struct EvalCommand: ParsableCommand {
             "\"standardDeviation\":\(summary.standardDeviation)", "\"accuracyByPerson\":{\(perPerson)}",
             "\"microsecondsPerClassification\":\(row.secondsPerClassification * 1e6)",
         ]
+        fields.append("\"confusions\":[" + row.commonestConfusions.map { pair, count in
+            let people = row.subjects(confusing: pair).map { "\(quoted($0.subject)):\($0.count)" }
+            return "{\"actual\":\(quoted(pair.actual)),\"named\":\(quoted(pair.named)),\"count\":\(count),\"byPerson\":{\(people.joined(separator: ","))}}"
+        }.joined(separator: ",") + "]")
         if !row.choices.isEmpty {
-            fields.append("\"choices\":{" + row.choices.sorted { $0.key < $1.key }.map { "\"\($0.key)\":\"\($0.value)\"" }.joined(separator: ",") + "}")
+            fields.append("\"choices\":{" + row.choices.sorted { $0.key < $1.key }.map { "\(quoted($0.key)):\(quoted($0.value))" }.joined(separator: ",") + "}")
         }
         if openSet {
-            fields.append("\"thresholds\":{" + row.thresholds.sorted { $0.key < $1.key }.map { "\"\($0.key)\":\($0.value)" }.joined(separator: ",") + "}")
+            fields.append("\"thresholds\":{" + row.thresholds.sorted { $0.key < $1.key }.map { "\(quoted($0.key)):\($0.value)" }.joined(separator: ",") + "}")
             fields += ["\"openSet\":true", "\"knownRejected\":\(row.total.knownRejected)", "\"unknownTrials\":\(row.total.unknownTrials)",
                        "\"unknownAccepted\":\(row.total.unknownAccepted)", "\"meanFalseAcceptRateOfPeople\":\(row.falseAcceptSummary.mean)"]
         }
         return "{" + fields.joined(separator: ",") + "}"
+    }
+
+    /// The five commonest confusions of `row` (class → the class it was named as), each with
+    /// the held-out people it happened to: a low accuracy is often one pair of look-alikes.
+    private func confusionLine(_ row: AccuracyEvaluation.Row) -> String? {
+        let commonest = row.commonestConfusions.prefix(5)
+        guard !commonest.isEmpty else { return nil }
+        return "most confused (class → named as): " + commonest.map { pair, count in
+            let people = row.subjects(confusing: pair).map { "\($0.subject) \($0.count)" }
+            return "\(pair.actual) → \(pair.named) \(count) (\(people.joined(separator: ", ")))"
+        }.joined(separator: "; ")
     }
 
     /// A detector by person: the improved mode's parameter tuned on each fold's training
@@ -138,7 +155,7 @@ struct EvalCommand: ParsableCommand {
         let result = DetectorEvaluation.run(data, detector: detector, mode: mode, protocol: detectorProtocol)
         let recall = result.recallSummary, falsePositives = result.falsePositiveSummary
         if json {
-            let chosen = result.chosen.sorted { $0.key < $1.key }.map { "\"\($0.key)\":\"\($0.value)\"" }.joined(separator: ",")
+            let chosen = result.chosen.sorted { $0.key < $1.key }.map { "\(quoted($0.key)):\(quoted($0.value.description))" }.joined(separator: ",")
             print("{\"detector\":\"\(detector.rawValue)\",\"mode\":\"\(mode.rawValue)\",\"protocol\":\"\(detectorProtocol.rawValue)\","
                   + "\"meanRecallOfPeople\":\(recall.mean),\"recallHalfWidth95\":\(recall.halfWidth95),"
                   + "\"meanFalsePositiveRateOfPeople\":\(falsePositives.mean),\"falsePositiveHalfWidth95\":\(falsePositives.halfWidth95),"
@@ -160,6 +177,11 @@ struct EvalCommand: ParsableCommand {
             print("chosen on the training gestures of each fold:")
             for (settings, count) in counts { print("    \(settings) (×\(count))") }
         }
+    }
+
+    /// `text` as a JSON string: a dataset's class and person names are its own, quotes and all.
+    private func quoted(_ text: String) -> String {
+        (try? JSONEncoder().encode(text)).flatMap { String(data: $0, encoding: .utf8) } ?? "\"\""
     }
 
     /// A difference of two fractions, in percentage points.
