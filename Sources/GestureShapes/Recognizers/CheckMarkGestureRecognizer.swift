@@ -7,15 +7,15 @@ import GestureKit
 /// than ``minimumTravel`` points, an angle within [``minimumAngle``, ``maximumAngle``]
 /// recognizes the gesture at once. Any sharp corner counts, so many shapes are "checks".
 ///
-/// **Improved mode**: decided when the finger lifts, from the whole stroke. Its arms run
-/// from the highest point before the lowest one (the vertex) down to the vertex and up to the
-/// highest point after it; what comes before and after them is a lead-in or a trailing hook,
-/// allowed up to ``maximumHookFraction`` of the stroke (people start a fast check with a
-/// small upward flick). The first arm must descend, the second rise and go right; the rising
-/// arm must be clearly longer than the falling one (``minimumArmRatio``: this tells a check
-/// from a "v"), both arms nearly straight, and the angle between them within
-/// [``minimumAngle``, ``maximumCornerAngle``]. docs/Accuracy.md measures both modes on the $1
-/// logs, by held-out person.
+/// **Improved mode**: decided when the finger lifts, from the whole stroke, measured as a
+/// ``CheckMarkArms``. Its arms run from the highest point before the lowest one (the vertex)
+/// down to the vertex and up to the highest point after it; what comes before and after them
+/// is a lead-in or a trailing hook, allowed up to ``maximumHookFraction`` of the stroke
+/// (people start a fast check with a small upward flick). The first arm must descend, the
+/// second rise and go right; the rising arm must be clearly longer than the falling one
+/// (``minimumArmRatio``: this tells a check from a "v"), both arms nearly straight, and the
+/// angle between them within [``minimumAngle``, ``maximumCornerAngle``]. docs/Accuracy.md
+/// measures both modes on the $1 logs, by held-out person.
 open class CheckMarkGestureRecognizer: GestureRecognizer {
     /// The algorithm.
     public var mode: ShapeRecognitionMode
@@ -95,31 +95,21 @@ open class CheckMarkGestureRecognizer: GestureRecognizer {
     /// finger lifts; public so that a stroke can be judged again with other settings.
     public func improvedVerdict(_ stroke: [Point]) -> String? {
         guard stroke.count >= 3, StrokeGeometry.pathLength(stroke) > minimumTravel else { return "too short" }
-        let points = StrokeGeometry.resample(stroke, count: 48)
-        // The vertex: the lowest point (y grows downwards); the arms' other ends: the highest
-        // point on each side of it.
-        let vertexIndex = points.indices.max { points[$0].y < points[$1].y }!
-        guard vertexIndex >= 2, vertexIndex <= points.count - 3 else { return "no turn at the bottom" }
-        let startIndex = points[..<vertexIndex].indices.min { points[$0].y < points[$1].y }!
-        let endIndex = points[(vertexIndex + 1)...].indices.min { points[$0].y < points[$1].y }!
-        let length = StrokeGeometry.pathLength(points)
-        let leadIn = StrokeGeometry.pathLength(Array(points[...startIndex]))
-        let hook = StrokeGeometry.pathLength(Array(points[endIndex...]))
-        guard leadIn <= maximumHookFraction * length, hook <= maximumHookFraction * length else {
+        guard let arms = CheckMarkArms(of: stroke) else { return "no turn at the bottom" }
+        // Each limit compares the very figure `CheckMarkArms` reports (a quotient), so that a
+        // limit set to a measured value is inclusive to the last bit.
+        guard arms.leadInLength / arms.pathLength <= maximumHookFraction, arms.hookLength / arms.pathLength <= maximumHookFraction else {
             return "too much before or after the two arms"
         }
-        let start = points[startIndex], vertex = points[vertexIndex], end = points[endIndex]
-        let first = vertex - start, second = end - vertex
-        let firstLength = first.distance(to: .zero), secondLength = second.distance(to: .zero)
+        let first = arms.falling, second = arms.rising
         guard first.y > 0, second.y < 0 else { return "does not go down and then up" }
         guard second.x > 0, first.x > -0.5 * first.y else { return "does not move to the right" }
-        guard secondLength >= minimumArmRatio * firstLength else { return "the rising arm is not longer" }
-        let firstPath = StrokeGeometry.pathLength(Array(points[startIndex...vertexIndex]))
-        let secondPath = StrokeGeometry.pathLength(Array(points[vertexIndex...endIndex]))
-        guard firstPath <= maximumArmCurvature * firstLength, secondPath <= maximumArmCurvature * secondLength else {
+        guard arms.armRatio >= minimumArmRatio else { return "the rising arm is not longer" }
+        guard arms.fallingPathLength / arms.fallingLength <= maximumArmCurvature,
+              arms.risingPathLength / arms.risingLength <= maximumArmCurvature else {
             return "the arms are not straight"
         }
-        let angle = StrokeGeometry.angleBetweenLines(start, vertex, vertex, end)
+        let angle = arms.turn
         guard angle >= minimumAngle, angle <= maximumCornerAngle else { return "the corner is outside the angle window" }
         return nil
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GestureShapes
 import GestureTraces
 
 /// `gesturekit eval`: accuracy of the template recognizers (and the shape detectors) on real data.
@@ -50,9 +51,13 @@ struct EvalCommand: ParsableCommand {
     @Flag(help: "Print JSON instead of a table.")
     var json = false
 
+    @Flag(help: "With --detector checkmark: print every one-stroke gesture's arms as the detector measures them, as CSV.")
+    var arms = false
+
     func validate() throws {
         if (recognizer == nil) == (detector == nil) { throw ValidationError("choose one of --recognizer or --detector") }
         if repetitions < 1 { throw ValidationError("--repetitions must be at least 1") }
+        if arms && detector != .checkmark { throw ValidationError("--arms goes with --detector checkmark") }
         if templateCounts == nil { throw ValidationError("--templates takes positive whole numbers separated by commas, e.g. 1,3,4,9") }
     }
 
@@ -68,6 +73,10 @@ struct EvalCommand: ParsableCommand {
             data = try Dataset(contentsOf: URL(fileURLWithPath: dataset))
         } catch {
             throw CommandFailure(error.description)
+        }
+        if arms {
+            printArms(of: data)
+            return
         }
         if let detector {
             printDetector(detector, on: data)
@@ -181,7 +190,39 @@ struct EvalCommand: ParsableCommand {
 
     /// `text` as a JSON string: a dataset's class and person names are its own, quotes and all.
     private func quoted(_ text: String) -> String {
-        (try? JSONEncoder().encode(text)).flatMap { String(data: $0, encoding: .utf8) } ?? "\"\""
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .withoutEscapingSlashes
+        return (try? encoder.encode(text)).flatMap { String(data: $0, encoding: .utf8) } ?? "\"\""
+    }
+
+    /// One CSV line per one-stroke gesture: its arms as the check mark's improved mode
+    /// measures them, how fast each was drawn, and the verdict of the detector's defaults on
+    /// the stroke as recorded.
+    private func printArms(of data: Dataset) {
+        let judge = CheckMarkGestureRecognizer(mode: .improved)
+        print("subject,speed,name,label,arm_ratio,turn_degrees,falling_degrees,rising_degrees,lead_in,hook,speed_ratio,verdict")
+        var unmeasured = 0
+        for gesture in data.gestures {
+            guard let measured = ArmMeasurement(gesture) else {
+                unmeasured += 1
+                continue
+            }
+            let arms = measured.arms
+            let verdict = judge.improvedVerdict(gesture.strokes[0].map(\.location)) ?? "check"
+            let texts = [gesture.subject, gesture.details["speed"] ?? "", gesture.details["name"] ?? "", gesture.label].map(csvField)
+            let figures = [arms.armRatio, arms.turn, arms.fallingAngle, arms.risingAngle, arms.startFraction, 1 - arms.endFraction,
+                           measured.speedRatio].map { String(format: "%.3f", $0) }
+            print((texts + figures + [csvField(verdict)]).joined(separator: ","))
+        }
+        if unmeasured > 0 {
+            FileHandle.standardError.write(Data("\(unmeasured) gestures left out: not one stroke, or no turn at the bottom\n".utf8))
+        }
+    }
+
+    /// `text` as a CSV field: quoted when it holds a comma, a quote or a line break.
+    private func csvField(_ text: String) -> String {
+        guard text.contains(where: { $0 == "," || $0 == "\"" || $0.isNewline }) else { return text }
+        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 
     /// A difference of two fractions, in percentage points.
