@@ -58,6 +58,7 @@ struct EvalCommand: ParsableCommand {
         if (recognizer == nil) == (detector == nil) { throw ValidationError("choose one of --recognizer or --detector") }
         if repetitions < 1 { throw ValidationError("--repetitions must be at least 1") }
         if arms && detector != .checkmark { throw ValidationError("--arms goes with --detector checkmark") }
+        if arms && json { throw ValidationError("--arms prints CSV; leave out --json") }
         if templateCounts == nil { throw ValidationError("--templates takes positive whole numbers separated by commas, e.g. 1,3,4,9") }
     }
 
