@@ -23,6 +23,7 @@ struct CheckMarkArmsTests {
         // 48 points spaced by arc length: the fractions are indices / 47.
         #expect(arms.startFraction == 2.0 / 47 && arms.vertexFraction == 17.0 / 47 && arms.endFraction == 1)
         #expect(abs(arms.leadInLength - 20.0 / 3) < 1e-9 && arms.hookLength == 0)
+        #expect(arms.leadInShare == arms.leadInLength / arms.pathLength && arms.hookShare == 0)
         #expect(abs(arms.pathLength - (20.0 / 3 + 150)) < 1e-9)
         #expect(abs(arms.fallingPathLength - 50) < 1e-9 && abs(arms.risingPathLength - 100) < 1e-9)
     }
@@ -35,7 +36,7 @@ struct CheckMarkArmsTests {
         #expect(CheckMarkArms(of: [Point(x: 5, y: 5), Point(x: 5, y: 5), Point(x: 5, y: 5)]) == nil)
     }
 
-    @Test("The verdict rests on the measurement: at the arm ratio it is a check, one step past it is not")
+    @Test("The verdict rests on the measurement: at the arm ratio or lead-in share it is a check, one step past either it is not")
     func verdictUsesTheArms() throws {
         let arms = try #require(CheckMarkArms(of: stroke))
         let check = CheckMarkGestureRecognizer(mode: .improved)
@@ -44,6 +45,11 @@ struct CheckMarkArmsTests {
         check.minimumArmRatio = arms.armRatio.nextUp
         #expect(check.improvedVerdict(stroke) == "the rising arm is not longer")
         check.minimumArmRatio = 1.5
+        check.maximumHookFraction = arms.leadInShare
+        #expect(check.improvedVerdict(stroke) == nil)
+        check.maximumHookFraction = arms.leadInShare.nextDown
+        #expect(check.improvedVerdict(stroke) == "too much before or after the two arms")
+        check.maximumHookFraction = 0.25
         check.maximumCornerAngle = arms.turn.nextDown
         #expect(check.improvedVerdict(stroke) == "the corner is outside the angle window")
     }

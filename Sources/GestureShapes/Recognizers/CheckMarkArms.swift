@@ -25,8 +25,16 @@ public struct CheckMarkArms: Hashable, Sendable {
     public var fallingPathLength, risingPathLength: Double
 
     /// How far along the stroke as drawn ``start``, ``vertex`` and ``end`` lie, from 0 to 1
-    /// by arc length: to find when each was drawn in a timed recording.
+    /// by arc length: to find when each was drawn in a timed recording. (The lead-in's share
+    /// the detector limits is ``leadInShare``, measured on the resampled polyline.)
     public var startFraction, vertexFraction, endFraction: Double
+
+    /// The share of the resampled stroke's length taken by the lead-in: what
+    /// `maximumHookFraction` limits.
+    public var leadInShare: Double { leadInLength / pathLength }
+    /// The share of the resampled stroke's length taken by the hook: what
+    /// `maximumHookFraction` limits.
+    public var hookShare: Double { hookLength / pathLength }
 
     /// The falling arm's chord, from ``start`` to ``vertex``.
     public var falling: Point { vertex - start }

@@ -98,7 +98,7 @@ open class CheckMarkGestureRecognizer: GestureRecognizer {
         guard let arms = CheckMarkArms(of: stroke) else { return "no turn at the bottom" }
         // Each limit compares the very figure `CheckMarkArms` reports (a quotient), so that a
         // limit set to a measured value is inclusive to the last bit.
-        guard arms.leadInLength / arms.pathLength <= maximumHookFraction, arms.hookLength / arms.pathLength <= maximumHookFraction else {
+        guard arms.leadInShare <= maximumHookFraction, arms.hookShare <= maximumHookFraction else {
             return "too much before or after the two arms"
         }
         let first = arms.falling, second = arms.rising

@@ -210,9 +210,12 @@ struct EvalCommand: ParsableCommand {
             }
             let arms = measured.arms
             let verdict = judge.improvedVerdict(gesture.strokes[0].map(\.location)) ?? "check"
-            let texts = [gesture.subject, gesture.details["speed"] ?? "", gesture.details["name"] ?? "", gesture.label].map(csvField)
-            let figures = [arms.armRatio, arms.turn, arms.fallingAngle, arms.risingAngle, arms.startFraction, 1 - arms.endFraction,
-                           measured.speedRatio].map { String(format: "%.3f", $0) }
+            // A $1 log names its gesture; an MMG+ file numbers its lines.
+            let name = gesture.details["name"] ?? gesture.details["line"].map { "line \($0)" } ?? ""
+            let texts = [gesture.subject, gesture.details["speed"] ?? "", name, gesture.label].map(csvField)
+            // A recording without usable times (equal timestamps) has no speed ratio: left empty.
+            let figures = [arms.armRatio, arms.turn, arms.fallingAngle, arms.risingAngle, arms.leadInShare, arms.hookShare,
+                           measured.speedRatio].map { $0.isFinite ? String(format: "%.3f", $0) : "" }
             print((texts + figures + [csvField(verdict)]).joined(separator: ","))
         }
         if unmeasured > 0 {
