@@ -1,8 +1,9 @@
 /// Scroll input: a wheel notch or a step of a trackpad's two-finger scroll (P5).
 ///
-/// A scroll drives the pans that allow its type (``PanGestureRecognizer/allowedScrollTypesMask``)
-/// as a finger would: the window hit-tests `location` when the scroll starts and moves a
-/// virtual finger by each ``translation``. A scroll ends at ``PointerGesturePhase/ended``,
+/// A scroll drives the pans that allow its type (``PanGestureRecognizer/allowedScrollTypesMask``):
+/// the window hit-tests `location` when the scroll starts, and each ``translation`` moves
+/// those pans as a drag would. A scroll is not a touch: no view sees it, and the pans'
+/// `numberOfTouches` is 0 while they follow it. It ends at ``PointerGesturePhase/ended``,
 /// or ``Window/scrollIdleInterval`` after its last step (which is how wheel scrolls end).
 public struct ScrollEvent: Hashable, Sendable {
     /// Seconds on the input's timeline; events must not go back in time.

@@ -1,9 +1,10 @@
 /// A trackpad pinch or rotation step, or a Ctrl+wheel notch (P5), as UIKit's transform events.
 ///
-/// It drives the pinch and rotation recognizers under `location` through two virtual fingers
-/// ``Window/transformFingerSpread`` points apart around it: ``scale`` multiplies their
-/// distance and ``rotation`` turns them, so the recognizers measure exactly what the
-/// trackpad reports. It ends like a scroll (``ScrollEvent``).
+/// It drives the pinch and rotation recognizers under `location` that follow transforms
+/// (``GestureRecognizer/receivesTransforms``): a pinch's ``PinchGestureRecognizer/scale`` is
+/// the product of the steps' ``scale``, a rotation's ``RotationGestureRecognizer/rotation``
+/// the sum of their ``rotation``. No touch stands for it: those recognizers' `numberOfTouches`
+/// is 0 while they follow it. It ends like a scroll (``ScrollEvent``).
 public struct TransformEvent: Hashable, Sendable {
     /// Seconds on the input's timeline; events must not go back in time.
     public var timestamp: Double

@@ -11,8 +11,11 @@ extension GestureRecognizer {
     }
 
     /// Whether a touch beginning now reaches this recognizer, as far as its type goes (P7),
-    /// or, for a virtual finger, whether the recognizer follows that input (P5).
+    /// or, for a stand-in contact, whether the recognizer follows that input (P5). Until it
+    /// resets, a recognizer follows touches or indirect input, never both: a pan that is
+    /// following a scroll takes no finger, and one following a finger takes no scroll.
     func accepts(_ touch: Touch) -> Bool {
+        if let first = touchesSinceReset.first, (first.virtualSource == nil) != (touch.virtualSource == nil) { return false }
         switch touch.virtualSource {
         case .scroll(let type): return receivesScroll(of: type)
         case .transform: return receivesTransforms
@@ -23,16 +26,33 @@ extension GestureRecognizer {
         return first.type == touch.type
     }
 
+    /// Whether the recognizer follows a scroll or a trackpad transform rather than touches
+    /// (P5): then it has no touches to count or locate.
+    var followsIndirectInput: Bool { touchesSinceReset.first?.virtualSource != nil }
+
+    /// The delegate's say on new input (D2): whether the recognizer receives the event,
+    /// asked once per event (UIKit asks it "once before" the touch method), and then, for
+    /// a real touch, whether it receives the touch. A scroll or a transform is not a touch,
+    /// so `shouldReceive(touch)` is never asked about it (P5).
+    func delegate(_ delegate: any GestureRecognizerDelegate, lets touch: Touch, arriveWith event: Event, step: UInt64) -> Bool {
+        if eventVerdict?.step != step {
+            eventVerdict = (step, delegate.gestureRecognizer(self, shouldReceive: event))
+        }
+        guard eventVerdict?.allowed == true else { return false }
+        return touch.virtualSource != nil || delegate.gestureRecognizer(self, shouldReceive: touch)
+    }
+
     /// The keyboard modifiers of the latest event the window processed (P5), as UIKit's
     /// `modifierFlags`.
     public var modifierFlags: KeyModifierFlags { window?.event.modifierFlags ?? [] }
 
     /// The pointer buttons held by the recognizer's touches (P5), as UIKit's `buttonMask`:
     /// a pointer touch's buttons (an empty mask counts as the primary button), and the
-    /// primary button for a finger or a stylus.
+    /// primary button for a finger or a stylus. Empty while it follows a scroll or a trackpad
+    /// transform, which presses no button.
     public var buttonMask: PointerButtons {
         var mask: PointerButtons = []
-        for touch in trackedTouches {  // with those lifting now, for the action of a click
+        for touch in trackedTouches where touch.virtualSource == nil {  // with those lifting now, for a click's action
             mask.formUnion(touch.pressedButtons)
         }
         return mask

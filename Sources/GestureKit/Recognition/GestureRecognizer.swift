@@ -112,6 +112,8 @@ open class GestureRecognizer {
     @exclusivity(unchecked) var wasTakenOffTouches = false
     /// The centroid when the last touch left, in window coordinates.
     @exclusivity(unchecked) var lastCentroid: Point = .zero
+    /// The delegate's answer to `shouldReceive(event)` and the step it was asked in (D2).
+    @exclusivity(unchecked) var eventVerdict: (step: UInt64, allowed: Bool)?
 
     // MARK: Bookkeeping (owned by the window)
 
@@ -211,11 +213,13 @@ open class GestureRecognizer {
 
     // MARK: Location
 
-    /// The number of touches the recognizer holds.
-    open var numberOfTouches: Int { trackedTouches.count }
+    /// The number of touches the recognizer holds: 0 while it follows a scroll or a
+    /// trackpad transform, as in UIKit ("there are no touches driving these gestures", P5).
+    open var numberOfTouches: Int { followsIndirectInput ? 0 : trackedTouches.count }
 
     /// The centroid of the recognizer's touches in `view`'s coordinates (window coordinates
-    /// when nil). After the last touch has left, the centroid it had then.
+    /// when nil). After the last touch has left, the centroid it had then. While the
+    /// recognizer follows a scroll or a trackpad transform, the pointer's location (P5).
     open func location(in view: View?) -> Point {
         let windowPoint = trackedTouches.isEmpty ? lastCentroid : Self.centroid(of: trackedTouches)
         guard let view else { return windowPoint }
@@ -223,7 +227,14 @@ open class GestureRecognizer {
     }
 
     /// The location of the touch at `index` (in the order the touches began).
+    ///
+    /// - Precondition: `index` is below ``numberOfTouches``. A recognizer that follows a
+    ///   scroll or a trackpad transform has no touches, so this stops the program there, as
+    ///   UIKit raises (P5).
     open func location(ofTouch index: Int, in view: View?) -> Point {
+        precondition(!followsIndirectInput,
+                     "location(ofTouch: \(index)): \(displayName) follows a scroll or a trackpad gesture, which has no touches "
+                        + "(numberOfTouches is 0)")
         precondition(trackedTouches.indices.contains(index),
                      "touch index \(index) out of range: \(displayName) has \(trackedTouches.count) touches")
         return trackedTouches[index].location(in: view)
@@ -265,13 +276,29 @@ open class GestureRecognizer {
     /// A hovering pointer left the view, left the window, or started pressing.
     open func pointerExited(_ pointer: HoverSample, with event: Event) {}
 
-    /// Whether scrolls of `type` reach the recognizer, as a virtual finger moved by each
-    /// scroll step. A pan answers from its ``PanGestureRecognizer/allowedScrollTypesMask``;
-    /// the default is false.
+    /// Whether scrolls of `type` reach the recognizer (through ``receive(_:with:)-(ScrollEvent,Event)``).
+    /// A pan answers from its ``PanGestureRecognizer/allowedScrollTypesMask``; the default
+    /// is false. Asked when a scroll starts under the recognizer's view.
     open func receivesScroll(of type: ScrollType) -> Bool { false }
-    /// Whether trackpad pinches and rotations reach the recognizer, as two virtual fingers.
-    /// Pinch and rotation recognizers answer true; the default is false.
+    /// Whether trackpad pinches and rotations reach the recognizer (through
+    /// ``receive(_:with:)-(TransformEvent,Event)``). Pinch and rotation recognizers answer true;
+    /// the default is false.
     open var receivesTransforms: Bool { false }
+
+    /// A step of a scroll the recognizer follows (P5). `scroll.phase` says which: exactly
+    /// one ``PointerGesturePhase/began`` comes first (with no translation), then a
+    /// ``PointerGesturePhase/changed`` for each step that moved, its `translation` that
+    /// step's own, then exactly one ``PointerGesturePhase/ended`` (with no translation) —
+    /// each until the recognizer reaches a terminal state or leaves the gesture (A11),
+    /// after which it is handed nothing more. A wheel's notches make one scroll, which ends
+    /// ``Window/scrollIdleInterval`` after the last. `scroll.location` is the pointer's.
+    /// The default does nothing; subclasses that override it should call super.
+    open func receive(_ scroll: ScrollEvent, with event: Event) {}
+    /// A step of a trackpad pinch or rotation the recognizer follows (P5), in the order
+    /// ``receive(_:with:)-(ScrollEvent,Event)`` describes: `began` (scale 1, no rotation),
+    /// `changed` with this step's factor and angle, `ended`. The default does nothing;
+    /// subclasses that override it should call super.
+    open func receive(_ transform: TransformEvent, with event: Event) {}
 
     /// Called by the window after the gesture ends, to clear the subclass's own state (R2).
     open func reset() {}

@@ -20,7 +20,15 @@ public protocol GestureRecognizerDelegate: AnyObject {
         shouldBeRequiredToFailBy otherGestureRecognizer: GestureRecognizer) -> Bool
 
     /// Asked at touch-down; false keeps the touch from the recognizer for its whole life (D2).
+    /// Never asked about a scroll or a trackpad transform, which are not touches (P5).
     func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool
+
+    /// Asked once per event that brings the recognizer new input — a touch event with a
+    /// touch-down for it (before `shouldReceive(touch)`), or the start of a scroll or a
+    /// trackpad transform it follows; false keeps that input from it (D2, P5). Read
+    /// ``Event/type`` to tell them apart: this is where to refuse scrolls, as UIKit's
+    /// `gestureRecognizer(_:shouldReceive:)` for a `UIEvent`.
+    func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive event: Event) -> Bool
 }
 
 extension GestureRecognizerDelegate {
@@ -47,6 +55,11 @@ extension GestureRecognizerDelegate {
 
     /// Default: true.
     public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
+        true
+    }
+
+    /// Default: true.
+    public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive event: Event) -> Bool {
         true
     }
 }

@@ -52,8 +52,8 @@ extension Window {
         if phase.isTerminal { touchesEndedInStep = true }
     }
 
-    /// Where the input source's touch `id` that is down (never one of the window's virtual
-    /// fingers) is in `activeTouches`: looked up in place, since copying each touch out to
+    /// Where the input source's touch `id` that is down (never one of the window's stand-in
+    /// contacts) is in `activeTouches`: looked up in place, since copying each touch out to
     /// compare its id would retain and release it.
     func sourceTouchIndex(_ id: Int) -> Int? {
         for index in activeTouches.indices where activeTouches[index].id == id && activeTouches[index].virtualSource == nil {
@@ -63,8 +63,8 @@ extension Window {
     }
 
     /// A new touch: hit-test once (H1, H2), count taps (E3), decide whether its view will
-    /// see it (V5, V6), and collect its recognizers (D1–D3). A virtual finger (P5) reaches
-    /// no view and counts no tap.
+    /// see it (V5, V6), and collect its recognizers (D1–D3). A stand-in contact (P5) reaches
+    /// no view, counts no tap, and is not shown to the delegates' `shouldReceive(touch)`.
     @discardableResult
     func begin(_ change: TouchEvent.Change, virtual: Touch.VirtualSource? = nil) -> Touch {
         let touch = Touch(id: change.id, phase: .began, location: change.location, timestamp: currentTime, type: change.type)
@@ -94,7 +94,7 @@ extension Window {
                 guard view.gestureRecognizers[index].isEnabled, !view.gestureRecognizers[index].committedState.isTerminal else { continue }
                 let recognizer = view.gestureRecognizers[index]
                 guard recognizer.accepts(touch) else { continue }
-                if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: touch) {
+                if let delegate = recognizer.delegate, !recognizer.delegate(delegate, lets: touch, arriveWith: event, step: step) {
                     continue
                 }
                 recognizer.trackedTouches.append(touch)

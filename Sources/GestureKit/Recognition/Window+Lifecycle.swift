@@ -167,7 +167,7 @@ extension Window {
     public func advance(to time: Double) {
         guard !isInStep else { return }
         while true {
-            if endIdleVirtualGesture(dueBy: time) { continue }  // an idle scroll or transform ends (P5)
+            if endIdleIndirectGesture(dueBy: time) { continue }  // an idle scroll or transform ends (P5)
             guard let entry = timers.popDue(at: time) else { break }
             entry.owner.scheduledTimerCount -= 1
             currentTime = Swift.max(currentTime, entry.deadline)

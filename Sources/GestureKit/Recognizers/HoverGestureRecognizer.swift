@@ -11,23 +11,34 @@ open class HoverGestureRecognizer: GestureRecognizer {
     /// The pointer followed, while there is one (and during the ended action).
     private var pointer: HoverSample?
 
+    // What a device that does not report a value reads, as Apple documents for
+    // `UIHoverGestureRecognizer`: zOffset, altitudeAngle and azimuthAngle(in:) are 0, and
+    // azimuthUnitVector(in:) is an empty vector. A mouse reports none of them.
+
     /// A hovering pen's height above the surface, from 0 (touching) to 1; 0 when not reported.
     public var zOffset: Double { pointer?.zOffset ?? 0 }
-    /// A hovering pen's angle with the surface in radians; π/2 (upright) when not reported.
-    public var altitudeAngle: Double { pointer?.altitudeAngle ?? Trigonometry.pi / 2 }
+    /// A hovering pen's angle with the surface in radians; 0 when not reported (a mouse).
+    public var altitudeAngle: Double { pointer?.altitudeAngle ?? 0 }
 
     /// The direction a hovering pen points, in `view`'s coordinate space; 0 when not reported.
     public func azimuthAngle(in view: View?) -> Double {
-        guard let angle = pointer?.azimuthAngle else { return 0 }
-        guard let view else { return angle }
-        let direction = view.convertVector(fromWindow: Point(x: Trigonometry.cos(angle), y: Trigonometry.sin(angle)))
+        guard let direction = azimuthDirection(in: view) else { return 0 }
         return Trigonometry.atan2(direction.y, direction.x)
     }
 
-    /// The unit vector of ``azimuthAngle(in:)``.
+    /// The unit vector of ``azimuthAngle(in:)``; the zero vector when the azimuth is not
+    /// reported (a mouse).
     public func azimuthUnitVector(in view: View?) -> Point {
-        let angle = azimuthAngle(in: view)
+        guard let direction = azimuthDirection(in: view) else { return .zero }
+        let angle = Trigonometry.atan2(direction.y, direction.x)
         return Point(x: Trigonometry.cos(angle), y: Trigonometry.sin(angle))
+    }
+
+    /// The reported azimuth as a direction in `view`'s space (window space when nil).
+    private func azimuthDirection(in view: View?) -> Point? {
+        guard let angle = pointer?.azimuthAngle else { return nil }
+        let direction = Point(x: Trigonometry.cos(angle), y: Trigonometry.sin(angle))
+        return view?.convertVector(fromWindow: direction) ?? direction
     }
 
     /// Follows hovering pointers.

@@ -22,8 +22,11 @@ open class PanGestureRecognizer: GestureRecognizer {
     @exclusivity(unchecked) public var hysteresis = 10.0
     /// The scroll input that drives the pan (P5), as UIKit's `allowedScrollTypesMask`: none
     /// by default, as in UIKit. With `.continuous`, a trackpad's two-finger scroll pans; with
-    /// `.discrete`, a mouse wheel does. A scroll moves a virtual finger, so ``translation(in:)``,
-    /// ``velocity(in:)`` and the hysteresis work as for a drag.
+    /// `.discrete`, a mouse wheel does. Each step's translation adds to ``translation(in:)``
+    /// and ``velocity(in:)`` and counts toward the hysteresis as a drag's movement would;
+    /// there are no touches (``GestureRecognizer/numberOfTouches`` is 0, and the finger
+    /// counts do not apply). Setting it does not stop touches from panning: for that, answer
+    /// false to the delegate's `shouldReceive(touch)`, as Apple's documentation says.
     public var allowedScrollTypesMask: ScrollTypeMask = []
 
     /// Whether scrolls of `type` drive the pan: ``allowedScrollTypesMask`` holds it.
@@ -71,11 +74,28 @@ open class PanGestureRecognizer: GestureRecognizer {
     open override func touchesMoved(_ touches: [Touch], with event: Event) {
         super.touchesMoved(touches, with: event)
         accumulate(touches, fingers: touchesDownCount, at: event.timestamp)
+        beginOrChange(enoughFingers: touchesDownCount >= minimumNumberOfTouches)
+    }
+
+    /// Follows a scroll (P5): its steps move the pan as a drag's centroid would.
+    open override func receive(_ scroll: ScrollEvent, with event: Event) {
+        super.receive(scroll, with: event)
+        switch scroll.phase {
+        case .began:
+            tracker.addSample(translationInWindow, at: event.timestamp)
+        case .changed:
+            translationInWindow = translationInWindow + scroll.translation
+            tracker.addSample(translationInWindow, at: event.timestamp)
+            beginOrChange(enoughFingers: true)
+        case .ended:
+            if state.isInProgress { state = .ended } else if state == .possible { fail(because: "the scroll ended before moving far enough") }
+        }
+    }
+
+    /// After a move: begins once past the hysteresis (and ``canBeginPanning()``), or changes.
+    private func beginOrChange(enoughFingers: Bool) {
         if state == .possible {
-            let distance = translationInWindow.distance(to: .zero)
-            if touchesDownCount >= minimumNumberOfTouches, distance >= hysteresis, canBeginPanning() {
-                state = .began
-            }
+            if enoughFingers, translationInWindow.distance(to: .zero) >= hysteresis, canBeginPanning() { state = .began }
         } else if state.isInProgress {
             state = .changed
         }

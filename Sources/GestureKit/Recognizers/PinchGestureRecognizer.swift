@@ -37,8 +37,26 @@ open class PinchGestureRecognizer: GestureRecognizer {
     @exclusivity(unchecked) private var startSpread = 0.0
     @exclusivity(unchecked) private var tracker = ScalarVelocityTracker()
 
-    /// Trackpad pinches and rotations drive it too (P5), through two virtual fingers.
+    /// Trackpad pinches and Ctrl+wheel notches drive it too (P5).
     open override var receivesTransforms: Bool { true }
+
+    /// Follows a trackpad transform (P5): the scale is the product of its steps' factors,
+    /// and the hysteresis is measured over ``Window/transformReferenceSpan``.
+    open override func receive(_ transform: TransformEvent, with event: Event) {
+        super.receive(transform, with: event)
+        switch transform.phase {
+        case .began:
+            currentSpread = window?.transformReferenceSpan ?? 200
+            baseSpread = currentSpread
+            startSpread = currentSpread
+            tracker.addSample(scale, at: event.timestamp)
+        case .changed:
+            currentSpread *= transform.scale
+            spreadChanged(at: event.timestamp)
+        case .ended:
+            lifted(because: "the trackpad gesture ended before pinching")
+        }
+    }
 
     open override func touchesBegan(_ touches: [Touch], with event: Event) {
         super.touchesBegan(touches, with: event)
@@ -50,22 +68,12 @@ open class PinchGestureRecognizer: GestureRecognizer {
         super.touchesMoved(touches, with: event)
         guard touchesDownCount >= 2, baseSpread > 0 else { return }
         currentSpread = spreadOfTouchesDown
-        tracker.addSample(scale, at: event.timestamp)
-        if state == .possible {
-            if Swift.abs(currentSpread - startSpread) >= hysteresis { state = .began }
-        } else if state.isInProgress {
-            state = .changed
-        }
+        spreadChanged(at: event.timestamp)
     }
 
     open override func touchesEnded(_ touches: [Touch], with event: Event) {
         super.touchesEnded(touches, with: event)
-        if touchesDownCount == 0 {
-            if state.isInProgress { state = .ended } else if state == .possible {
-                fail(because: "the fingers lifted before pinching")
-            }
-            return
-        }
+        if touchesDownCount == 0 { return lifted(because: "the fingers lifted before pinching") }
         rebase(at: event.timestamp)
         // Not begun, and down to one finger: the next pair measures its hysteresis afresh.
         if state == .possible, touchesDownCount < 2 { startSpread = 0 }
@@ -83,6 +91,21 @@ open class PinchGestureRecognizer: GestureRecognizer {
         currentSpread = 0
         startSpread = 0
         tracker.reset()
+    }
+
+    /// The spread moved: begins once it has changed by the hysteresis, or changes.
+    private func spreadChanged(at time: Double) {
+        tracker.addSample(scale, at: time)
+        if state == .possible {
+            if Swift.abs(currentSpread - startSpread) >= hysteresis { state = .began }
+        } else if state.isInProgress {
+            state = .changed
+        }
+    }
+
+    /// The last finger lifted, or the trackpad gesture ended.
+    private func lifted(because reason: String) {
+        if state.isInProgress { state = .ended } else if state == .possible { fail(because: reason) }
     }
 
     /// The set of fingers changed: keep the scale, measure further change from here.

@@ -34,8 +34,18 @@ open class RotationGestureRecognizer: GestureRecognizer {
     @exclusivity(unchecked) private var lastAngle = 0.0
     @exclusivity(unchecked) private var tracker = ScalarVelocityTracker()
 
-    /// Trackpad pinches and rotations drive it too (P5), through two virtual fingers.
+    /// Trackpad rotations drive it too (P5).
     open override var receivesTransforms: Bool { true }
+
+    /// Follows a trackpad transform (P5): the rotation is the sum of its steps' angles.
+    open override func receive(_ transform: TransformEvent, with event: Event) {
+        super.receive(transform, with: event)
+        switch transform.phase {
+        case .began: break
+        case .changed: turned(by: transform.rotation, at: event.timestamp)
+        case .ended: lifted(because: "the trackpad gesture ended before turning")
+        }
+    }
 
     open override func touchesBegan(_ touches: [Touch], with event: Event) {
         super.touchesBegan(touches, with: event)
@@ -50,8 +60,19 @@ open class RotationGestureRecognizer: GestureRecognizer {
         // The shorter way round: a move never turns the pair by more than half a turn.
         if delta > Trigonometry.pi { delta -= 2 * Trigonometry.pi } else if delta <= -Trigonometry.pi { delta += 2 * Trigonometry.pi }
         lastAngle = angle
+        turned(by: delta, at: event.timestamp)
+    }
+
+    open override func touchesEnded(_ touches: [Touch], with event: Event) {
+        super.touchesEnded(touches, with: event)
+        if touchesDownCount == 0 { return lifted(because: "the fingers lifted before turning") }
+        rebase()  // with one finger left there is no pair: the rotation waits where it is
+    }
+
+    /// Adds `delta` radians: begins once past ``minimumRotation``, or changes.
+    private func turned(by delta: Double, at time: Double) {
         accumulated += delta
-        tracker.addSample(accumulated, at: event.timestamp)
+        tracker.addSample(accumulated, at: time)
         if state == .possible {
             if Swift.abs(rotation) >= minimumRotation { state = .began }
         } else if state.isInProgress {
@@ -59,16 +80,10 @@ open class RotationGestureRecognizer: GestureRecognizer {
         }
     }
 
-    open override func touchesEnded(_ touches: [Touch], with event: Event) {
-        super.touchesEnded(touches, with: event)
-        if touchesDownCount == 0 {
-            pair = nil
-            if state.isInProgress { state = .ended } else if state == .possible {
-                fail(because: "the fingers lifted before turning")
-            }
-            return
-        }
-        rebase()  // with one finger left there is no pair: the rotation waits where it is
+    /// The last finger lifted, or the trackpad gesture ended.
+    private func lifted(because reason: String) {
+        pair = nil
+        if state.isInProgress { state = .ended } else if state == .possible { fail(because: reason) }
     }
 
     open override func touchesCancelled(_ touches: [Touch], with event: Event) {

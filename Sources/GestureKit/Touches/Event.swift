@@ -29,8 +29,9 @@ public final class Event {
 
     init() {}
 
-    /// Every touch that is down or changed in this event, in the order they began.
-    public var allTouches: [Touch] { window?.activeTouches ?? [] }
+    /// Every touch that is down or changed in this event, in the order they began. A scroll
+    /// or a trackpad transform has none (P5): there is no finger on the screen.
+    public var allTouches: [Touch] { window?.activeTouches.filter { $0.virtualSource == nil } ?? [] }
 
     /// The touches of ``allTouches`` whose view is `view`.
     public func touches(for view: View) -> [Touch] {

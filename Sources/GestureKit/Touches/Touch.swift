@@ -79,12 +79,13 @@ public final class Touch {
     @exclusivity(unchecked) var earlierSamples: [TouchSample] = []
     /// The time of the change before the latest, for prediction.
     @exclusivity(unchecked) var previousTimestamp: Double
-    /// Set for the window's virtual fingers, which stand for a scroll or a trackpad pinch
-    /// (P5): they reach only the recognizers that follow that input, never a view, and are
-    /// not found by the input source's touch ids.
+    /// Set for the window's stand-in contact of a scroll or a trackpad transform (P5): it is
+    /// what the recognizers that follow that input hold, so that arbitration sees them
+    /// compete for it. It is never shown as a touch (no view, no touch hook, no public list)
+    /// and is not found by the input source's touch ids.
     @exclusivity(unchecked) var virtualSource: VirtualSource?
 
-    /// What a virtual finger stands for.
+    /// What a stand-in contact stands for.
     enum VirtualSource: Equatable {
         case scroll(ScrollType)
         case transform

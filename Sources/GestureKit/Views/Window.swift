@@ -33,15 +33,16 @@ open class Window: View {
     /// GestureKit's choice: longer than the gap between the notches of a spun wheel, short
     /// enough that the pan ends as the wheel stops.
     @exclusivity(unchecked) public var scrollIdleInterval = 0.15
-    /// How far apart the two virtual fingers of a trackpad pinch or rotation start, in points
-    /// (P5): wide enough that a pinch's 8 pt hysteresis is a 4% change of scale.
-    @exclusivity(unchecked) public var transformFingerSpread = 200.0
+    /// The span, in points, that a pinch driven by a trackpad measures its hysteresis over
+    /// (P5): it begins once `span × |scale − 1|` reaches its ``PinchGestureRecognizer/hysteresis``,
+    /// so the default makes the 8 pt hysteresis a 4% change of scale.
+    @exclusivity(unchecked) public var transformReferenceSpan = 200.0
 
     /// The recognizers each hovering pointer is over (P5).
     @exclusivity(unchecked) var hoverTargets: [(pointerID: Int, recognizers: [GestureRecognizer])] = []
     /// The scroll and the trackpad transform in progress (P5).
-    @exclusivity(unchecked) var scrollGesture: VirtualGesture?
-    @exclusivity(unchecked) var transformGesture: VirtualGesture?
+    @exclusivity(unchecked) var scrollGesture: IndirectGesture?
+    @exclusivity(unchecked) var transformGesture: IndirectGesture?
 
     // Touches: those down (and those that changed in the current step), in the order they
     // began; and those whose views have not yet seen their end.
@@ -147,9 +148,9 @@ open class Window: View {
     /// ``advance(to:)``; nil when nothing is scheduled. It includes the end of an idle
     /// scroll or trackpad transform (P5).
     public var nextDeadline: Double? {
-        switch (timers.nextDeadline, nextVirtualDeadline) {
-        case let (timer?, virtual?): Swift.min(timer, virtual)
-        case let (timer, virtual): timer ?? virtual
+        switch (timers.nextDeadline, nextIndirectDeadline) {
+        case let (timer?, indirect?): Swift.min(timer, indirect)
+        case let (timer, indirect): timer ?? indirect
         }
     }
 

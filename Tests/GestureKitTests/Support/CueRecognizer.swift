@@ -97,6 +97,7 @@ final class ClosureDelegate: GestureRecognizerDelegate {
     var requireFailureOf: (GestureRecognizer, GestureRecognizer) -> Bool = { _, _ in false }
     var requiredToFailBy: (GestureRecognizer, GestureRecognizer) -> Bool = { _, _ in false }
     var shouldReceive: (GestureRecognizer, Touch) -> Bool = { _, _ in true }
+    var shouldReceiveEvent: (GestureRecognizer, Event) -> Bool = { _, _ in true }
 
     func gestureRecognizerShouldBegin(_ r: GestureRecognizer) -> Bool { shouldBegin(r) }
     func gestureRecognizer(_ r: GestureRecognizer, shouldRecognizeSimultaneouslyWith o: GestureRecognizer) -> Bool {
@@ -109,6 +110,7 @@ final class ClosureDelegate: GestureRecognizerDelegate {
         requiredToFailBy(r, o)
     }
     func gestureRecognizer(_ r: GestureRecognizer, shouldReceive touch: Touch) -> Bool { shouldReceive(r, touch) }
+    func gestureRecognizer(_ r: GestureRecognizer, shouldReceive event: Event) -> Bool { shouldReceiveEvent(r, event) }
 }
 
 /// A window 400×400 with a `content` view filling it and a `box` child at (100, 100, 100×100).
