@@ -1,6 +1,7 @@
 /// A push button, like `UIButton` as far as touches go: it keeps its single taps from its
-/// ancestors' tap recognizers (V7) and sends ``Control/Events-swift.struct/primaryActionTriggered``
-/// with each ``Control/Events-swift.struct/touchUpInside`` (C3).
+/// ancestors' tap recognizers (<doc:Rules#V7>) and sends
+/// ``Control/Events-swift.struct/primaryActionTriggered`` with each
+/// ``Control/Events-swift.struct/touchUpInside`` (<doc:Rules#C3>).
 open class Button: Control {
     /// The button's title, for the decision log and for integrators that draw it. A button
     /// named after its title (or not named at all) takes the new title as its name when the

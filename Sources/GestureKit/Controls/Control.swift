@@ -1,17 +1,17 @@
 /// A view that turns its touches into control events with targets, shaped after
-/// `UIControl` (V7, C1–C4).
+/// `UIControl` (<doc:Rules#V7>, <doc:Rules#C1>–<doc:Rules#C4>).
 ///
 /// A control follows the first touch that lands on it and sends ``Events-swift.struct/touchDown``,
 /// drag inside/outside (with enter/exit as the finger crosses the edge), touch up
 /// inside/outside, or cancel. "Inside" is the bounds grown by ``trackingMargin``: 70 pt, as
-/// iOS keeps a press alive well beyond a control's edge (C2). Around those events it calls
+/// iOS keeps a press alive well beyond a control's edge (<doc:Rules#C2>). Around those events it calls
 /// UIKit's tracking hooks, which a custom control overrides to follow the finger:
 /// ``beginTracking(_:with:)``, ``continueTracking(_:with:)``, ``endTracking(_:with:)`` and
-/// ``cancelTracking(with:)`` (C1). ``Slider`` and ``Switch`` are written that way.
+/// ``cancelTracking(with:)`` (<doc:Rules#C1>). ``Slider`` and ``Switch`` are written that way.
 ///
 /// Controls whose ``keepsSingleTaps`` is true (``Button`` and ``Switch``, as UIKit's
 /// buttons, switches, steppers, segmented and page controls) refuse one-finger single-tap
-/// recognizers of their ancestors (V7), so a tap recognizer on a superview does not steal a
+/// recognizers of their ancestors (<doc:Rules#V7>), so a tap recognizer on a superview does not steal a
 /// press. A subclass may refuse more through ``View/gestureRecognizerShouldBegin(_:)``
 /// (a slider refuses swipes along it that start on its thumb).
 open class Control: View {
@@ -31,8 +31,8 @@ open class Control: View {
     /// observed margin (not documented by Apple; measured by developers, e.g. Stack
     /// Overflow question 14340122); set 0 to make "inside" the bounds.
     public var trackingMargin = 70.0
-    /// Whether the control keeps one-finger single taps from tap recognizers of its
-    /// ancestors (V7). False for a plain control, as in UIKit; ``Button`` and ``Switch`` set it.
+    /// Whether the control keeps one-finger single taps from tap recognizers of its ancestors
+    /// (<doc:Rules#V7>). False for a plain control, as in UIKit; ``Button`` and ``Switch`` set it.
     public var keepsSingleTaps = false
 
     /// The touch the control follows, from its landing to its end.
@@ -132,7 +132,7 @@ open class Control: View {
         bounds.insetBy(dx: -trackingMargin, dy: -trackingMargin).contains(touch.location(in: self))
     }
 
-    /// V7: a control that keeps its single taps refuses one-finger single-tap recognizers
+    /// <doc:Rules#V7>: a control that keeps its single taps refuses one-finger single-tap recognizers
     /// of other views (its ancestors).
     open override func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
         guard keepsSingleTaps, recognizer.view !== self, let tap = recognizer as? any TapLikeGestureRecognizer else {
@@ -142,7 +142,7 @@ open class Control: View {
     }
 }
 
-/// A recognizer of taps, as far as ``Control`` is concerned (V7): controls that keep their
+/// A recognizer of taps, as far as ``Control`` is concerned (<doc:Rules#V7>): controls that keep their
 /// single taps refuse the one-finger single taps that such recognizers of their ancestors
 /// ask for.
 public protocol TapLikeGestureRecognizer: GestureRecognizer {

@@ -1,4 +1,4 @@
-/// A horizontal slider, like `UISlider` as far as touches go (C4).
+/// A horizontal slider, like `UISlider` as far as touches go (<doc:Rules#C4>).
 ///
 /// Only a touch that lands on the thumb moves it (as in UIKit, tapping the track does
 /// nothing); the thumb then follows the finger, keeping the offset at which it was
@@ -70,7 +70,7 @@ open class Slider: Control {
     }
 
     /// Refuses an ancestor's one-finger swipe or pan along the slider that started on the
-    /// thumb (C4); other recognizers as ``Control`` does.
+    /// thumb (<doc:Rules#C4>); other recognizers as ``Control`` does.
     open override func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
         guard super.gestureRecognizerShouldBegin(recognizer) else { return false }
         guard recognizer.view !== self, recognizer.numberOfTouches == 1, let grabbingTouch,

@@ -1,11 +1,11 @@
-/// An on/off switch, like `UISwitch` as far as touches go (C4).
+/// An on/off switch, like `UISwitch` as far as touches go (<doc:Rules#C4>).
 ///
 /// A tap inside flips it; a drag sets it by where the finger lifts (right half on, left half
 /// off). Either way it sends ``Control/Events-swift.struct/valueChanged`` when ``isOn``
 /// changes. As Apple documents for `UISwitch`, it keeps its single taps from its ancestors'
-/// tap recognizers (V7) and refuses an ancestor's one-finger pan that starts on its knob and
-/// moves along the switch (C4). A short example of a custom control written with the
-/// tracking hooks.
+/// tap recognizers (<doc:Rules#V7>) and refuses an ancestor's one-finger pan that starts on its
+/// knob and moves along the switch (<doc:Rules#C4>). A short example of a custom control written
+/// with the tracking hooks.
 open class Switch: Control {
     /// Whether the switch is on. Setting it sends no event (as `setOn(_:animated:)`).
     public var isOn = false
@@ -51,8 +51,8 @@ open class Switch: Control {
         isOn ? point.x >= bounds.midX : point.x < bounds.midX
     }
 
-    /// Keeps single taps (V7) and refuses an ancestor's one-finger pan along the switch that
-    /// started on the knob (C4).
+    /// Keeps single taps (<doc:Rules#V7>) and refuses an ancestor's one-finger pan along the switch
+    /// that started on the knob (<doc:Rules#C4>).
     open override func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
         guard super.gestureRecognizerShouldBegin(recognizer) else { return false }
         guard recognizer.view !== self, let pan = recognizer as? PanGestureRecognizer, pan.numberOfTouches == 1,

@@ -1,4 +1,4 @@
-/// One decision of the engine, for the decision log (L1).
+/// One decision of the engine, for the decision log (<doc:Rules#L1>).
 ///
 /// Records name recognizers and views by their `displayName` (their `name`, or their
 /// type's name), so give the ones you care about a name.
@@ -18,21 +18,21 @@ public struct DecisionRecord: Hashable, Sendable, CustomStringConvertible {
     public enum Kind: Hashable, Sendable {
         /// A state change was committed (its action goes out at the end of the step).
         case committed(recognizer: String, from: GestureRecognizer.State, to: GestureRecognizer.State)
-        /// A request to leave possible was deferred until the named recognizers fail (A5).
+        /// A request to leave possible was deferred until the named recognizers fail (<doc:Rules#A5>).
         case pending(recognizer: String, requested: GestureRecognizer.State, waitingFor: [String])
         /// The recognizer failed.
         case failed(recognizer: String, reason: FailureReason)
-        /// The engine cancelled a recognizer that had begun (A6, A11).
+        /// The engine cancelled a recognizer that had begun (<doc:Rules#A6>, <doc:Rules#A11>).
         case cancelled(recognizer: String, reason: FailureReason)
-        /// A request that S1 does not allow was refused.
+        /// A request that <doc:Rules#S1> does not allow was refused.
         case invalidTransition(recognizer: String, from: GestureRecognizer.State, to: GestureRecognizer.State)
-        /// The recognizer was reset to possible (R2).
+        /// The recognizer was reset to possible (<doc:Rules#R2>).
         case reset(recognizer: String)
-        /// A view was handed touches (V1–V4).
+        /// A view was handed touches (<doc:Rules#V1>–<doc:Rules#V4>).
         case delivered(view: String, phase: TouchPhase, touches: [Int])
-        /// Failure requirements that would form a cycle were refused or broken (A10).
+        /// Failure requirements that would form a cycle were refused or broken (<doc:Rules#A10>).
         case requirementCycle(recognizers: [String])
-        /// An input event was rejected (E2).
+        /// An input event was rejected (<doc:Rules#E2>).
         case eventRejected(reason: String)
     }
 

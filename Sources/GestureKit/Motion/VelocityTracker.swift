@@ -1,7 +1,7 @@
 /// Estimates the velocity of a moving point from timestamped samples.
 ///
 /// The estimate is the slope of a least-squares line fitted, per axis, to the samples of
-/// the last ``horizon`` seconds (100 ms by default, as SEMANTICS.md asks). A fit rather
+/// the last ``horizon`` seconds (100 ms by default; docs/Recognizers.md). A fit rather
 /// than the last two samples keeps touch-panel jitter out of the result, and a short
 /// horizon keeps it current:
 /// - constant-speed input gives that speed exactly (up to rounding);

@@ -322,8 +322,8 @@ open class GestureRecognizer {
 
     // MARK: Time
 
-    /// Schedules `handler` to run when virtual time reaches now + `interval` (ARCHITECTURE:
-    /// Time). The window runs it as a step of its own: state changes it requests are
+    /// Schedules `handler` to run when virtual time reaches now + `interval`. The window
+    /// runs it as a step of its own (``Window/advance(to:)``): state changes it requests are
     /// arbitrated and their actions sent. Deadlines are dropped when the recognizer resets
     /// (R2). Returns nil when the recognizer is not in a window.
     @discardableResult

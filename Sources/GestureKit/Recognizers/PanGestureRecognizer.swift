@@ -8,7 +8,7 @@
 /// ``velocity(in:)`` comes from a ``VelocityTracker`` over the last 100 ms.
 ///
 /// Defaults: 1 finger minimum and no maximum (Apple's documented defaults); the 10 pt
-/// hysteresis is observed (SEMANTICS.md). With more than ``maximumNumberOfTouches`` down
+/// hysteresis is observed (docs/Recognizers.md). With more than ``maximumNumberOfTouches`` down
 /// before it begins, the pan fails; fingers beyond the maximum after it began are ignored.
 open class PanGestureRecognizer: GestureRecognizer {
     // Settings and per-gesture state are read on every touch: exclusivity checks are off

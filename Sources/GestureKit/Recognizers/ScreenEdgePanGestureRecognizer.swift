@@ -22,7 +22,7 @@ public struct RectEdge: OptionSet, Hashable, Sendable {
 /// The first touch must land within ``edgeZone`` points of one of ``edges`` (of the
 /// window's bounds), and when the pan's hysteresis is reached the movement must point away
 /// from that edge at least as much as along it; otherwise the gesture fails. ``edges`` is
-/// empty by default, as in UIKit: set it. The 20 pt zone is observed (SEMANTICS.md).
+/// empty by default, as in UIKit: set it. The 20 pt zone is observed (docs/Recognizers.md).
 open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     /// The edges a pan may start from.
     public var edges: RectEdge = []

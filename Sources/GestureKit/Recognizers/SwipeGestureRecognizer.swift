@@ -10,7 +10,7 @@
 /// finger lifts first, or with the wrong number of fingers.
 ///
 /// UIKit documents only `direction` (default right) and `numberOfTouchesRequired`
-/// (default 1). The thresholds are observed approximations (SEMANTICS.md): about 50 pt of
+/// (default 1). The thresholds are observed approximations (docs/Recognizers.md): about 50 pt of
 /// travel within about 0.5 s; the deviation bound (30°) is GestureKit's choice.
 open class SwipeGestureRecognizer: GestureRecognizer {
     // Settings and per-gesture state are read on every touch: exclusivity checks are off

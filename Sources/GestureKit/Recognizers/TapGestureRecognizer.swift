@@ -15,7 +15,7 @@
 /// fires before an event at the same instant). Movement is inclusive: moving exactly
 /// ``allowableMovement`` is still a tap.
 ///
-/// Defaults are UIKit's observed values (SEMANTICS.md, built-in recognizers): 1 tap,
+/// Defaults are UIKit's observed values (docs/Recognizers.md): 1 tap,
 /// 1 finger, 45 pt, 0.75 s, 0.35 s.
 open class TapGestureRecognizer: GestureRecognizer, TapLikeGestureRecognizer {
     // Settings and per-gesture state are read on every touch: exclusivity checks are off

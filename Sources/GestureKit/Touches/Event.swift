@@ -44,7 +44,7 @@ public final class Event {
     }
 
     /// Every sample of `touch` in this event, oldest first, ending with its current state
-    /// (P6): what a drawing app reads to draw every point the device measured, while
+    /// (<doc:Rules#P6>): what a drawing app reads to draw every point the device measured, while
     /// recognizers and actions ran once. A touch that did not change in this event has one
     /// sample, its current state.
     public func coalescedTouches(for touch: Touch) -> [TouchSample] {
@@ -52,7 +52,7 @@ public final class Event {
         return touch.earlierSamples + [touch.currentSample]
     }
 
-    /// Where `touch` is likely to be over the next frames (P6): linear extrapolation of its
+    /// Where `touch` is likely to be over the next frames (<doc:Rules#P6>): linear extrapolation of its
     /// latest movement (between its last two samples) to ``Window/predictionTimes`` after the
     /// event — by default one and two 120 Hz frames. Empty for a touch that has ended, or
     /// when its last two samples share a time. Drawing apps draw these provisionally to hide

@@ -1,7 +1,7 @@
-/// One finger (or stylus) on the surface, from `began` to `ended` or `cancelled` (E3).
+/// One finger (or stylus) on the surface, from `began` to `ended` or `cancelled` (<doc:Rules#E3>).
 ///
 /// A touch keeps its identity for its whole life, so recognizers and views may hold on to
-/// it and compare with `===`. Its view is fixed at touch-down by hit testing (H2).
+/// it and compare with `===`. Its view is fixed at touch-down by hit testing (<doc:Rules#H2>).
 public final class Touch {
     /// The input source's id for this touch.
     public let id: Int
@@ -45,7 +45,7 @@ public final class Touch {
         set { windowLink = newValue?.link }
     }
     private var windowLink: WindowLink?
-    /// The recognizers that receive this touch, in the order of D1: the hit view's first
+    /// The recognizers that receive this touch, in the order of <doc:Rules#D1>: the hit view's first
     /// (in the order attached), then each ancestor's. Empty once the window is freed.
     ///
     /// Worked out when asked, from the recognizers' side: each recognizer already lists its
@@ -137,7 +137,7 @@ public final class Touch {
     }
 
     /// The location at the device's full precision in `view`'s coordinates (window
-    /// coordinates when nil): ``location(in:)`` when the source gives nothing finer (P6).
+    /// coordinates when nil): ``location(in:)`` when the source gives nothing finer (<doc:Rules#P6>).
     public func preciseLocation(in view: View?) -> Point {
         let point = preciseWindowLocation ?? windowLocation
         guard let view else { return point }
@@ -145,7 +145,7 @@ public final class Touch {
     }
 
     /// The location before the most recent move at full precision, in `view`'s coordinates
-    /// (P6). GestureKit keeps no separate precise history: it is ``previousLocation(in:)``
+    /// (<doc:Rules#P6>). GestureKit keeps no separate precise history: it is ``previousLocation(in:)``
     /// unless the source reported a precise location for the current sample only.
     public func precisePreviousLocation(in view: View?) -> Point {
         previousLocation(in: view)
@@ -157,7 +157,7 @@ public final class Touch {
     }
 
     /// The direction a stylus points, in radians in `view`'s coordinate space (window
-    /// coordinates when nil), where the device reports it (P7).
+    /// coordinates when nil), where the device reports it (<doc:Rules#P7>).
     public func azimuthAngle(in view: View?) -> Double? {
         guard let angle = windowAzimuthAngle else { return nil }
         guard let view else { return angle }

@@ -1,13 +1,13 @@
-/// One instant of touch input: the changes of every touch that changed at `timestamp` (E1).
+/// One instant of touch input: the changes of every touch that changed at `timestamp` (<doc:Rules#E1>).
 ///
 /// This is what an input source hands to ``Window/sendEvent(_:)-(TouchEvent)``. The window checks it
-/// whole before acting on any of it (E2), so a bad event changes nothing.
+/// whole before acting on any of it (<doc:Rules#E2>), so a bad event changes nothing.
 public struct TouchEvent: Hashable, Sendable {
     /// Seconds on the input source's monotonic timeline. Events must not go back in time.
     public var timestamp: Double
     /// The touches that changed at this instant; each touch id appears at most once.
     public var changes: [Change]
-    /// The keyboard modifiers held, for pointer input (P5).
+    /// The keyboard modifiers held, for pointer input (<doc:Rules#P5>).
     public var modifierFlags: KeyModifierFlags
 
     /// Creates an event.
@@ -17,10 +17,10 @@ public struct TouchEvent: Hashable, Sendable {
         self.modifierFlags = modifierFlags
     }
 
-    /// The new phase and location of one touch, and what the device measured (P7).
+    /// The new phase and location of one touch, and what the device measured (<doc:Rules#P7>).
     ///
     /// Every measurement is optional: a reported value updates the touch, an omitted one
-    /// keeps the touch's previous value (E1).
+    /// keeps the touch's previous value (<doc:Rules#E1>).
     public struct Change: Hashable, Sendable {
         /// The input source's id for the touch; it must be unique among touches that are down.
         public var id: Int
@@ -28,7 +28,7 @@ public struct TouchEvent: Hashable, Sendable {
         public var phase: TouchPhase
         /// The location in window coordinates.
         public var location: Point
-        /// The location at the device's full precision, when ``location`` is rounded (P6).
+        /// The location at the device's full precision, when ``location`` is rounded (<doc:Rules#P6>).
         public var preciseLocation: Point?
         /// The force (1.0 is an average touch, as in UIKit), at least 0.
         public var force: Double?
@@ -44,11 +44,11 @@ public struct TouchEvent: Hashable, Sendable {
         public var majorRadiusTolerance: Double?
         /// What produced the touch; read when it begins.
         public var type: TouchType
-        /// The pointer buttons held, for a touch of type ``TouchType/indirectPointer`` (P5);
-        /// empty means the primary button.
+        /// The pointer buttons held, for a touch of type ``TouchType/indirectPointer``
+        /// (<doc:Rules#P5>); empty means the primary button.
         public var buttonMask: PointerButtons
         /// Samples taken since the previous event, oldest first, before the change's own
-        /// (final) sample (P6). Not allowed on `began`: a touch begins at one point.
+        /// (final) sample (<doc:Rules#P6>). Not allowed on `began`: a touch begins at one point.
         public var coalescedSamples: [TouchSample]
 
         /// Creates a change.

@@ -1,4 +1,4 @@
-/// Why ``Window/sendEvent(_:)-(TouchEvent)`` rejected an event (E2).
+/// Why ``Window/sendEvent(_:)-(TouchEvent)`` rejected an event (<doc:Rules#E2>).
 ///
 /// A rejected event is dropped whole: no touch, recognizer or view sees any part of it,
 /// and the window goes on accepting valid events.
@@ -11,18 +11,18 @@ public struct TouchEventError: Error, Hashable, Sendable, CustomStringConvertibl
         case timeWentBackwards(current: Double, received: Double)
         /// A location, force or radius is NaN or infinite.
         case nonFiniteValue(touch: Int, field: String)
-        /// A measurement is outside its documented range (P7), for example an altitude
+        /// A measurement is outside its documented range (<doc:Rules#P7>), for example an altitude
         /// angle above π/2 or a negative force.
         case outOfRange(touch: Int, field: String, value: Double, range: ClosedRange<Double>)
-        /// A coalesced sample has a value that is not finite or outside its range (P6).
+        /// A coalesced sample has a value that is not finite or outside its range (<doc:Rules#P6>).
         case invalidSample(touch: Int, sample: Int, field: String)
-        /// A `began` change carries coalesced samples: a touch begins at one point (P6).
+        /// A `began` change carries coalesced samples: a touch begins at one point (<doc:Rules#P6>).
         case samplesOnBegan(touch: Int)
         /// A coalesced sample is earlier than the one before it (or than the touch's
-        /// previous change), or later than the event (P6).
+        /// previous change), or later than the event (<doc:Rules#P6>).
         case sampleOutOfOrder(touch: Int, sample: Int, time: Double, after: Double, until: Double)
         /// A value of a hover, scroll or transform event is not finite (range nil) or is
-        /// outside its range (P5).
+        /// outside its range (<doc:Rules#P5>).
         case invalidPointerValue(field: String, value: Double, range: ClosedRange<Double>?)
         /// The same touch id appears twice in the event.
         case duplicateTouch(touch: Int)

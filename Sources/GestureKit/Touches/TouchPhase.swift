@@ -1,4 +1,4 @@
-/// Where a touch is in its life, as reported by the input source (E1).
+/// Where a touch is in its life, as reported by the input source (<doc:Rules#E1>).
 public enum TouchPhase: Int, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     /// The finger touched the surface.
     case began

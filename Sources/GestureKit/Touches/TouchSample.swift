@@ -1,4 +1,5 @@
-/// One sample of a touch: where it was, when, and what the device measured there (P6, P7).
+/// One sample of a touch: where it was, when, and what the device measured there (<doc:Rules#P6>,
+/// <doc:Rules#P7>).
 ///
 /// Input sources often sample faster than an app draws. A ``TouchEvent/Change`` may carry
 /// the samples taken since the previous event (``TouchEvent/Change/coalescedSamples``):

@@ -1,4 +1,4 @@
-/// What produced a touch (E1, P7), as UIKit's `UITouch.TouchType`.
+/// What produced a touch (<doc:Rules#E1>, <doc:Rules#P7>), as UIKit's `UITouch.TouchType`.
 public enum TouchType: Int, Hashable, Sendable, CaseIterable {
     /// A finger on a touch screen.
     case direct
@@ -6,7 +6,7 @@ public enum TouchType: Int, Hashable, Sendable, CaseIterable {
     case indirect
     /// A stylus (a pen on a tablet or a screen).
     case pencil
-    /// A mouse or trackpad pointer pressing a button: a click, or a click-and-drag (P5).
+    /// A mouse or trackpad pointer pressing a button: a click, or a click-and-drag (<doc:Rules#P5>).
     case indirectPointer
 
     /// The one-element set of this type, for ``GestureRecognizer/allowedTouchTypes``.

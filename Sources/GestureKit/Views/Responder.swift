@@ -1,5 +1,5 @@
 /// An object that can handle touches, and passes those it does not handle along the
-/// responder chain (V1).
+/// responder chain (<doc:Rules#V1>).
 ///
 /// ``View`` is the responder everyone uses; the chain runs from a view to its superview
 /// and ends at the window.
@@ -27,7 +27,7 @@ open class Responder {
     }
 
     /// Touches were cancelled: by the input source, or because a gesture recognizer
-    /// recognized them (V2).
+    /// recognized them (<doc:Rules#V2>).
     open func touchesCancelled(_ touches: [Touch], with event: Event) {
         next?.touchesCancelled(touches, with: event)
     }

@@ -21,16 +21,16 @@ open class View: Responder {
     /// A transform applied about ``center``.
     @exclusivity(unchecked) public var transform: AffineTransform = .identity
 
-    /// Hidden views and their subviews are not hit (H1).
+    /// Hidden views and their subviews are not hit (<doc:Rules#H1>).
     @exclusivity(unchecked) public var isHidden = false
-    /// Views with alpha below 0.01 and their subviews are not hit (H1).
+    /// Views with alpha below 0.01 and their subviews are not hit (<doc:Rules#H1>).
     @exclusivity(unchecked) public var alpha: Double = 1
-    /// When false, the view and its subviews are not hit (H1).
+    /// When false, the view and its subviews are not hit (<doc:Rules#H1>).
     @exclusivity(unchecked) public var isUserInteractionEnabled = true
     /// When false (the default), the view is handed only the first of its concurrent
-    /// touches; recognizers still see them all (V5).
+    /// touches; recognizers still see them all (<doc:Rules#V5>).
     @exclusivity(unchecked) public var isMultipleTouchEnabled = false
-    /// When true, touches in this view and touches in other views exclude each other (V6).
+    /// When true, touches in this view and touches in other views exclude each other (<doc:Rules#V6>).
     @exclusivity(unchecked) public var isExclusiveTouch = false
 
     /// The superview, or nil for a root view (such as a window).
@@ -93,7 +93,7 @@ open class View: Responder {
         return view as? Window
     }
 
-    /// The superview: touches the view does not handle go up the tree (V1).
+    /// The superview: touches the view does not handle go up the tree (<doc:Rules#V1>).
     open override var next: Responder? { superview }
 
     // MARK: Subviews
@@ -144,7 +144,7 @@ open class View: Responder {
     }
 
     /// Detaches the view from its superview. Recognizers of the view and its subtree that
-    /// are in the middle of a gesture are cancelled or failed, then reset (A11).
+    /// are in the middle of a gesture are cancelled or failed, then reset (<doc:Rules#A11>).
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         let window = self.window
@@ -165,13 +165,13 @@ open class View: Responder {
 
     // MARK: Hit testing
 
-    /// Whether the view takes part in hit testing at all (H1): not hidden, alpha at least
+    /// Whether the view takes part in hit testing at all (<doc:Rules#H1>): not hidden, alpha at least
     /// 0.01, and user interaction enabled.
     public var isHittable: Bool { !isHidden && alpha >= 0.01 && isUserInteractionEnabled }
 
-    /// The deepest view of this subtree that contains `point` (given in this view's
-    /// coordinates), trying front-most subviews first; nil when this view is not hittable
-    /// or the point is outside it (H1). Override it to change what a touch hits (H3).
+    /// The deepest view of this subtree that contains `point` (given in this view's coordinates),
+    /// trying front-most subviews first; nil when this view is not hittable or the point is outside
+    /// it (<doc:Rules#H1>). Override it to change what a touch hits (<doc:Rules#H3>).
     open func hitTest(_ point: Point) -> View? {
         guard isHittable, self.point(inside: point) else { return nil }
         for subview in subviews.reversed() {
@@ -181,7 +181,7 @@ open class View: Responder {
     }
 
     /// Whether `point` (in this view's coordinates) is inside the view: by default,
-    /// inside ``bounds``. Override it to grow or shrink the touchable area (H3).
+    /// inside ``bounds``. Override it to grow or shrink the touchable area (<doc:Rules#H3>).
     open func point(inside point: Point) -> Bool {
         bounds.contains(point)
     }
@@ -196,7 +196,8 @@ open class View: Responder {
         recognizer.view = self
     }
 
-    /// Detaches `recognizer`; a gesture in progress is cancelled or failed, then reset (A11).
+    /// Detaches `recognizer`; a gesture in progress is cancelled or failed, then reset
+    /// (<doc:Rules#A11>).
     public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
         guard recognizer.view === self else { return }
         let window = self.window
@@ -205,11 +206,12 @@ open class View: Responder {
         window?.abort(recognizer, because: .removed)
     }
 
-    /// Asked before a recognizer leaves the possible state when its recognition would cancel
-    /// a touch hit-tested to this view (A1, P9): the recognizer has a touch of this view,
-    /// the view is handed that touch, and the recognizer ``GestureRecognizer/cancelsTouchesInView``.
-    /// That includes the view's own recognizers (a view can veto its own pan, as scroll
-    /// views do). Return false to make it fail. Controls use this to keep their taps (V7).
+    /// Asked before a recognizer leaves the possible state when its recognition would cancel a
+    /// touch hit-tested to this view (<doc:Rules#A1>, <doc:Rules#P9>): the recognizer has a touch
+    /// of this view, the view is handed that touch, and the recognizer
+    /// ``GestureRecognizer/cancelsTouchesInView``. That includes the view's own recognizers (a view
+    /// can veto its own pan, as scroll views do). Return false to make it fail. Controls use this
+    /// to keep their taps (<doc:Rules#V7>).
     open func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { true }
 
     /// The name used in the decision log: ``name``, or the type's name.

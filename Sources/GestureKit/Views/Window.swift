@@ -1,17 +1,20 @@
 /// The root of a view tree and the engine that drives gesture recognition in it.
 ///
 /// Everything happens in *steps*, one per input event or timer deadline, and only the
-/// window runs them (ARCHITECTURE: the flow of one touch):
+/// window runs them, in this order (the repository's `docs/Architecture.md` follows one
+/// touch through them):
 ///
-/// 1. validate the event (E2) and advance virtual time to it, firing due deadlines;
-/// 2. hit-test new touches once and collect their recognizers (H1, H2, D1–D3);
-/// 3. hand each recognizer its own touches (D4–D6), arbitrating each state change it asks
-///    for as it asks (S3, A1–A10);
-/// 4. fail recognizers left undecided when every finger is up (R3);
+/// 1. validate the event (<doc:Rules#E2>) and advance virtual time to it, firing due
+///    deadlines;
+/// 2. hit-test new touches once and collect their recognizers (<doc:Rules#H1>,
+///    <doc:Rules#H2>, <doc:Rules#D1>–<doc:Rules#D3>);
+/// 3. hand each recognizer its own touches (<doc:Rules#D4>–<doc:Rules#D6>), arbitrating
+///    each state change it asks for as it asks (<doc:Rules#S3>, <doc:Rules#A1>–<doc:Rules#A10>);
+/// 4. fail recognizers left undecided when every finger is up (<doc:Rules#R3>);
 /// 5. send actions in commit order, each preceded by the view cancellations it causes
-///    (T1–T4, V2);
-/// 6. deliver touches to views, honouring delays (V1–V6);
-/// 7. reset recognizers whose gesture is over (R1, R2, R4).
+///    (<doc:Rules#T1>–<doc:Rules#T4>, <doc:Rules#V2>);
+/// 6. deliver touches to views, honouring delays (<doc:Rules#V1>–<doc:Rules#V6>);
+/// 7. reset recognizers whose gesture is over (<doc:Rules#R1>, <doc:Rules#R2>, <doc:Rules#R4>).
 ///
 /// The window never reads a clock: time comes only from event timestamps and
 /// ``advance(to:)``, so the same input always produces the same output.
@@ -26,7 +29,7 @@ open class Window: View {
     /// …and at most this many points from it (the default allowable movement of a tap).
     @exclusivity(unchecked) public var tapCountDistance = 45.0
     /// How far ahead ``Event/predictedTouches(for:)`` predicts, in seconds after the event:
-    /// by default one and two frames at 120 Hz (P6).
+    /// by default one and two frames at 120 Hz (<doc:Rules#P6>).
     @exclusivity(unchecked) public var predictionTimes: [Double] = [1.0 / 120, 2.0 / 120]
     /// How long after its last step a scroll or trackpad transform without an end (a mouse
     /// wheel's notches, a source that never says `ended`) is over, in seconds (P5). 0.15 s is
@@ -155,14 +158,14 @@ open class Window: View {
     }
 
     /// The view a touch at `point` (window coordinates) hits: the deepest hittable view,
-    /// or the window itself (H1).
+    /// or the window itself (<doc:Rules#H1>).
     public func hitView(at point: Point) -> View {
         hitTest(point) ?? self
     }
 
     // MARK: Decision log
 
-    /// Calls `observer` with every decision the window makes from now on (L1).
+    /// Calls `observer` with every decision the window makes from now on (<doc:Rules#L1>).
     @discardableResult
     public func addDecisionObserver(_ observer: @escaping (DecisionRecord) -> Void) -> DecisionObserverID {
         log.add(observer)
