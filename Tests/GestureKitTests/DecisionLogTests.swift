@@ -104,10 +104,10 @@ struct DecisionLogTests {
         try window.send(1, down(1, 10, 10))
         #expect(throws: TouchEventError.self) { try window.send(0.5) }
         window.advance(to: 3)
-        #expect(window.recordsBuilt == 0)
+        #expect(window.gestureEnvironment.recordsBuilt == 0)
         _ = window.recordDecisions()
         try window.tap(2, at: 4, x: 50, y: 50)
-        #expect(window.recordsBuilt > 0)
+        #expect(window.gestureEnvironment.recordsBuilt > 0)
     }
 
     @Test("A huge but finite timestamp is accepted and logged without trapping")

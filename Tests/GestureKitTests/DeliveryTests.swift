@@ -32,7 +32,7 @@ struct DeliveryTests {
             try scene.window.send(0, down(1, 20, 20))
             try scene.window.send(0.1, down(2, 150, 150))
             let (first, second) = (scene.window.touches[0], scene.window.touches[1])
-            #expect(scene.window.involved.map(\.displayName) == ["c1", "w1", "b1"])
+            #expect(scene.window.gestureEnvironment.involved.map(\.displayName) == ["c1", "w1", "b1"])
             #expect(first.gestureRecognizers.map(\.displayName) == ["c1", "w1"])
             #expect(second.gestureRecognizers.map(\.displayName) == ["b1", "c1", "w1"])
             #expect(scene.window.eventForTesting.touches(for: b1).map(\.id) == [2])
@@ -168,7 +168,7 @@ struct DeliveryTests {
         try scene.window.send(1.0, down(2, 150, 150))
         try scene.window.send(1.1, move(2, 151, 150))
         #expect(order == ["a", "b", "d"])  // c left the view; the rest are served afresh
-        #expect(scene.window.involved.map(\.displayName) == ["a", "b", "d"])
+        #expect(scene.window.gestureEnvironment.involved.map(\.displayName) == ["a", "b", "d"])
     }
 }
 

@@ -82,15 +82,15 @@ struct LifecycleTests {
         let scene = Scene()
         let r = scene.cue("r", on: scene.box)
         r.state = .changed  // invalid from possible: refused
-        #expect(scene.window.involved.isEmpty && r.state == .possible)
+        #expect(scene.window.gestureEnvironment.involved.isEmpty && r.state == .possible)
         r.state = .recognized  // no touches: nothing to conflict with
-        #expect(r.actions == [.recognized] && r.state == .possible && scene.window.involved.isEmpty)
+        #expect(r.actions == [.recognized] && r.state == .possible && scene.window.gestureEnvironment.involved.isEmpty)
         let blocked = scene.cue("blocked", on: scene.box)
         blocked.require(toFail: r)
         try scene.window.send(0, down(1, 150, 150))
         blocked.ignore(scene.window.touches[0], for: scene.window.eventForTesting)
         try scene.window.send(0.1, move(1, 151, 150))
-        #expect(!scene.window.involved.contains { $0 === blocked } && blocked.resetCount == 1)
+        #expect(!scene.window.gestureEnvironment.involved.contains { $0 === blocked } && blocked.resetCount == 1)
     }
 
     @Test("A12: a touch cancelled by the input source reaches touchesCancelled; active → cancelled, possible → failed")
@@ -228,6 +228,6 @@ struct IdleAfterFailuresTests {
         try window.send(0.1, move(1, 60, 50))  // pending began, waiting for blocker
         try window.send(0.2, up(1, 60, 50))  // R3 fails the blocker: waiting begins, then is cancelled
         #expect(waiting.actions == [.began, .cancelled] && waiting.state == .possible)
-        #expect(window.involved.isEmpty)
+        #expect(window.gestureEnvironment.involved.isEmpty)
     }
 }

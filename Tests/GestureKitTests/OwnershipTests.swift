@@ -128,13 +128,13 @@ struct OwnershipTests {
             onTheWindow = windowKeeper.last
             try window.send(0.01, down(1, 50, 50))  // on the surface
             #expect(keeper.last?.window === window && onTheWindow?.view === window)
-            #expect(keeper.gestureWindow === window)
+            #expect(keeper.entry.environment === window.gestureEnvironment && keeper.window === window)
             event = window.event
         }
         #expect(surface.superview == nil && surface.window == nil)
         #expect(keeper.last?.window == nil && keeper.last?.view === surface)  // a touch keeps its view
         #expect(onTheWindow != nil && onTheWindow?.window == nil && onTheWindow?.view == nil)
-        #expect(windowKeeper.view == nil && keeper.gestureWindow == nil && keeper.state == .possible)
+        #expect(windowKeeper.view == nil && keeper.entry.environment == nil && keeper.state == .possible)
         #expect(event?.allTouches.isEmpty == true)
         #expect(keeper.modifierFlags.isEmpty)
     }

@@ -30,7 +30,7 @@ struct PointerTests {
         try hoverAt(0.4, .moved, 150, 150)
         try hoverAt(0.5, .exited, 150, 150)
         #expect(seen.map(\.0) == [.began, .changed, .ended, .began, .ended])
-        #expect(window.involved.isEmpty)
+        #expect(window.gestureEnvironment.involved.isEmpty)
     }
 
     @Test("P5: a pen's hover height is read through the recognizer; a hover does not stop a tap")
@@ -182,7 +182,7 @@ struct PointerTests {
     func badTransform() {
         #expect(throws: TouchEventError.self) { try window.sendEvent(TransformEvent(timestamp: 0, location: .zero, scale: 0)) }
         #expect(throws: TouchEventError.self) { try window.sendEvent(TransformEvent(timestamp: 0, location: .zero, rotation: .infinity)) }
-        #expect(window.involved.isEmpty && window.nextDeadline == nil)
+        #expect(window.gestureEnvironment.involved.isEmpty && window.nextDeadline == nil)
     }
 
     // MARK: Clicks

@@ -74,7 +74,7 @@ open class Slider: Control {
     open override func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
         guard super.gestureRecognizerShouldBegin(recognizer) else { return false }
         guard recognizer.view !== self, recognizer.numberOfTouches == 1, let grabbingTouch,
-              recognizer.touchesSinceReset.contains(where: { $0 === grabbingTouch }) else { return true }
+              recognizer.entry.touchesSinceReset.contains(where: { $0 === grabbingTouch }) else { return true }
         if let swipe = recognizer as? SwipeGestureRecognizer {
             return swipe.direction.isDisjoint(with: [.left, .right])
         }

@@ -65,7 +65,7 @@ open class Switch: Control {
 extension Control {
     /// Where the touch of `recognizer` that hit this control landed, in its coordinates.
     func landingOfTouch(of recognizer: GestureRecognizer) -> Point? {
-        guard let touch = recognizer.touchesSinceReset.first(where: { $0.view === self }) else { return nil }
+        guard let touch = recognizer.entry.touchesSinceReset.first(where: { $0.view === self }) else { return nil }
         return convert(touch.beganLocation, from: nil)
     }
 }

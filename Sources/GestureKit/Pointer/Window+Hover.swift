@@ -62,7 +62,7 @@ extension Window {
         do {
             try checks()
         } catch {
-            if log.isRecording { record(.eventRejected(reason: error.description)) }
+            if gestureEnvironment.log.isRecording { gestureEnvironment.record(.eventRejected(reason: error.description)) }
             throw error
         }
     }

@@ -62,7 +62,7 @@ extension Window {
             changed.phase = .changed
             runStep(at: currentTime) {
                 gesture.contact.moveStandIn(to: input.location, at: currentTime, step: step)
-                deliver(to: gesture.contact) { $0.receive(changed, with: event) }
+                gestureEnvironment.deliver(to: gesture.contact) { $0.receive(changed, with: event) }
             }
         }
         if input.phase == .ended { endIndirectGesture(.scroll) } else { scrollGesture?.idleDeadline = currentTime + scrollIdleInterval }
@@ -92,7 +92,7 @@ extension Window {
             changed.phase = .changed
             runStep(at: currentTime) {
                 gesture.contact.moveStandIn(to: input.location, at: currentTime, step: step)
-                deliver(to: gesture.contact) { $0.receive(changed, with: event) }
+                gestureEnvironment.deliver(to: gesture.contact) { $0.receive(changed, with: event) }
             }
         }
         if input.phase == .ended {
@@ -110,22 +110,10 @@ extension Window {
         var contact: Touch?
         runStep(at: currentTime) {
             let standIn = begin(TouchEvent.Change(id: -1, phase: .began, location: location, type: .indirectPointer), virtual: source)
-            deliver(to: standIn, hand)
+            gestureEnvironment.deliver(to: standIn, hand)
             contact = standIn
         }
         return IndirectGesture(contact: contact!, idleDeadline: currentTime + scrollIdleInterval, source: source)
-    }
-
-    /// Hands an indirect step to each recognizer that holds `contact` and has not reached a
-    /// terminal state, in the order they joined the gesture (D6).
-    private func deliver(to contact: Touch, _ hand: (GestureRecognizer) -> Void) {
-        var index = 0
-        while index < deliverable.count {  // read afresh: nothing should add to it, but a hook may try
-            let recognizer = deliverable[index].takeUnretainedValue()
-            index += 1
-            guard !recognizer.committedState.isTerminal, recognizer.receives(contact) else { continue }
-            hand(recognizer)
-        }
     }
 
     /// Ends the scroll or transform in progress (a step): the recognizers that follow it are
@@ -147,11 +135,11 @@ extension Window {
             case .scroll(let type):
                 let ended = ScrollEvent(timestamp: currentTime, location: contact.windowLocation, translation: .zero, type: type,
                                         phase: .ended, modifierFlags: event.modifierFlags)
-                deliver(to: contact) { $0.receive(ended, with: event) }
+                gestureEnvironment.deliver(to: contact) { $0.receive(ended, with: event) }
             case .transform:
                 let ended = TransformEvent(timestamp: currentTime, location: contact.windowLocation, phase: .ended,
                                            modifierFlags: event.modifierFlags)
-                deliver(to: contact) { $0.receive(ended, with: event) }
+                gestureEnvironment.deliver(to: contact) { $0.receive(ended, with: event) }
             }
         }
     }
@@ -160,7 +148,7 @@ extension Window {
     /// every timer due by then; returns whether it ended one (for ``advance(to:)``).
     func endIdleIndirectGesture(dueBy time: Double) -> Bool {
         guard let deadline = nextIndirectDeadline, deadline <= time else { return false }
-        if let timer = timers.nextDeadline, timer <= deadline { return false }  // timers at the same instant go first
+        if let timer = gestureEnvironment.timers.nextDeadline, timer <= deadline { return false }  // timers at the same instant go first
         currentTime = Swift.max(currentTime, deadline)
         if scrollGesture?.idleDeadline == deadline {
             event.type = .scroll

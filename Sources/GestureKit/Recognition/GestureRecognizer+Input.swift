@@ -5,8 +5,8 @@ extension GestureRecognizer {
     /// since the last reset (D1–D3), was not ignored (D5), and the recognizer was not taken
     /// off its touches (A11).
     func receives(_ touch: Touch) -> Bool {
-        guard !wasTakenOffTouches else { return false }
-        for index in touchesSinceReset.indices where touchesSinceReset[index] === touch { return true }
+        guard !entry.wasTakenOffTouches else { return false }
+        for index in entry.touchesSinceReset.indices where entry.touchesSinceReset[index] === touch { return true }
         return false
     }
 
@@ -15,30 +15,30 @@ extension GestureRecognizer {
     /// resets, a recognizer follows touches or indirect input, never both: a pan that is
     /// following a scroll takes no finger, and one following a finger takes no scroll.
     func accepts(_ touch: Touch) -> Bool {
-        if let first = touchesSinceReset.first, (first.virtualSource == nil) != (touch.virtualSource == nil) { return false }
+        if let first = entry.touchesSinceReset.first, (first.virtualSource == nil) != (touch.virtualSource == nil) { return false }
         switch touch.virtualSource {
         case .scroll(let type): return receivesScroll(of: type)
         case .transform: return receivesTransforms
         case nil: break
         }
         guard takesTouches, allowedTouchTypes.contains(touch.type) else { return false }
-        guard requiresExclusiveTouchType, let first = touchesSinceReset.first else { return true }
+        guard requiresExclusiveTouchType, let first = entry.touchesSinceReset.first else { return true }
         return first.type == touch.type
     }
 
     /// Whether the recognizer follows a scroll or a trackpad transform rather than touches
     /// (P5): then it has no touches to count or locate.
-    var followsIndirectInput: Bool { touchesSinceReset.first?.virtualSource != nil }
+    var followsIndirectInput: Bool { entry.touchesSinceReset.first?.virtualSource != nil }
 
     /// The delegate's say on new input (D2): whether the recognizer receives the event,
     /// asked once per event (UIKit asks it "once before" the touch method), and then, for
     /// a real touch, whether it receives the touch. A scroll or a transform is not a touch,
     /// so `shouldReceive(touch)` is never asked about it (P5).
     func delegate(_ delegate: any GestureRecognizerDelegate, lets touch: Touch, arriveWith event: Event, step: UInt64) -> Bool {
-        if eventVerdict?.step != step {
-            eventVerdict = (step, delegate.gestureRecognizer(self, shouldReceive: event))
+        if entry.eventVerdict?.step != step {
+            entry.eventVerdict = (step, delegate.gestureRecognizer(self, shouldReceive: event))
         }
-        guard eventVerdict?.allowed == true else { return false }
+        guard entry.eventVerdict?.allowed == true else { return false }
         return touch.virtualSource != nil || delegate.gestureRecognizer(self, shouldReceive: touch)
     }
 
@@ -52,7 +52,7 @@ extension GestureRecognizer {
     /// transform, which presses no button.
     public var buttonMask: PointerButtons {
         var mask: PointerButtons = []
-        for touch in trackedTouches where touch.virtualSource == nil {  // with those lifting now, for a click's action
+        for touch in entry.trackedTouches where touch.virtualSource == nil {  // with those lifting now, for a click's action
             mask.formUnion(touch.pressedButtons)
         }
         return mask

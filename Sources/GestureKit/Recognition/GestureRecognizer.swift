@@ -1,10 +1,37 @@
 /// The base class of every gesture recognizer, shaped after `UIGestureRecognizer`.
 ///
 /// A subclass watches the touches it is handed (`touchesBegan(_:with:)` and its siblings)
-/// and asks for state changes by setting ``state``. It never decides alone: the
-/// ``Window`` arbitrates each request against the other recognizers (S3, A1–A8), sends
-/// actions at the end of its step (T3), and resets the recognizer when its touches are
-/// gone (R1). The recognizer only asks; the window decides.
+/// and asks for state changes by setting ``state``. It never decides alone: its window's
+/// ``GestureEnvironment`` arbitrates each request against the other recognizers (S3,
+/// A1–A8), sends actions at the end of its step (T3), and resets the recognizer when its
+/// touches are gone (R1). The window delivers, the environment decides, the recognizer
+/// only asks.
+///
+/// ```swift
+/// /// Recognizes a finger that stays down and still for a second, anywhere in its view.
+/// final class StillPress: GestureRecognizer {
+///     private var deadline: TimerID?
+///     override func touchesBegan(_ touches: [Touch], with event: Event) {
+///         super.touchesBegan(touches, with: event)
+///         guard numberOfTouches == 1 else { return fail(because: "more than one finger") }
+///         deadline = scheduleTimer(after: 1) { [unowned self] in self.state = .ended }
+///     }
+///     override func touchesMoved(_ touches: [Touch], with event: Event) {
+///         fail(because: "moved")
+///     }
+///     override func touchesEnded(_ touches: [Touch], with event: Event) {
+///         if state == .possible { fail(because: "lifted too soon") }
+///     }
+///     override func reset() {
+///         super.reset()
+///         deadline = nil  // the environment drops a reset recognizer's deadlines itself
+///     }
+/// }
+/// ```
+///
+/// The trade-off of asking rather than deciding: a subclass can never see a state it was
+/// not granted, so `state` read right after setting it may be possible (pending, A5) or
+/// failed (prevented, A6) — which is what keeps every recognizer of a gesture consistent.
 ///
 /// Recognizers are not thread-safe and not `Sendable`: a window and everything in it
 /// belong to one isolation domain (one actor, one thread, one game loop).
@@ -24,7 +51,7 @@ open class GestureRecognizer {
     @exclusivity(unchecked) public var isEnabled = true {
         didSet {
             guard oldValue, !isEnabled else { return }
-            window?.abort(self, because: .disabled)
+            environment?.abort(self, because: .disabled)
         }
     }
 
@@ -55,34 +82,28 @@ open class GestureRecognizer {
     /// and clears this when it detaches one or is freed.
     @exclusivity(unchecked) unowned(unsafe) var attachedView: View?
 
-    // MARK: State (owned by the window)
+    // MARK: State (owned by the gesture environment)
 
-    // Hot state, touched by the window on every event: dynamic exclusivity checks are off
-    // (one thread per window, no overlapping accesses; see docs/Performance.md).
-
-    /// The committed state the window granted.
-    @exclusivity(unchecked) var committedState: State = .possible
-    /// While non-nil the recognizer is *pending* (A5): it asked to leave possible and waits
-    /// for other recognizers to fail. It is still possible to the outside.
-    @exclusivity(unchecked) var pendingState: State?
-    /// While an action is being sent, the state that action announces (T1, T3).
-    @exclusivity(unchecked) var announcedState: State?
+    /// The recognizer's place in the current gesture: its committed state, its touches and
+    /// its bookkeeping, which only the ``GestureEnvironment`` reads and writes. Hot (read on
+    /// every event): dynamic exclusivity checks are off (one thread per window).
+    @exclusivity(unchecked) final var entry = GestureEnvironment.Entry()
     /// Why the recognizer failed, when it did.
     @exclusivity(unchecked) public internal(set) var failureReason: FailureReason?
 
     /// The recognizer's state.
     ///
-    /// Reading it gives the state the window granted (a pending recognizer reads
+    /// Reading it gives the state the gesture environment granted (a pending recognizer reads
     /// ``State-swift.enum/possible``; during an action, the state that action announces).
-    /// Setting it is a request that the window arbitrates (S3): granted now, deferred
+    /// Setting it is a request that the environment arbitrates (S3): granted now, deferred
     /// until the recognizers this one waits for fail, or turned into failed. Requests S1
     /// does not allow are refused and reported in the decision log. A request for
     /// cancelled while possible is taken as failed, as UIKit code written for
     /// `touchesCancelled` expects.
     public var state: State {
-        get { announcedState ?? committedState }
+        get { entry.announcedState ?? entry.committedState }
         set {
-            if let window { window.recognizer(self, requested: newValue) } else { commitDetached(newValue) }
+            if let environment { environment.recognizer(self, requested: newValue) } else { commitDetached(newValue) }
         }
     }
 
@@ -92,7 +113,7 @@ open class GestureRecognizer {
         state = .failed
     }
 
-    /// The reason given to ``fail(because:)``, until the window reads it.
+    /// The reason given to ``fail(because:)``, until the environment reads it.
     @exclusivity(unchecked) private var explanation: String?
 
     func takeExplanation() -> String? {
@@ -100,29 +121,8 @@ open class GestureRecognizer {
         return explanation
     }
 
-    // MARK: Touches (owned by the window)
+    // MARK: Relations and targets (the recognizer's own configuration)
 
-    /// Touches handed to the recognizer that it has not ignored; touches that ended or
-    /// were cancelled leave at the end of the step, after actions.
-    @exclusivity(unchecked) var trackedTouches: [Touch] = []
-    /// Every touch received since the last reset, minus ignored ones (A2, V2).
-    @exclusivity(unchecked) var touchesSinceReset: [Touch] = []
-    /// Taken off its touches mid-gesture (A11): it is no longer among their recognizers,
-    /// though it remembers them (``touchesSinceReset``) until its reset.
-    @exclusivity(unchecked) var wasTakenOffTouches = false
-    /// The centroid when the last touch left, in window coordinates.
-    @exclusivity(unchecked) var lastCentroid: Point = .zero
-    /// The delegate's answer to `shouldReceive(event)` and the step it was asked in (D2).
-    @exclusivity(unchecked) var eventVerdict: (step: UInt64, allowed: Bool)?
-
-    // MARK: Bookkeeping (owned by the window)
-
-    /// It failed while pending (A5): its reset waits for what it waited for (P1).
-    @exclusivity(unchecked) var failedWhilePending = false
-    /// Whether the window lists the recognizer among those in the current gesture.
-    @exclusivity(unchecked) var isInvolved = false
-    /// Deadlines scheduled and not yet fired or cancelled.
-    @exclusivity(unchecked) var scheduledTimerCount = 0
     /// Recognizers added with ``require(toFail:)``.
     @exclusivity(unchecked) var failureRequirements: [GestureRecognizer] = []
     @exclusivity(unchecked) var targets = TargetActionList<GestureRecognizer>()
@@ -155,12 +155,11 @@ open class GestureRecognizer {
 
     /// The window of the recognizer's view: the one running its gesture, or found by
     /// walking up from the view (a retain and release per level).
-    var window: Window? { gestureWindow ?? view?.window }
+    var window: Window? { entry.environment?.owner ?? view?.window }
 
-    /// Set by the window while the recognizer takes part in one of its gestures. Not `weak`
-    /// (see `View.parentView`): the window clears it when it resets the recognizer, and
-    /// resets every recognizer of its gesture when it is freed.
-    @exclusivity(unchecked) unowned(unsafe) var gestureWindow: Window?
+    /// The gesture environment that decides for the recognizer: the one running its
+    /// gesture, or its window's.
+    var environment: GestureEnvironment? { entry.environment ?? view?.window?.gestureEnvironment }
 
     // MARK: Targets and actions
 
@@ -204,7 +203,7 @@ open class GestureRecognizer {
     public func require(toFail other: GestureRecognizer) -> Bool {
         if failureRequirements.contains(where: { $0 === other }) { return true }
         if let cycle = FailureRequirementGraph.cycle(adding: self, requires: other) {
-            (window ?? other.window)?.reportRequirementCycle(cycle)
+            (environment ?? other.environment)?.reportRequirementCycle(cycle)
             return false
         }
         failureRequirements.append(other)
@@ -215,13 +214,13 @@ open class GestureRecognizer {
 
     /// The number of touches the recognizer holds: 0 while it follows a scroll or a
     /// trackpad transform, as in UIKit ("there are no touches driving these gestures", P5).
-    open var numberOfTouches: Int { followsIndirectInput ? 0 : trackedTouches.count }
+    open var numberOfTouches: Int { followsIndirectInput ? 0 : entry.trackedTouches.count }
 
     /// The centroid of the recognizer's touches in `view`'s coordinates (window coordinates
     /// when nil). After the last touch has left, the centroid it had then. While the
     /// recognizer follows a scroll or a trackpad transform, the pointer's location (P5).
     open func location(in view: View?) -> Point {
-        let windowPoint = trackedTouches.isEmpty ? lastCentroid : Self.centroid(of: trackedTouches)
+        let windowPoint = entry.trackedTouches.isEmpty ? entry.lastCentroid : Self.centroid(of: entry.trackedTouches)
         guard let view else { return windowPoint }
         return view.convert(windowPoint, from: nil)
     }
@@ -235,9 +234,9 @@ open class GestureRecognizer {
         precondition(!followsIndirectInput,
                      "location(ofTouch: \(index)): \(displayName) follows a scroll or a trackpad gesture, which has no touches "
                         + "(numberOfTouches is 0)")
-        precondition(trackedTouches.indices.contains(index),
-                     "touch index \(index) out of range: \(displayName) has \(trackedTouches.count) touches")
-        return trackedTouches[index].location(in: view)
+        precondition(entry.trackedTouches.indices.contains(index),
+                     "touch index \(index) out of range: \(displayName) has \(entry.trackedTouches.count) touches")
+        return entry.trackedTouches[index].location(in: view)
     }
 
     static func centroid(of touches: [Touch]) -> Point {
@@ -315,9 +314,9 @@ open class GestureRecognizer {
     /// Stops delivering `touch` to this recognizer (D5): it gets no further phases, and the
     /// touch no longer counts for the recognizer's effects on views or for conflicts.
     public func ignore(_ touch: Touch, for event: Event) {
-        trackedTouches.removeAll { $0 === touch }
-        touchesSinceReset.removeAll { $0 === touch }
-        gestureWindow?.mayNeedResets = true  // it may be left with nothing to do
+        entry.trackedTouches.removeAll { $0 === touch }
+        entry.touchesSinceReset.removeAll { $0 === touch }
+        entry.environment?.mayNeedResets = true  // it may be left with nothing to do
     }
 
     // MARK: Time
@@ -328,7 +327,7 @@ open class GestureRecognizer {
     /// (R2). Returns nil when the recognizer is not in a window.
     @discardableResult
     public func scheduleTimer(after interval: Double, _ handler: @escaping () -> Void) -> TimerID? {
-        window?.scheduleTimer(for: self, after: interval, handler)
+        environment?.scheduleTimer(for: self, after: interval, handler)
     }
 
     /// The built-in recognizers' deadline: like ``scheduleTimer(after:_:)``, but what runs
@@ -336,7 +335,7 @@ open class GestureRecognizer {
     /// and long press on its path, and a closure that captures the recognizer is an
     /// allocation apiece: this path has none.
     func scheduleDeadline(after interval: Double) -> TimerID? {
-        window?.scheduleTimer(for: self, after: interval, nil)
+        environment?.scheduleTimer(for: self, after: interval, nil)
     }
 
     /// What a deadline of ``scheduleDeadline(after:)`` does when it passes (a step of its own,
@@ -345,7 +344,7 @@ open class GestureRecognizer {
 
     /// Cancels a deadline scheduled with ``scheduleTimer(after:_:)``.
     public func cancelTimer(_ id: TimerID) {
-        window?.cancelTimer(id)
+        environment?.cancelTimer(id)
     }
 
     // MARK: Naming
@@ -358,9 +357,9 @@ open class GestureRecognizer {
     /// A recognizer with no window has no one to arbitrate with: valid requests commit at
     /// once and actions go out at once, which lets a recognizer be exercised on its own.
     private func commitDetached(_ requested: State) {
-        let next = (committedState == .possible && requested == .cancelled) ? State.failed : requested
-        guard committedState.canRequest(next) else { return }
-        committedState = next
+        let next = (entry.committedState == .possible && requested == .cancelled) ? State.failed : requested
+        guard entry.committedState.canRequest(next) else { return }
+        entry.committedState = next
         let targets = self.targets
         if next != .failed, targets.send(self) { self.targets.pruneDeadTargets() }
     }

@@ -8,14 +8,14 @@ extension GestureRecognizer {
     /// How many of the recognizer's touches are still down.
     var touchesDownCount: Int {
         var count = 0
-        for index in trackedTouches.indices where !trackedTouches[index].phase.isTerminal { count += 1 }
+        for index in entry.trackedTouches.indices where !entry.trackedTouches[index].phase.isTerminal { count += 1 }
         return count
     }
 
     /// The first two touches still down, in the order they began.
     var firstTwoTouchesDown: (Touch, Touch)? {
         var first: Touch?
-        for touch in trackedTouches where !touch.phase.isTerminal {
+        for touch in entry.trackedTouches where !touch.phase.isTerminal {
             guard let earlier = first else {
                 first = touch
                 continue
@@ -29,19 +29,19 @@ extension GestureRecognizer {
     /// fingers, the distance between them (window coordinates).
     var spreadOfTouchesDown: Double {
         var sum = Point.zero, count = 0.0
-        for index in trackedTouches.indices where !trackedTouches[index].phase.isTerminal {
-            sum = sum + trackedTouches[index].windowLocation
+        for index in entry.trackedTouches.indices where !entry.trackedTouches[index].phase.isTerminal {
+            sum = sum + entry.trackedTouches[index].windowLocation
             count += 1
         }
         guard count >= 2 else { return 0 }
         let centroid = sum / count
         var distance = 0.0
-        for index in trackedTouches.indices where !trackedTouches[index].phase.isTerminal {
-            distance += trackedTouches[index].windowLocation.distance(to: centroid)
+        for index in entry.trackedTouches.indices where !entry.trackedTouches[index].phase.isTerminal {
+            distance += entry.trackedTouches[index].windowLocation.distance(to: centroid)
         }
         return 2 * distance / count
     }
 
     /// The window's current time (the event or deadline being processed).
-    var currentTime: Double { window?.currentTime ?? 0 }
+    var currentTime: Double { environment?.currentTime ?? 0 }
 }

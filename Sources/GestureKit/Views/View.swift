@@ -203,7 +203,7 @@ open class View: Responder {
         let window = self.window
         gestureRecognizers.removeAll { $0 === recognizer }
         recognizer.view = nil
-        window?.abort(recognizer, because: .removed)
+        window?.gestureEnvironment.abort(recognizer, because: .removed)
     }
 
     /// Asked before a recognizer leaves the possible state when its recognition would cancel a

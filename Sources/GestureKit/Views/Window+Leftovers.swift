@@ -7,8 +7,9 @@ extension Window {
         var found: [String] = []
         if !activeTouches.isEmpty { found.append("touches down: \(activeTouches.map(\.id))") }
         if !viewTouches.isEmpty { found.append("touches whose views have not seen their end: \(viewTouches.map(\.id))") }
-        if !involved.isEmpty { found.append("recognizers still in a gesture: \(involved.map(\.displayName))") }
-        if !pending.isEmpty { found.append("recognizers still pending: \(pending.map(\.displayName))") }
+        let environment = gestureEnvironment
+        if !environment.involved.isEmpty { found.append("recognizers still in a gesture: \(environment.involved.map(\.displayName))") }
+        if !environment.pending.isEmpty { found.append("recognizers still pending: \(environment.pending.map(\.displayName))") }
         if let deadline = nextDeadline { found.append("a deadline left at \(deadline)") }
         return found
     }

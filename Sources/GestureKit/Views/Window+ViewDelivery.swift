@@ -7,7 +7,7 @@ extension Window {
     /// touches they have seen begin (just before the action) and nothing more; touches
     /// whose `touchesBegan` is still held back are dropped, so the view never sees them.
     func claimTouchesFromViews(for recognizer: GestureRecognizer) {
-        for touch in recognizer.touchesSinceReset where !touch.isClaimed {
+        for touch in recognizer.entry.touchesSinceReset where !touch.isClaimed {
             switch touch.viewDelivery {
             case .never, .finished:
                 continue
@@ -80,23 +80,12 @@ extension Window {
 
     /// V3: a recognizer of the touch that delays touchesBegan may still recognize.
     private func isBeganHeld(_ touch: Touch) -> Bool {
-        hasUndecidedRecognizer(of: touch) { $0.delaysTouchesBegan }
+        gestureEnvironment.hasUndecidedRecognizer(of: touch) { $0.delaysTouchesBegan }
     }
 
     /// V4: a recognizer of the touch that delays touchesEnded may still recognize.
     private func isEndedHeld(_ touch: Touch) -> Bool {
-        hasUndecidedRecognizer(of: touch) { $0.delaysTouchesEnded }
-    }
-
-    /// Whether a still-possible recognizer of `touch` has the flag `delays` reads. Looked at
-    /// in place, the flags first: the touch is only searched for in the lists of those that
-    /// could hold it.
-    private func hasUndecidedRecognizer(of touch: Touch, _ delays: (GestureRecognizer) -> Bool) -> Bool {
-        for index in involved.indices
-        where delays(involved[index]) && involved[index].committedState == .possible && involved[index].receives(touch) {
-            return true
-        }
-        return false
+        gestureEnvironment.hasUndecidedRecognizer(of: touch) { $0.delaysTouchesEnded }
     }
 
     /// Calls each view once with its touches of `phase`, views in the order of their first
@@ -115,8 +104,8 @@ extension Window {
     }
 
     private func deliver(_ group: [Touch], _ phase: TouchPhase, to view: View) {
-        if log.isRecording {
-            record(.delivered(view: view.displayName, phase: phase, touches: group.map(\.id)))
+        if gestureEnvironment.log.isRecording {
+            gestureEnvironment.record(.delivered(view: view.displayName, phase: phase, touches: group.map(\.id)))
         }
         guard let responder = firstResponderWithOwnHandling(from: view) else { return }
         switch phase {

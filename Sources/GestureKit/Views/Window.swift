@@ -1,4 +1,22 @@
-/// The root of a view tree and the engine that drives gesture recognition in it.
+/// The root of a view tree, where input enters: it validates events, hit-tests, keeps the
+/// touches and delivers them — to recognizers through its ``gestureEnvironment``, which
+/// arbitrates, and to views.
+///
+/// ```swift
+/// let window = Window(size: Size(width: 390, height: 844))
+/// let card = View(frame: Rect(x: 20, y: 100, width: 200, height: 120))
+/// window.addSubview(card)
+/// let pan = PanGestureRecognizer()
+/// pan.addAction { print($0.state, ($0 as! PanGestureRecognizer).translation(in: card)) }
+/// card.addGestureRecognizer(pan)
+///
+/// func finger(_ phase: TouchPhase, x: Double) -> TouchEvent.Change {
+///     .init(id: 1, phase: phase, location: Point(x: x, y: 150))
+/// }
+/// try window.sendEvent(TouchEvent(timestamp: 0.00, changes: [finger(.began, x: 50)]))
+/// try window.sendEvent(TouchEvent(timestamp: 0.02, changes: [finger(.moved, x: 70)]))  // began (20, 0)
+/// try window.sendEvent(TouchEvent(timestamp: 0.04, changes: [finger(.ended, x: 80)]))  // ended (30, 0)
+/// ```
 ///
 /// Everything happens in *steps*, one per input event or timer deadline, and only the
 /// window runs them, in this order (the repository's `docs/Architecture.md` follows one
@@ -8,8 +26,9 @@
 ///    deadlines;
 /// 2. hit-test new touches once and collect their recognizers (<doc:Rules#H1>,
 ///    <doc:Rules#H2>, <doc:Rules#D1>–<doc:Rules#D3>);
-/// 3. hand each recognizer its own touches (<doc:Rules#D4>–<doc:Rules#D6>), arbitrating
-///    each state change it asks for as it asks (<doc:Rules#S3>, <doc:Rules#A1>–<doc:Rules#A10>);
+/// 3. hand each recognizer its own touches (<doc:Rules#D4>–<doc:Rules#D6>), the
+///    environment arbitrating each state change it asks for as it asks (<doc:Rules#S3>,
+///    <doc:Rules#A1>–<doc:Rules#A10>);
 /// 4. fail recognizers left undecided when every finger is up (<doc:Rules#R3>);
 /// 5. send actions in commit order, each preceded by the view cancellations it causes
 ///    (<doc:Rules#T1>–<doc:Rules#T4>, <doc:Rules#V2>);
@@ -17,10 +36,16 @@
 /// 7. reset recognizers whose gesture is over (<doc:Rules#R1>, <doc:Rules#R2>, <doc:Rules#R4>).
 ///
 /// The window never reads a clock: time comes only from event timestamps and
-/// ``advance(to:)``, so the same input always produces the same output.
+/// ``advance(to:)``, so the same input always produces the same output. The trade-off:
+/// a live source must call ``advance(to:)`` at ``nextDeadline`` when no input arrives, or
+/// a long press held still never fires. A window and everything in it belong to one
+/// isolation domain (one thread, actor or game loop); nothing in it is `Sendable`.
 open class Window: View {
     /// The current virtual time: the latest event timestamp or ``advance(to:)`` target.
-    @exclusivity(unchecked) public internal(set) var currentTime: Double = 0
+    public internal(set) var currentTime: Double {
+        get { gestureEnvironment.currentTime }
+        set { gestureEnvironment.currentTime = newValue }
+    }
 
     /// A new touch continues the previous tap's ``Touch/tapCount`` when it begins at most
     /// this many seconds after that tap lifted (the default maximum interval between taps
@@ -55,57 +80,39 @@ open class Window: View {
     @exclusivity(unchecked) var viewTouches: [Touch] = []
     @exclusivity(unchecked) var tapCounter = TapCounter()
 
-    // Recognizers: those in the current gesture (served in this order, D6), and those
-    // pending (in the order they became pending, A7).
-    @exclusivity(unchecked) var involved: [GestureRecognizer] = []
-    /// The involved recognizers not yet seen in a terminal state, in the same order: what
-    /// delivery walks. Most recognizers of a one-finger drag have failed by its second move,
-    /// and walking all of them was an eighth of the move. Not retained: `involved` holds
-    /// each one, and the one place that takes recognizers out of it (the resets) takes them
-    /// out of here first. A terminal state lasts until that reset, so a recognizer dropped
-    /// from here has nothing more coming to it.
-    @exclusivity(unchecked) var deliverable: [Unmanaged<GestureRecognizer>] = []
-    @exclusivity(unchecked) var pending: [GestureRecognizer] = []
-    @exclusivity(unchecked) var actionQueue: [ActionEntry] = []
-    @exclusivity(unchecked) var timers = TimerQueue()
-    @exclusivity(unchecked) var log = DecisionLog()
-    /// How many records were built; stays 0 while no one listens (L2, checked by tests).
-    @exclusivity(unchecked) var recordsBuilt = 0
-
     // The step in progress.
-    @exclusivity(unchecked) var step: UInt64 = 0
-    @exclusivity(unchecked) var isInStep = false
-    @exclusivity(unchecked) var isDraining = false
-    @exclusivity(unchecked) var needsPendingRecheck = false
+    // (Kept by the environment, which arbitrates within steps and reads them constantly.)
+    var step: UInt64 {
+        get { gestureEnvironment.step }
+        set { gestureEnvironment.step = newValue }
+    }
+    var isInStep: Bool {
+        get { gestureEnvironment.isInStep }
+        set { gestureEnvironment.isInStep = newValue }
+    }
     /// A touch ended or was cancelled in this step: recognizers and the window must let it go.
     @exclusivity(unchecked) var touchesEndedInStep = false
     /// A recognizer claimed a touch its view has seen begin: the view owes a cancellation (V2).
     @exclusivity(unchecked) var hasViewCancellationsDue = false
-    /// Something may have finished in this step (a recognizer reached a terminal state, or
-    /// let go of its touches): look for recognizers to reset (R1).
-    @exclusivity(unchecked) var mayNeedResets = false
     /// The event handed to callbacks, reused from step to step.
     let event = Event()
     /// What touches hold to find the window while it lives (see ``WindowLink``).
     let link = WindowLink()
 
     // Reused buffers: filled and emptied every step so that steady-state steps allocate nothing.
-    @exclusivity(unchecked) var recognizerScratch: [Touch] = []
     let viewBatch = ViewDeliveryBatch(capacity: 10)
     @exclusivity(unchecked) var viewGroupScratch: [Touch] = []
-    @exclusivity(unchecked) var resetScratch: [GestureRecognizer] = []
 
-    /// A change committed in this step whose action goes out at the end of the step (T3).
-    struct ActionEntry {
-        let recognizer: GestureRecognizer
-        let state: GestureRecognizer.State
-    }
+    /// The arbiter of this window's gestures: who takes part, who wins, when actions go out
+    /// and deadlines fire, and the decision log. The window delivers; it decides.
+    public let gestureEnvironment = GestureEnvironment()
 
     /// Creates a window of `size` with its origin at (0, 0).
     public init(size: Size) {
         super.init(frame: Rect(origin: .zero, size: size))
         event.window = self
         link.window = self
+        gestureEnvironment.owner = self
         reserveScratchCapacity()
     }
 
@@ -114,6 +121,7 @@ open class Window: View {
         super.init(frame: frame)
         event.window = self
         link.window = self
+        gestureEnvironment.owner = self
         reserveScratchCapacity()
     }
 
@@ -124,24 +132,15 @@ open class Window: View {
         link.window = nil
         event.window = nil
         forgetBackReferences()
-        // Until its gesture is over, a recognizer keeps its touches (to measure them), and
-        // each touch keeps its view, which keeps the recognizer: a window dropped mid-gesture
-        // resets those recognizers — no action is sent, their `reset()` runs — or its views
-        // and recognizers would never be freed.
-        for recognizer in involved where recognizer.isInvolved { clearGesture(of: recognizer) }
+        // Recognizers still in a gesture are reset (no action; their own `reset()` runs).
+        gestureEnvironment.windowWillBeFreed()
     }
 
     private func reserveScratchCapacity() {
         // Ten fingers is what touch hardware reports at most; room for more is made on demand.
         activeTouches.reserveCapacity(10)
         viewTouches.reserveCapacity(10)
-        recognizerScratch.reserveCapacity(10)
         viewGroupScratch.reserveCapacity(10)
-        involved.reserveCapacity(32)
-        deliverable.reserveCapacity(32)
-        resetScratch.reserveCapacity(32)
-        pending.reserveCapacity(8)
-        actionQueue.reserveCapacity(16)
     }
 
     /// The touches that are down, in the order they began.
@@ -151,7 +150,7 @@ open class Window: View {
     /// ``advance(to:)``; nil when nothing is scheduled. It includes the end of an idle
     /// scroll or trackpad transform (P5).
     public var nextDeadline: Double? {
-        switch (timers.nextDeadline, nextIndirectDeadline) {
+        switch (gestureEnvironment.timers.nextDeadline, nextIndirectDeadline) {
         case let (timer?, indirect?): Swift.min(timer, indirect)
         case let (timer, indirect): timer ?? indirect
         }
@@ -165,24 +164,15 @@ open class Window: View {
 
     // MARK: Decision log
 
-    /// Calls `observer` with every decision the window makes from now on (<doc:Rules#L1>).
+    /// Calls `observer` with every decision made in this window from now on
+    /// (<doc:Rules#L1>): the decision log of its ``gestureEnvironment``.
     @discardableResult
     public func addDecisionObserver(_ observer: @escaping (DecisionRecord) -> Void) -> DecisionObserverID {
-        log.add(observer)
+        gestureEnvironment.addDecisionObserver(observer)
     }
 
     /// Stops calling the observer added under `id`.
     public func removeDecisionObserver(_ id: DecisionObserverID) {
-        log.remove(id)
-    }
-
-    /// Records `kind` at the current time when anyone listens. Build records only inside
-    /// `if log.isRecording` so that an unobserved log costs nothing (L2).
-    func record(_ kind: DecisionRecord.Kind) {
-        recordsBuilt &+= 1
-        // A copy: an observer may add or remove observers while it is told (the access to
-        // `log` must not last across the observers' code; its checks are off).
-        let observers = log
-        observers.record(DecisionRecord(timestamp: currentTime, kind: kind))
+        gestureEnvironment.removeDecisionObserver(id)
     }
 }

@@ -1,27 +1,25 @@
-/// Arbitration: how the window answers a recognizer's request to change state (S1, S3,
-/// A1–A10). Each request is answered when it is made, so a recognizer reading `state`
+/// Arbitration: how the environment answers a recognizer's request to change state (S1,
+/// S3, A1–A10). Each request is answered when it is made, so a recognizer reading `state`
 /// right after setting it sees the outcome; actions wait for the end of the step (T3).
-extension Window {
-    typealias State = GestureRecognizer.State
-
+extension GestureEnvironment {
     /// Entry point for `recognizer.state = requested`.
     func recognizer(_ recognizer: GestureRecognizer, requested: State) {
         guard recognizer.isEnabled else { return }
         // The steady state of a continuous gesture (a pan's every move): began or changed,
         // asking for changed, nothing pending. What `handle` would decide is known: the change
         // commits, and committing from a state other than possible only queues the action.
-        if requested == .changed, isInStep, recognizer.committedState.isInProgress, recognizer.pendingState == nil {
+        if requested == .changed, isInStep, recognizer.entry.committedState.isInProgress, recognizer.entry.pendingState == nil {
             commit(recognizer, .changed)
             if needsPendingRecheck { drainArbitration() }
             return
         }
         guard isInStep else {
             // A request from outside any event (from user code between events): run it as a step.
-            return runStep(at: currentTime) { self.recognizer(recognizer, requested: requested) }
+            return window.runStep(at: currentTime) { self.recognizer(recognizer, requested: requested) }
         }
         // A recognizer with no touches may still decide (a programmatic recognition); it
         // joins the gesture for a request that can change its state.
-        if recognizer.committedState == .possible, requested != .possible, requested != .changed {
+        if recognizer.entry.committedState == .possible, requested != .possible, requested != .changed {
             involve(recognizer)
             mayNeedResets = true  // a refused or deferred request may leave it with nothing to do
         }
@@ -31,11 +29,11 @@ extension Window {
 
     private func handle(_ requested: State, from recognizer: GestureRecognizer) {
         let explanation = recognizer.takeExplanation()
-        if let waitingWith = recognizer.pendingState {
+        if let waitingWith = recognizer.entry.pendingState {
             switch requested {
             case .began, .ended:
                 // The newest request wins (A5).
-                recognizer.pendingState = requested
+                recognizer.entry.pendingState = requested
                 if waitingWith != requested, log.isRecording {
                     record(.pending(recognizer: recognizer.displayName, requested: requested,
                                     waitingFor: blockers(of: recognizer).map(\.displayName)))
@@ -49,7 +47,7 @@ extension Window {
             }
             return
         }
-        let from = recognizer.committedState
+        let from = recognizer.entry.committedState
         if from == .possible, requested == .failed || requested == .cancelled {
             return fail(recognizer, .requested(explanation))
         }
@@ -80,7 +78,7 @@ extension Window {
         // (3) Failure requirements (A4).
         var isBlocked = false
         for other in involved where other !== recognizer && waits(recognizer, for: other) {
-            switch other.committedState {
+            switch other.entry.committedState {
             case .began, .changed, .ended:
                 return fail(recognizer, .requiredRecognizerSucceeded(other.displayName))
             case .possible:
@@ -90,14 +88,14 @@ extension Window {
             }
         }
         if isBlocked {
-            if recognizer.pendingState == nil {
+            if recognizer.entry.pendingState == nil {
                 if let cycle = pendingCycle(through: recognizer) {
                     if log.isRecording { record(.requirementCycle(recognizers: cycle.map(\.displayName))) }
                     return fail(recognizer, .requirementCycle)
                 }
                 pending.append(recognizer)
             }
-            recognizer.pendingState = target
+            recognizer.entry.pendingState = target
             if !isRecheck, log.isRecording {
                 record(.pending(recognizer: recognizer.displayName, requested: target,
                                 waitingFor: blockers(of: recognizer).map(\.displayName)))
@@ -113,8 +111,8 @@ extension Window {
     /// from views (V2, V3), prevents conflicting recognizers (A6) and fails the
     /// recognizers that wait for this one (A8).
     func commit(_ recognizer: GestureRecognizer, _ target: State) {
-        let from = recognizer.committedState
-        recognizer.committedState = target
+        let from = recognizer.entry.committedState
+        recognizer.entry.committedState = target
         if target.isTerminal {
             cancelTimers(of: recognizer)
             mayNeedResets = true
@@ -122,16 +120,16 @@ extension Window {
         if log.isRecording { record(.committed(recognizer: recognizer.displayName, from: from, to: target)) }
         actionQueue.append(ActionEntry(recognizer: recognizer, state: target))
         guard from == .possible else { return }
-        claimTouchesFromViews(for: recognizer)
+        window.claimTouchesFromViews(for: recognizer)
         for other in involved where other !== recognizer && conflict(recognizer, other) {
             guard !mayRecognizeTogether(recognizer, other) else { continue }
-            switch other.committedState {
+            switch other.entry.committedState {
             case .possible: fail(other, .preventedBy(recognizer.displayName))
             case .began, .changed: cancel(other, .preventedBy(recognizer.displayName))
             default: break
             }
         }
-        for other in involved where other !== recognizer && other.committedState == .possible {
+        for other in involved where other !== recognizer && other.entry.committedState == .possible {
             if waits(other, for: recognizer) {
                 fail(other, .requiredRecognizerSucceeded(recognizer.displayName))
             }
@@ -140,8 +138,8 @@ extension Window {
 
     /// The engine cancels a recognizer that had begun (A6, A11); its action goes out.
     func cancel(_ recognizer: GestureRecognizer, _ reason: FailureReason) {
-        guard recognizer.committedState.isInProgress else { return }
-        recognizer.committedState = .cancelled
+        guard recognizer.entry.committedState.isInProgress else { return }
+        recognizer.entry.committedState = .cancelled
         recognizer.failureReason = reason
         mayNeedResets = true
         cancelTimers(of: recognizer)
@@ -152,10 +150,10 @@ extension Window {
     /// Fails a possible (or pending) recognizer; no action goes out (T1). The pending
     /// recognizers are checked again before the step goes on (A7).
     func fail(_ recognizer: GestureRecognizer, _ reason: FailureReason) {
-        guard recognizer.committedState == .possible else { return }
-        recognizer.failedWhilePending = recognizer.pendingState != nil  // P1: its reset may wait
+        guard recognizer.entry.committedState == .possible else { return }
+        recognizer.entry.failedWhilePending = recognizer.entry.pendingState != nil  // P1: its reset may wait
         removeFromPending(recognizer)
-        recognizer.committedState = .failed
+        recognizer.entry.committedState = .failed
         recognizer.failureReason = reason
         mayNeedResets = true
         cancelTimers(of: recognizer)
@@ -164,8 +162,8 @@ extension Window {
     }
 
     private func removeFromPending(_ recognizer: GestureRecognizer) {
-        guard recognizer.pendingState != nil else { return }
-        recognizer.pendingState = nil
+        guard recognizer.entry.pendingState != nil else { return }
+        recognizer.entry.pendingState = nil
         pending.removeAll { $0 === recognizer }
     }
 
@@ -180,7 +178,7 @@ extension Window {
             var index = 0
             while index < pending.count {
                 let recognizer = pending[index]
-                if let target = recognizer.pendingState {
+                if let target = recognizer.entry.pendingState {
                     arbitrateLeavingPossible(recognizer, to: target, isRecheck: true)
                 }
                 if index < pending.count, pending[index] === recognizer { index += 1 }
@@ -192,7 +190,7 @@ extension Window {
 
     /// A2: the two have received a common touch since their last resets.
     func conflict(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
-        for touch in a.touchesSinceReset where b.touchesSinceReset.contains(where: { $0 === touch }) {
+        for touch in a.entry.touchesSinceReset where b.entry.touchesSinceReset.contains(where: { $0 === touch }) {
             return true
         }
         return false
@@ -216,16 +214,16 @@ extension Window {
 
     /// Active for A5 (1): began or changed, or recognized with its touches still down.
     private func isActive(_ recognizer: GestureRecognizer) -> Bool {
-        switch recognizer.committedState {
+        switch recognizer.entry.committedState {
         case .began, .changed: true
-        case .ended: recognizer.trackedTouches.contains { !$0.phase.isTerminal }
+        case .ended: recognizer.entry.trackedTouches.contains { !$0.phase.isTerminal }
         default: false
         }
     }
 
     /// The involved recognizers still possible that `recognizer` waits for.
     private func blockers(of recognizer: GestureRecognizer) -> [GestureRecognizer] {
-        involved.filter { $0 !== recognizer && $0.committedState == .possible && waits(recognizer, for: $0) }
+        involved.filter { $0 !== recognizer && $0.entry.committedState == .possible && waits(recognizer, for: $0) }
     }
 
     /// A1, P9: who says no to `recognizer` beginning, if anyone: its delegate, or a view
@@ -238,10 +236,10 @@ extension Window {
             return "the delegate of \(recognizer.displayName)"
         }
         guard recognizer.cancelsTouchesInView else { return nil }
-        for (index, touch) in recognizer.touchesSinceReset.enumerated() where touch.viewDelivery != .never {
+        for (index, touch) in recognizer.entry.touchesSinceReset.enumerated() where touch.viewDelivery != .never {
             guard let view = touch.view else { continue }
             // Ask each view once.
-            if recognizer.touchesSinceReset[..<index].contains(where: { $0.view === view }) { continue }
+            if recognizer.entry.touchesSinceReset[..<index].contains(where: { $0.view === view }) { continue }
             if !view.gestureRecognizerShouldBegin(recognizer) { return view.displayName }
         }
         return nil
@@ -253,7 +251,7 @@ extension Window {
     private func pendingCycle(through recognizer: GestureRecognizer) -> [GestureRecognizer]? {
         var path: [GestureRecognizer] = [recognizer]
         func search(_ node: GestureRecognizer) -> Bool {
-            for next in pending where next.pendingState != nil && waits(node, for: next) {
+            for next in pending where next.entry.pendingState != nil && waits(node, for: next) {
                 if path.contains(where: { $0 === next }) { continue }
                 path.append(next)
                 if waits(next, for: recognizer) { path.append(recognizer); return true }

@@ -7,7 +7,7 @@ extension Window {
         do {
             try validate(input)
         } catch {
-            if log.isRecording { record(.eventRejected(reason: error.description)) }
+            if gestureEnvironment.log.isRecording { gestureEnvironment.record(.eventRejected(reason: error.description)) }
             throw error
         }
         advance(to: input.timestamp)
@@ -19,7 +19,7 @@ extension Window {
             input.changes.withUnsafeBufferPointer { changes in
                 for index in changes.indices { apply(changes.baseAddress! + index) }
             }
-            deliverToRecognizers()
+            gestureEnvironment.deliverToRecognizers(in: self)
         }
     }
 
@@ -91,28 +91,19 @@ extension Window {
         while let view = current {
             for index in view.gestureRecognizers.indices {
                 // Looked at in place before it is taken (taking it retains it).
-                guard view.gestureRecognizers[index].isEnabled, !view.gestureRecognizers[index].committedState.isTerminal else { continue }
+                guard view.gestureRecognizers[index].isEnabled, !view.gestureRecognizers[index].entry.committedState.isTerminal else { continue }
                 let recognizer = view.gestureRecognizers[index]
                 guard recognizer.accepts(touch) else { continue }
                 if let delegate = recognizer.delegate, !recognizer.delegate(delegate, lets: touch, arriveWith: event, step: step) {
                     continue
                 }
-                recognizer.trackedTouches.append(touch)
-                recognizer.touchesSinceReset.append(touch)
-                involve(recognizer)
+                recognizer.entry.trackedTouches.append(touch)
+                recognizer.entry.touchesSinceReset.append(touch)
+                gestureEnvironment.involve(recognizer)
             }
             current = view.superview
         }
         return touch
-    }
-
-    @inline(__always)
-    func involve(_ recognizer: GestureRecognizer) {
-        guard !recognizer.isInvolved else { return }
-        recognizer.isInvolved = true
-        recognizer.gestureWindow = self
-        involved.append(recognizer)
-        deliverable.append(Unmanaged.passUnretained(recognizer))
     }
 
     /// The recognizers that receive `touch` (``Touch/gestureRecognizers``), in the order of
@@ -126,7 +117,7 @@ extension Window {
             found += view.gestureRecognizers.lazy.filter { $0.receives(touch) }
             level = view.superview
         }
-        for recognizer in involved where recognizer.receives(touch) && !found.contains(where: { $0 === recognizer }) {
+        for recognizer in gestureEnvironment.involved where recognizer.receives(touch) && !found.contains(where: { $0 === recognizer }) {
             found.append(recognizer)
         }
         return found
@@ -145,102 +136,19 @@ extension Window {
         return true
     }
 
-    /// Hands each recognizer the touches of its own that changed in this step, phase by
-    /// phase (D4), recognizers in the order they joined the gesture (D6). A recognizer that
-    /// reaches a terminal state gets nothing more.
-    func deliverToRecognizers() {
-        // Those found terminal are dropped from `deliverable` on the way (the rest keep
-        // their order). Nothing adds to it during delivery (new touches begin before it),
-        // but the loop reads the count afresh in case.
-        var index = 0, kept = 0
-        while index < deliverable.count {
-            let recognizer = deliverable[index]
-            index += 1
-            guard !recognizer._withUnsafeGuaranteedRef({ $0.committedState.isTerminal }) else { continue }
-            if kept != index - 1 { deliverable[kept] = recognizer }
-            kept += 1
-            recognizer._withUnsafeGuaranteedRef { deliverStep(to: $0) }
-        }
-        if kept < deliverable.count { deliverable.removeSubrange(kept...) }
-    }
-
-    /// One pass finds which phases the recognizer's touches reached in this step. In the
-    /// common case (all its touches changed, in one phase) it is handed its own list and no
-    /// list is built; otherwise one list per phase. The touches are read in place, by index
-    /// (copying each out of the list would retain and release it).
-    private func deliverStep(to recognizer: GestureRecognizer) {
-        let step = self.step
-        var phases: UInt8 = 0
-        var changed = 0
-        var only = TouchPhase.stationary
-        for index in recognizer.trackedTouches.indices where recognizer.trackedTouches[index].lastChangedStep == step {
-            only = recognizer.trackedTouches[index].phase
-            phases |= 1 << UInt8(only.rawValue)
-            changed += 1
-        }
-        if changed == recognizer.trackedTouches.count, phases.nonzeroBitCount == 1, only != .stationary {
-            return hand(recognizer.trackedTouches, only, to: recognizer)
-        }
-        phases &= ~(1 << UInt8(TouchPhase.stationary.rawValue))  // never delivered (D4)
-        guard phases != 0 else { return }
-        for phase in Self.deliveryOrder where phases & (1 << UInt8(phase.rawValue)) != 0 {
-            guard !recognizer.committedState.isTerminal else { return }
-            recognizerScratch.empty()
-            for touch in recognizer.trackedTouches where touch.lastChangedStep == step && touch.phase == phase {
-                recognizerScratch.append(touch)
-            }
-            if !recognizerScratch.isEmpty { hand(recognizerScratch, phase, to: recognizer) }
-        }
-    }
-
-    /// The order in which a recognizer is handed its touches' phases (D4).
-    private static let deliveryOrder: [TouchPhase] = [.began, .moved, .ended, .cancelled]
-
-    private func hand(_ touches: [Touch], _ phase: TouchPhase, to recognizer: GestureRecognizer) {
-        switch phase {
-        case .began: recognizer.touchesBegan(touches, with: event)
-        case .moved: recognizer.touchesMoved(touches, with: event)
-        case .ended: recognizer.touchesEnded(touches, with: event)
-        case .cancelled: recognizer.touchesCancelled(touches, with: event)
-        case .stationary: break
-        }
-    }
-
     /// Steps 4–7 of the flow.
     private func finishStep() {
-        drainArbitration()
-        failUndecidedRecognizersIfIdle()
+        let environment = gestureEnvironment
+        environment.drainArbitration()
+        environment.failUndecidedRecognizersIfIdle(in: self)
         // Actions and view callbacks may change the scene (T4), which may queue more actions
         // (a disabled recognizer's cancellation, say): go round until everything settled.
         repeat {
-            sendActions()
+            environment.sendActions(in: self)
             deliverToViews()
-        } while !actionQueue.isEmpty
+        } while !environment.actionQueue.isEmpty
         retireEndedTouches()
-        resetFinishedRecognizers()
-    }
-
-    /// Sends the queued actions in commit order (T1, T3). Before each, the views get
-    /// `touchesCancelled` for touches a recognizer claimed (V2).
-    private func sendActions() {
-        var index = 0
-        while index < actionQueue.count {
-            defer { index += 1 }
-            if hasViewCancellationsDue { cancelClaimedTouchesInViews() }
-            // Not retained: the queue holds the recognizer until every action is out, even
-            // when an action takes it off its view.
-            Unmanaged.passUnretained(actionQueue[index].recognizer)._withUnsafeGuaranteedRef { recognizer in
-                recognizer.announcedState = actionQueue[index].state
-                // Send from a copy: an action may add or remove the recognizer's own actions.
-                let targets = recognizer.targets
-                if targets.send(recognizer) { recognizer.targets.pruneDeadTargets() }
-                recognizer.announcedState = nil
-            }
-        }
-        actionQueue.empty()
-        // Claims made while sending (an action can make another recognizer commit) still
-        // owe their cancellations.
-        if hasViewCancellationsDue { cancelClaimedTouchesInViews() }
+        environment.resetFinishedRecognizers()
     }
 
     /// Touches that ended or were cancelled leave their recognizers now, after actions, so
@@ -248,11 +156,7 @@ extension Window {
     private func retireEndedTouches() {
         guard touchesEndedInStep else { return }
         touchesEndedInStep = false
-        mayNeedResets = true
-        for recognizer in involved where recognizer.trackedTouches.contains(where: { $0.phase.isTerminal }) {
-            recognizer.lastCentroid = GestureRecognizer.centroid(of: recognizer.trackedTouches)
-            recognizer.trackedTouches.removeAll { $0.phase.isTerminal }
-        }
+        gestureEnvironment.letGoOfEndedTouches()
         for touch in activeTouches where touch.phase.isTerminal && touch.virtualSource == nil {
             tapCounter.touchEnded(touch, distance: tapCountDistance)
         }
@@ -260,7 +164,6 @@ extension Window {
         // The reusable lists still hold this step's touches: let go of them, so that an
         // ended touch (and a view it kept alive after leaving the hierarchy) is freed now,
         // not at the next event.
-        recognizerScratch.empty()
         viewGroupScratch.empty()
         viewBatch.removeAll()
     }

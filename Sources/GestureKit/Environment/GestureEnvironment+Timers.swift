@@ -1,0 +1,27 @@
+/// Deadlines (virtual time): what recognizers schedule, kept in time order until the window
+/// reaches them. The window runs each due deadline as a step of its own (``Window/advance(to:)``).
+extension GestureEnvironment {
+    /// Schedules `handler`, or with none the recognizer's own deadline (its `deadlinePassed()`).
+    func scheduleTimer(for recognizer: GestureRecognizer, after interval: Double, _ handler: (() -> Void)?) -> TimerID {
+        let delay = interval.isFinite ? Swift.max(0, interval) : 0
+        recognizer.entry.scheduledTimerCount += 1
+        return timers.schedule(at: currentTime + delay, owner: recognizer, handler)
+    }
+
+    func cancelTimer(_ id: TimerID) {
+        if let owner = timers.cancel(id) { owner.entry.scheduledTimerCount -= 1 }
+    }
+
+    func cancelTimers(of recognizer: GestureRecognizer) {
+        guard recognizer.entry.scheduledTimerCount > 0 else { return }
+        timers.cancelAll(of: recognizer)
+        recognizer.entry.scheduledTimerCount = 0
+    }
+
+    /// The earliest deadline due by `time`, taken off the queue, with its recognizer told.
+    func popDueTimer(at time: Double) -> TimerQueue.Entry? {
+        guard let entry = timers.popDue(at: time) else { return nil }
+        entry.owner.entry.scheduledTimerCount -= 1
+        return entry
+    }
+}
