@@ -60,9 +60,14 @@ struct CheckMarkArmsTests {
         let timed = [(0.0, 20.0 / 3, 0.0), (0.0, 0.0, 0.5), (30.0, 40.0, 1.5), (90.0, -40.0, 1.75)]
             .map { StrokePoint(x: $0.0, y: $0.1, time: $0.2) }
         let measured = try #require(ArmMeasurement(LabelledGesture(label: "check", subject: "1", strokes: [timed])))
-        #expect(abs(measured.fallingDuration - 1) < 1e-9)
-        #expect(abs(measured.risingDuration - 0.25) < 1e-9)
-        #expect(abs(measured.speedRatio - 8) < 1e-6)
+        #expect(abs(try #require(measured.fallingDuration) - 1) < 1e-9)
+        #expect(abs(try #require(measured.risingDuration) - 0.25) < 1e-9)
+        #expect(abs(try #require(measured.speedRatio) - 8) < 1e-6)
+        // Recorded without times (a $1 log whose T is a counter): the same arms, no durations.
+        let untimed = timed.map { StrokePoint(x: $0.location.x, y: $0.location.y, time: nil) }
+        let unmeasured = try #require(ArmMeasurement(LabelledGesture(label: "check", subject: "1", strokes: [untimed])))
+        #expect(unmeasured.arms == measured.arms)
+        #expect(unmeasured.fallingDuration == nil && unmeasured.risingDuration == nil && unmeasured.speedRatio == nil)
         // Two strokes, or no turn at the bottom: not measured.
         #expect(ArmMeasurement(LabelledGesture(label: "x", subject: "1", strokes: [timed, timed])) == nil)
         let line = [(0.0, 0.0, 0.0), (10.0, 10.0, 1.0), (20.0, 20.0, 2.0)].map { StrokePoint(x: $0.0, y: $0.1, time: $0.2) }
@@ -70,14 +75,18 @@ struct CheckMarkArmsTests {
     }
 
     @Test("Time along a stroke: at the ends, between samples, at a pause, and past the end")
-    func timeAlong() {
+    func timeAlong() throws {
         let stroke = [(0.0, 0.0, 1.0), (10.0, 0.0, 2.0), (10.0, 0.0, 2.5), (40.0, 0.0, 3.0)].map { StrokePoint(x: $0.0, y: $0.1, time: $0.2) }
-        let time = ArmMeasurement.timeAlong(stroke)
+        let time = try #require(ArmMeasurement.timeAlong(stroke))
         #expect(time(0) == 1)
         #expect(time(0.125) == 1.5)
         #expect(time(0.25) == 2)      // the first sample at that distance, not the one after the pause
         #expect(time(0.625) == 2.75)
         #expect(time(1) == 3)
         #expect(time(1.5) == 3)
+        // One sample without a time, and there is no time along the stroke at all.
+        var partly = stroke
+        partly[2].time = nil
+        #expect(ArmMeasurement.timeAlong(partly) == nil)
     }
 }

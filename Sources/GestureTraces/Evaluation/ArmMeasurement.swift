@@ -9,13 +9,16 @@ public struct ArmMeasurement: Hashable, Sendable {
     public var gesture: LabelledGesture
     /// Its arms, as the detector measures them.
     public var arms: CheckMarkArms
-    /// How long the falling arm and the rising arm took to draw, in seconds.
-    public var fallingDuration, risingDuration: Double
+    /// How long the falling arm and the rising arm took to draw, in seconds; nil when the
+    /// recording has no times.
+    public var fallingDuration, risingDuration: Double?
 
     /// The rising arm's speed over the falling arm's (each its chord over its duration): how
-    /// much faster the second arm was flicked. Infinite when the rising arm took no time.
-    public var speedRatio: Double {
-        (arms.risingLength / risingDuration) / (arms.fallingLength / fallingDuration)
+    /// much faster the second arm was flicked. Infinite when the rising arm took no time; nil
+    /// when the recording has no times.
+    public var speedRatio: Double? {
+        guard let fallingDuration, let risingDuration else { return nil }
+        return (arms.risingLength / risingDuration) / (arms.fallingLength / fallingDuration)
     }
 
     /// Measures `gesture`; nil unless it is one stroke whose arms can be measured
@@ -23,16 +26,19 @@ public struct ArmMeasurement: Hashable, Sendable {
     public init?(_ gesture: LabelledGesture) {
         guard gesture.strokes.count == 1, let stroke = gesture.strokes.first,
               let arms = CheckMarkArms(of: stroke.map(\.location)) else { return nil }
-        let time = Self.timeAlong(stroke)
         self.gesture = gesture
         self.arms = arms
-        fallingDuration = time(arms.vertexFraction) - time(arms.startFraction)
-        risingDuration = time(arms.endFraction) - time(arms.vertexFraction)
+        if let time = Self.timeAlong(stroke) {
+            fallingDuration = time(arms.vertexFraction) - time(arms.startFraction)
+            risingDuration = time(arms.endFraction) - time(arms.vertexFraction)
+        }
     }
 
     /// When the finger was at each fraction (0–1, by arc length) of `stroke`, interpolated
-    /// between the recorded samples.
-    static func timeAlong(_ stroke: [StrokePoint]) -> (Double) -> Double {
+    /// between the recorded samples; nil unless every sample has a time.
+    static func timeAlong(_ stroke: [StrokePoint]) -> ((Double) -> Double)? {
+        let times = stroke.compactMap(\.time)
+        guard times.count == stroke.count else { return nil }
         var distances = [0.0]
         for index in stroke.indices.dropFirst() {
             distances.append(distances[index - 1] + stroke[index - 1].location.distance(to: stroke[index].location))
@@ -40,11 +46,11 @@ public struct ArmMeasurement: Hashable, Sendable {
         let total = distances.last ?? 0
         return { fraction in
             let target = fraction * total
-            guard let next = distances.firstIndex(where: { $0 >= target }) else { return stroke.last?.time ?? 0 }
-            guard next > 0 else { return stroke[0].time }
+            guard let next = distances.firstIndex(where: { $0 >= target }) else { return times.last ?? 0 }
+            guard next > 0 else { return times[0] }
             let span = distances[next] - distances[next - 1]
             let share = span > 0 ? (target - distances[next - 1]) / span : 0
-            return stroke[next - 1].time + share * (stroke[next].time - stroke[next - 1].time)
+            return times[next - 1] + share * (times[next] - times[next - 1])
         }
     }
 }

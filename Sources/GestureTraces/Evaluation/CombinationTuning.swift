@@ -9,17 +9,19 @@ enum CombinationTuning {
     /// more balanced choice.
     static let choices: [(jackknife: Int, q: Int)] = [(1, 1), (1, 3), (3, 1), (0, 1), (1, 0)]
 
-    static func bestShares(_ rounds: [AccuracyEvaluation.Round]) -> (jackknife: Int, q: Int) {
+    /// The best choice on `rounds`. `members` makes a fresh Jackknife and $Q, in that order
+    /// (the tests pass recording ones, to see which gestures the tuning measures).
+    static func bestShares(_ rounds: [AccuracyEvaluation.Round],
+                           members: () -> [any TemplateMatching] = { [JackknifeRecognizer(), QRecognizer()] }) -> (jackknife: Int, q: Int) {
         var correct = [Int](repeating: 0, count: choices.count)
         for round in rounds {
-            var jackknife = JackknifeRecognizer(), q = QRecognizer()
+            var matchers = members()
             for template in round.templates {
-                jackknife.addTemplate(template.label, sample: template.sample)
-                q.addTemplate(template.label, sample: template.sample)
+                for index in matchers.indices { matchers[index].addTemplate(template.label, sample: template.sample) }
             }
             for candidate in round.candidates {
                 let sample = candidate.sample
-                let distances = [jackknife.distancesByClass(sample), q.distancesByClass(sample)]
+                let distances = matchers.map { $0.distancesByClass(sample) }
                 for (index, choice) in choices.enumerated() {
                     let combined = CombinedMatcher.combine(distances, shares: [choice.jackknife, choice.q])
                     let best = combined.min { ($0.value, $0.key) < ($1.value, $1.key) }

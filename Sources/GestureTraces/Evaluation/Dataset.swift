@@ -2,27 +2,44 @@ import Foundation
 import GestureKit
 import GestureShapes
 
-/// A labelled dataset for accuracy measurements: the $1 logs (a folder of `sNN/speed/*.xml`)
-/// or an MMG+ device file (`.jsonl`).
+/// A labelled dataset for accuracy measurements: a folder of $1 logs (the $1 collection's
+/// `sNN/speed/*.xml`, or another group's) or an MMG+ device file (`.jsonl`).
 public struct Dataset: Sendable {
     /// Every gesture.
     public var gestures: [LabelledGesture]
     /// A name for reports.
     public var name: String
+    /// The files of a folder that could not be read, each with what is wrong and where. They
+    /// are left out; one bad file does not cost the rest of the collection.
+    public var skipped: [TraceError] = []
 
-    /// Reads a dataset from a $1 folder or an MMG+ file.
+    /// Reads a dataset from a folder of $1 logs or an MMG+ file. In a folder, every `.xml`
+    /// file at any depth is a log, and its person is the folder right under `url` that holds
+    /// it (the folder itself for a file directly in it) unless the log names its `Subject`.
+    /// A file that cannot be read is skipped and listed in ``skipped``; the folder is refused
+    /// only when no log in it can be read.
     public init(contentsOf url: URL) throws(TraceError) {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
             throw TraceError("no such file or folder", file: url.path)
         }
-        name = url.lastPathComponent
+        name = url.standardizedFileURL.lastPathComponent
         if isFolder.boolValue {
-            let files = (FileManager.default.enumerator(atPath: url.path)?.allObjects as? [String] ?? [])
-                .filter { $0.hasSuffix(".xml") }.sorted()
+            let files = Self.logFiles(in: url)
             guard !files.isEmpty else { throw TraceError("no $1 .xml logs in the folder", file: url.path) }
             var gestures: [LabelledGesture] = []
-            for file in files { gestures.append(try DollarOneImporter.read(contentsOf: url.appendingPathComponent(file))) }
+            for file in files {
+                let folders = file.split(separator: "/").dropLast()
+                do {
+                    gestures.append(try DollarOneImporter.read(contentsOf: url.appendingPathComponent(file),
+                                                               subject: folders.first.map(String.init) ?? name))
+                } catch {
+                    skipped.append(error)
+                }
+            }
+            guard !gestures.isEmpty else {
+                throw TraceError("none of its \(files.count) .xml files is a $1 log that can be read; the first: \(skipped[0])", file: url.path)
+            }
             self.gestures = gestures
         } else {
             gestures = try MMGPlusImporter.read(contentsOf: url)
@@ -36,11 +53,45 @@ public struct Dataset: Sendable {
         self.gestures = gestures
     }
 
+    /// Several collections as one (e.g. the training folders of a cross-group evaluation),
+    /// named by their names joined with " + ". Each person becomes `collection/person`:
+    /// groups number their people alike ("2", "s02"), and two people must not become one.
+    public init(merging collections: [Dataset]) {
+        name = collections.map(\.name).joined(separator: " + ")
+        gestures = collections.flatMap { collection in
+            collection.gestures.map { gesture in
+                var renamed = gesture
+                renamed.subject = collection.name + "/" + gesture.subject
+                return renamed
+            }
+        }
+        skipped = collections.flatMap(\.skipped)
+    }
+
     /// The gesture classes, sorted.
     public var labels: [String] { Array(Set(gestures.map(\.label))).sorted() }
 
     /// The people who drew the gestures, sorted.
     public var subjects: [String] { Array(Set(gestures.map(\.subject))).sorted() }
+
+    /// What was skipped, for people: how many files of how many, then one line per file
+    /// with where and why; nil when nothing was.
+    public var skipReport: String? {
+        guard !skipped.isEmpty else { return nil }
+        let header = "\(name): skipped \(skipped.count) of \(skipped.count + gestures.count) files, which could not be read:"
+        return ([header] + skipped.map { "  \($0.description)" }).joined(separator: "\n")
+    }
+
+    /// The `.xml` files under `folder`, at any depth, as paths relative to it, sorted.
+    static func logFiles(in folder: URL) -> [String] {
+        let all = FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []
+        return all.filter { path in
+            var isFolder: ObjCBool = false
+            return path.lowercased().hasSuffix(".xml")
+                && FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isFolder)
+                && !isFolder.boolValue
+        }.sorted()
+    }
 }
 
 extension LabelledGesture {

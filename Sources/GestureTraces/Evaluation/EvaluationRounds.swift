@@ -93,7 +93,7 @@ extension AccuracyEvaluation {
         return training.subjects.flatMap { rounds(for: $0, in: training, protocol: `protocol`, templates: t, openSet: openSet, random: &random) }
     }
 
-    private static func leftOutClasses(_ labels: [String], random: inout SplitMix) -> Set<String> {
+    static func leftOutClasses(_ labels: [String], random: inout SplitMix) -> Set<String> {
         guard labels.count > 1 else { return [] }
         return Set(labels.shuffled(using: &random).prefix(Swift.max(1, labels.count / 4)))
     }

@@ -3,22 +3,41 @@ import Foundation
 import FoundationXML
 #endif
 
-/// Reads the $1 unistroke logs (Wobbrock, Wilson & Li, UIST 2007): one XML file per
-/// gesture, `<Gesture Name="check01" Subject="2" Speed="fast" …>` holding
-/// `<Point X="77" Y="199" T="11581717" />` elements with T in milliseconds.
+/// Reads $1 unistroke logs (Wobbrock, Wilson & Li, UIST 2007): one XML file per gesture,
+/// `<Gesture Name="check01" Subject="2" Speed="fast" Millseconds="410" …>` holding
+/// `<Point X="77" Y="199" T="11581717" />` elements — and the same logs as other groups
+/// write them (docs/Traces.md lists every variant):
+///
+/// - `T` is a time in milliseconds, a counter (1, 2, 3, …), one constant, or absent. Only
+///   the first gives the samples times; otherwise they have none (``StrokePoint/time`` is
+///   nil) and `details["times"]` says why (`counter`, `constant`, `absent`).
+/// - `Millseconds` (sic) or `Milliseconds`, the whole gesture's duration, is kept as
+///   ``LabelledGesture/statedDuration``.
+/// - The class is `Name` without its number, any case (`check01`, `check1`, `Check1`), or,
+///   when `Name` is missing or only a number, the file's name without its number. It is
+///   written as the $1 logs write it (``className(_:)``).
+/// - `Subject`, `Speed` and `Number` are optional; coordinates may be whole or fractional.
 public enum DollarOneImporter {
-    /// Reads one log file.
-    public static func read(contentsOf url: URL) throws(TraceError) -> LabelledGesture {
+    /// Reads one log file. `subject` names the person when the file does not (it has no
+    /// `Subject` attribute); the file's name gives the class when `Name` does not.
+    public static func read(contentsOf url: URL, subject: String? = nil) throws(TraceError) -> LabelledGesture {
         let data = try TraceError.contents(of: url)
         do {
-            return try read(data)
+            return try read(data, fileName: url.lastPathComponent, subject: subject)
         } catch {
             throw error.inFile(url.path)
         }
     }
 
-    /// Reads one log from its bytes.
-    public static func read(_ data: Data) throws(TraceError) -> LabelledGesture {
+    /// Reads one log from its bytes. `fileName` gives the class when `Name` does not;
+    /// `subject` names the person when the log does not (otherwise "?").
+    public static func read(_ data: Data, fileName: String? = nil, subject: String? = nil) throws(TraceError) -> LabelledGesture {
+        // A NUL byte is in no UTF-8 log: say so plainly (a published collection holds a
+        // `.DS_Store` saved as `.xml`) rather than leave a reader to decode a UTF-8 complaint.
+        if let offset = data.firstIndex(of: 0).map({ data.distance(from: data.startIndex, to: $0) }) {
+            let line = data.prefix(offset).filter { $0 == UInt8(ascii: "\n") }.count + 1
+            throw TraceError("not a text log: byte \(offset + 1) is 0 (a binary file, or UTF-16 text; logs are read as UTF-8)", at: "line \(line)")
+        }
         // Foundation's XMLParser traps on a name that is not UTF-8 (found by fuzzing): the
         // logs are UTF-8, so anything else is turned away first.
         if let offset = firstInvalidUTF8(in: data) {
@@ -34,13 +53,90 @@ public enum DollarOneImporter {
             let reason = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "malformed XML"
             throw TraceError("not valid XML (\(reason))", at: "line \(parser.lineNumber)")
         }
-        guard let name = delegate.name else { throw TraceError("no <Gesture Name=…> element") }
+        guard let attributes = delegate.gesture else { throw TraceError("no <Gesture> element") }
         guard !delegate.points.isEmpty else { throw TraceError("the gesture has no <Point> elements") }
-        // "check01" → "check"; names like "delete_mark07" keep their underscores.
-        let label = String(name.reversed().drop(while: \.isNumber).reversed())
-        var details = ["format": "dollar1", "name": name]
-        if let speed = delegate.speed { details["speed"] = speed }
-        return LabelledGesture(label: label, subject: delegate.subject ?? "?", details: details, strokes: [delegate.points])
+        let label = try label(name: attributes["Name"], fileName: fileName, line: delegate.gestureLine)
+        let column = try timeColumn(delegate.points)
+        let points = delegate.points.map { StrokePoint(x: $0.x, y: $0.y, time: column == .milliseconds ? $0.t.map { $0 / 1000 } : nil) }
+        var details = ["format": "dollar1"]
+        for (key, attribute) in [("name", "Name"), ("speed", "Speed"), ("number", "Number")] {
+            if let value = nonEmpty(attributes[attribute]) { details[key] = value }
+        }
+        if column != .milliseconds { details["times"] = column.rawValue }
+        return LabelledGesture(label: label, subject: nonEmpty(attributes["Subject"]) ?? subject ?? "?", details: details,
+                               strokes: [points], statedDuration: try statedDuration(attributes, line: delegate.gestureLine))
+    }
+
+    /// What a log's `T` attributes hold, judged over all its points.
+    enum TimeColumn: String {
+        /// Times in milliseconds: the samples are timed.
+        case milliseconds
+        /// 1, 2, 3, …: every step exactly 1 (from any start), an order and not a time.
+        case counter
+        /// The same value on every point (there are at least two).
+        case constant
+        /// No point has a `T`.
+        case absent
+    }
+
+    /// The kind of `points`' times. A log whose points have a `T` on some points but not on
+    /// others is refused: its times cannot be trusted either way.
+    static func timeColumn(_ points: [RawPoint]) throws(TraceError) -> TimeColumn {
+        let times = points.compactMap(\.t)
+        if times.isEmpty { return .absent }
+        if times.count < points.count, let index = points.firstIndex(where: { ($0.t == nil) != (points[0].t == nil) }) {
+            throw TraceError("this <Point> has \(points[index].t == nil ? "no T" : "a T") but point 1 \(points[0].t == nil ? "has none" : "has one"): "
+                             + "a log's times are on every point or on none", at: "line \(points[index].line), point \(index + 1)")
+        }
+        guard times.count > 1 else { return .milliseconds }
+        if times.allSatisfy({ $0 == times[0] }) { return .constant }
+        if times.indices.allSatisfy({ times[$0] == times[0] + Double($0) }) { return .counter }
+        return .milliseconds
+    }
+
+    /// The class in a gesture's `Name`, or else in the file's name.
+    static func label(name: String?, fileName: String?, line: Int) throws(TraceError) -> String {
+        if let name, let label = className(name) { return label }
+        let stem = fileName.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent }
+        if let stem, let label = className(stem) { return label }
+        let named = name.map { "the Name \"\($0)\" holds no class" } ?? "the <Gesture> has no Name"
+        let file = stem.map { "nor does the file's name \"\($0)\"" } ?? "and there is no file name to take it from"
+        throw TraceError("\(named), \(file)", at: "line \(line)")
+    }
+
+    /// The class a gesture's name gives: the name without its number, lower case, words
+    /// joined by `_`, spelt as the $1 logs spell it (`Check1` → `check`, `right square
+    /// bracket3` → `right_sq_bracket`, `zig-zag` → `zig_zag`), so that collections from
+    /// different groups name each class alike; nil when nothing but a number is there.
+    public static func className(_ name: String) -> String? {
+        let words = String(name.reversed().drop(while: \.isNumber).reversed()).lowercased()
+            .split(whereSeparator: { $0 == " " || $0 == "_" || $0 == "-" || $0 == "\t" })
+        guard words.contains(where: { $0.contains(where: \.isLetter) }) else { return nil }
+        let joined = words.joined(separator: "_")
+        return spellings[joined] ?? joined
+    }
+
+    /// Other groups' names for classes of the $1 set, and the $1 logs' own.
+    static let spellings = [
+        "left_square_bracket": "left_sq_bracket", "right_square_bracket": "right_sq_bracket",
+        "delete": "delete_mark", "pig_tail": "pigtail", "zigzag": "zig_zag",
+    ]
+
+    /// `Millseconds` (the $1 logs' spelling) or `Milliseconds`, in seconds.
+    static func statedDuration(_ attributes: [String: String], line: Int) throws(TraceError) -> Double? {
+        for key in ["Millseconds", "Milliseconds"] {
+            guard let text = nonEmpty(attributes[key]) else { continue }
+            guard let value = Double(text), value.isFinite, value >= 0 else {
+                throw TraceError("\(key)=\"\(text)\" is not a number of milliseconds", at: "line \(line)")
+            }
+            return value / 1000
+        }
+        return nil
+    }
+
+    private static func nonEmpty(_ text: String?) -> String? {
+        guard let trimmed = text?.trimmingCharacters(in: .whitespaces), !trimmed.isEmpty else { return nil }
+        return trimmed
     }
 
     /// The offset of the first byte of `data` that does not belong to a UTF-8 character.
@@ -57,29 +153,47 @@ public enum DollarOneImporter {
         }
     }
 
+    /// A point as written: its `T` is judged once every point has been read.
+    struct RawPoint {
+        var x, y: Double
+        var t: Double?
+        var line: Int
+    }
+
     private final class Collector: NSObject, XMLParserDelegate {
-        var name: String?, subject: String?, speed: String?
-        var points: [StrokePoint] = []
+        var gesture: [String: String]?
+        var gestureLine = 1
+        var points: [RawPoint] = []
         var problem: TraceError?
 
         func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?,
                     qualifiedName: String?, attributes: [String: String] = [:]) {
             switch element {
             case "Gesture":
-                name = attributes["Name"]
-                subject = attributes["Subject"]
-                speed = attributes["Speed"]
+                guard gesture == nil else { return fail("a second <Gesture>: a log holds one gesture", parser, point: false) }
+                gesture = attributes
+                gestureLine = parser.lineNumber
             case "Point":
-                guard let x = attributes["X"].flatMap(Double.init), let y = attributes["Y"].flatMap(Double.init),
-                      let t = attributes["T"].flatMap(Double.init), x.isFinite, y.isFinite, t.isFinite
-                else {
-                    problem = TraceError("a <Point> needs numeric X, Y and T attributes", at: "line \(parser.lineNumber), point \(points.count + 1)")
-                    return parser.abortParsing()
+                guard let x = number(attributes["X"]), let y = number(attributes["Y"]) else {
+                    return fail("a <Point> needs numeric X and Y attributes", parser, point: true)
                 }
-                points.append(StrokePoint(x: x, y: y, time: t / 1000))
+                let t = number(attributes["T"])
+                if attributes["T"] != nil, t == nil {
+                    return fail("T=\"\(attributes["T"] ?? "")\" is not a number", parser, point: true)
+                }
+                points.append(RawPoint(x: x, y: y, t: t, line: parser.lineNumber))
             default:
                 break
             }
+        }
+
+        private func number(_ text: String?) -> Double? {
+            text.flatMap { Double($0.trimmingCharacters(in: .whitespaces)) }.flatMap { $0.isFinite ? $0 : nil }
+        }
+
+        private func fail(_ message: String, _ parser: XMLParser, point: Bool) {
+            problem = TraceError(message, at: "line \(parser.lineNumber)" + (point ? ", point \(points.count + 1)" : ""))
+            parser.abortParsing()
         }
     }
 }

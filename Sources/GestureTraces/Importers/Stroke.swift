@@ -1,14 +1,15 @@
 import GestureKit
 
-/// A sample of a stroke: a position and a time in seconds.
+/// A sample of a stroke: a position and, when the recording has one, a time in seconds.
 public struct StrokePoint: Hashable, Sendable {
     /// The position.
     public var location: Point
-    /// The time, in seconds.
-    public var time: Double
+    /// The time, in seconds; nil when the recording gives none (a $1 log whose `T` is a
+    /// counter, a constant, or absent). Never made up: timing features see that there is none.
+    public var time: Double?
 
     /// Creates a sample.
-    public init(x: Double, y: Double, time: Double) {
+    public init(x: Double, y: Double, time: Double?) {
         location = Point(x: x, y: y)
         self.time = time
     }
@@ -24,22 +25,42 @@ public struct LabelledGesture: Hashable, Sendable {
     public var details: [String: String]
     /// The strokes in drawing order.
     public var strokes: [[StrokePoint]]
+    /// How long the whole gesture took, in seconds, as the file states it apart from the
+    /// samples (a $1 log's `Millseconds`), when it does.
+    public var statedDuration: Double?
 
     /// Creates a gesture.
-    public init(label: String, subject: String, details: [String: String] = [:], strokes: [[StrokePoint]]) {
+    public init(label: String, subject: String, details: [String: String] = [:], strokes: [[StrokePoint]],
+                statedDuration: Double? = nil) {
         self.label = label
         self.subject = subject
         self.details = details
         self.strokes = strokes
+        self.statedDuration = statedDuration
+    }
+
+    /// Whether every sample has a time.
+    public var isTimed: Bool { strokes.allSatisfy { $0.allSatisfy { $0.time != nil } } }
+
+    /// How long the gesture took, in seconds: from its first sample's time to its last when
+    /// every sample has one, else ``statedDuration``, else nil.
+    public var duration: Double? {
+        guard isTimed else { return statedDuration }
+        let times = strokes.flatMap { $0.compactMap(\.time) }
+        guard let first = times.min(), let last = times.max() else { return statedDuration }
+        return last - first
     }
 
     /// The gesture as a trace: each stroke one finger, touching down at its first sample and
-    /// lifting at its last; times start at 0; a margin of 40 points around the drawing.
+    /// lifting at its last; times start at 0; a margin of 40 points around the drawing. A
+    /// sample without a time keeps the time of the one before (0 at the start), so a gesture
+    /// recorded without times replays in an instant rather than on invented times; its
+    /// trace's metadata says `times: none` (or `partial`, when only some samples have one).
     public func trace(margin: Double = 40) -> Trace {
         let points = strokes.flatMap { $0 }
         let minX = points.map(\.location.x).min() ?? 0, minY = points.map(\.location.y).min() ?? 0
         let maxX = points.map(\.location.x).max() ?? 0, maxY = points.map(\.location.y).max() ?? 0
-        let start = points.map(\.time).min() ?? 0
+        let start = points.compactMap(\.time).min() ?? 0
         let offset = Point(x: margin - minX, y: margin - minY)
         var events: [TouchEvent] = []
         var lastTime = 0.0
@@ -47,7 +68,7 @@ public struct LabelledGesture: Hashable, Sendable {
             let id = index + 1
             for (sample, point) in stroke.enumerated() {
                 // Samples must not go back in time; equal times are fine.
-                lastTime = Swift.max(lastTime, point.time - start)
+                lastTime = Swift.max(lastTime, (point.time ?? start) - start)
                 let phase: TouchPhase = sample == 0 ? .began : .moved
                 events.append(TouchEvent(timestamp: lastTime, changes: [.init(id: id, phase: phase, location: point.location + offset)]))
             }
@@ -57,6 +78,8 @@ public struct LabelledGesture: Hashable, Sendable {
         var metadata = details
         metadata["label"] = label
         metadata["subject"] = subject
+        let timed = points.count { $0.time != nil }
+        if timed < points.count { metadata["times"] = timed == 0 ? "none" : "partial" }
         return Trace(windowSize: Size(width: (maxX - minX + 2 * margin).rounded(.up), height: (maxY - minY + 2 * margin).rounded(.up)),
                      metadata: metadata, events: events)
     }

@@ -18,17 +18,22 @@ struct EvalCommand: ParsableCommand {
             confusions with the people they came from (--json: all of them). --open-set leaves a \
             quarter of the classes out of the templates and rejects below a threshold calibrated on the other \
             people only; it adds false rejects and false accepts. With --detector: the shape recognizer replayed \
-            on every $1 gesture; recall on its own class, false positives on the others.
+            on every $1 gesture; recall on its own class, false positives on the others. With --train (cross-group): \
+            templates and every tuned value from the --train collections only, every gesture of --dataset \
+            classified, figures per person of --dataset. A file that cannot be read is skipped and listed on \
+            standard error (--strict: the command stops instead).
             """)
 
-    @Option(help: "The dataset: the dollar1 folder, or an MMG+ .jsonl file.")
-    var dataset: String
+    @OptionGroup var datasets: EvalDataOptions
 
     @Option(help: "Template matcher: protractor, p, p-squared, q or jackknife.")
     var recognizer: AccuracyEvaluation.Matcher?
 
-    @Option(name: .customLong("protocol"), help: "user-dependent, user-independent or cross-subject.")
-    var evaluationProtocol: AccuracyEvaluation.EvaluationProtocol = .userDependent
+    @Option(name: .customLong("protocol"), help: "user-dependent (the default), user-independent or cross-subject; not with --train.")
+    var chosenProtocol: AccuracyEvaluation.EvaluationProtocol?
+
+    /// Optional only so that --train can refuse it: --train sets the protocol.
+    private var evaluationProtocol: AccuracyEvaluation.EvaluationProtocol { chosenProtocol ?? .userDependent }
 
     @Option(help: "Templates per class, comma-separated.")
     var templates: String = "1,3,4,9"
@@ -60,6 +65,10 @@ struct EvalCommand: ParsableCommand {
         if arms && detector != .checkmark { throw ValidationError("--arms goes with --detector checkmark") }
         if arms && json { throw ValidationError("--arms prints CSV; leave out --json") }
         if templateCounts == nil { throw ValidationError("--templates takes positive whole numbers separated by commas, e.g. 1,3,4,9") }
+        if !datasets.training.isEmpty && chosenProtocol != nil {
+            throw ValidationError("--train sets the protocol (templates and tuning from the --train collections, every gesture of --dataset classified); leave out --protocol")
+        }
+        if arms && !datasets.training.isEmpty { throw ValidationError("--arms measures --dataset alone; leave out --train") }
     }
 
     private var templateCounts: [Int]? {
@@ -69,30 +78,29 @@ struct EvalCommand: ParsableCommand {
     }
 
     func run() throws {
-        let data: Dataset
-        do {
-            data = try Dataset(contentsOf: URL(fileURLWithPath: dataset))
-        } catch {
-            throw CommandFailure(error.description)
-        }
+        let (data, training) = try datasets.load()
         if arms {
             printArms(of: data)
             return
         }
         if let detector {
-            printDetector(detector, on: data)
+            printDetector(detector, on: data, training: training)
             return
         }
         guard let recognizer, let counts = templateCounts else { return }
-        let rows = AccuracyEvaluation.run(data, matcher: recognizer, protocol: evaluationProtocol, templateCounts: counts,
-                                          repetitions: repetitions, seed: seed, openSet: openSet)
+        let rows = training.map {
+            AccuracyEvaluation.run(test: data, training: $0, matcher: recognizer, templateCounts: counts, repetitions: repetitions,
+                                   seed: seed, openSet: openSet)
+        } ?? AccuracyEvaluation.run(data, matcher: recognizer, protocol: evaluationProtocol, templateCounts: counts,
+                                    repetitions: repetitions, seed: seed, openSet: openSet)
         if json {
-            for row in rows { print(jsonLine(row, recognizer: recognizer)) }
+            for row in rows { print(jsonLine(row, recognizer: recognizer, training: training, untrained: untrained(data, training))) }
             return
         }
         let people = data.subjects.count
-        print("\(recognizer.rawValue), \(evaluationProtocol.rawValue)\(openSet ? ", open set" : ""), on \(data.name): "
+        print("\(recognizer.rawValue), \(protocolName(training))\(openSet ? ", open set" : ""), on \(data.name): "
               + "\(data.labels.count) classes, \(data.gestures.count) gestures, \(people) people, \(repetitions) repetitions, seed \(seed)")
+        if let training { print(trainingLine(training, untrained: untrained(data, training), in: data)) }
         var header = "T   accuracy: mean of people ± 95%   sd      worst person     pooled    trials   µs/classification"
         if openSet { header += "   false rejects   false accepts (mean ± 95%)   threshold" }
         print(header)
@@ -117,16 +125,17 @@ struct EvalCommand: ParsableCommand {
             if let confusions = confusionLine(row) { print("    " + confusions) }
             if !row.choices.isEmpty {
                 let counts = Dictionary(grouping: row.choices.values, by: { $0 }).mapValues(\.count).sorted { $0.key < $1.key }
-                print("    learned per held-out person: " + counts.map { "\($0.key) (×\($0.value))" }.joined(separator: ", "))
+                let learned = training == nil ? "learned per held-out person" : "learned on the --train collections, for every person"
+                print("    \(learned): " + counts.map { "\($0.key) (×\($0.value))" }.joined(separator: ", "))
             }
         }
     }
 
-    private func jsonLine(_ row: AccuracyEvaluation.Row, recognizer: AccuracyEvaluation.Matcher) -> String {
+    private func jsonLine(_ row: AccuracyEvaluation.Row, recognizer: AccuracyEvaluation.Matcher, training: Dataset?, untrained: [String]) -> String {
         let summary = row.accuracySummary
         let perPerson = summary.values.sorted { $0.key < $1.key }.map { "\(quoted($0.key)):\($0.value)" }.joined(separator: ",")
         var fields = [
-            "\"recognizer\":\"\(recognizer.rawValue)\"", "\"protocol\":\"\(evaluationProtocol.rawValue)\"",
+            "\"recognizer\":\"\(recognizer.rawValue)\"", "\"protocol\":\"\(protocolName(training))\"",
             "\"templates\":\(row.templates)", "\"trials\":\(row.trials)", "\"accuracy\":\(row.accuracy)",
             "\"meanAccuracyOfPeople\":\(summary.mean)", "\"halfWidth95\":\(summary.halfWidth95)",
             "\"standardDeviation\":\(summary.standardDeviation)", "\"accuracyByPerson\":{\(perPerson)}",
@@ -138,6 +147,11 @@ struct EvalCommand: ParsableCommand {
         }.joined(separator: ",") + "]")
         if !row.choices.isEmpty {
             fields.append("\"choices\":{" + row.choices.sorted { $0.key < $1.key }.map { "\(quoted($0.key)):\(quoted($0.value))" }.joined(separator: ",") + "}")
+        }
+        if training != nil {
+            fields += [trainingField, "\"untrainedClasses\":[" + untrained.map(quoted).joined(separator: ",") + "]"]
+            // Test gestures of classes the templates lack are unknown even in a closed set.
+            if !openSet { fields += ["\"unknownTrials\":\(row.total.unknownTrials)", "\"unknownAccepted\":\(row.total.unknownAccepted)"] }
         }
         if openSet {
             fields.append("\"thresholds\":{" + row.thresholds.sorted { $0.key < $1.key }.map { "\(quoted($0.key)):\($0.value)" }.joined(separator: ",") + "}")
@@ -159,21 +173,27 @@ struct EvalCommand: ParsableCommand {
     }
 
     /// A detector by person: the improved mode's parameter tuned on each fold's training
-    /// gestures only; the seed as the source material has it.
-    private func printDetector(_ detector: DetectorEvaluation.Detector, on data: Dataset) {
+    /// gestures only (with --train, on the training collections); the seed as the source
+    /// material has it.
+    private func printDetector(_ detector: DetectorEvaluation.Detector, on data: Dataset, training: Dataset?) {
         let detectorProtocol: DetectorEvaluation.DetectorProtocol = evaluationProtocol == .userDependent ? .userDependent : .crossSubject
-        let result = DetectorEvaluation.run(data, detector: detector, mode: mode, protocol: detectorProtocol)
+        let result = training.map { DetectorEvaluation.run(test: data, training: $0, detector: detector, mode: mode) }
+            ?? DetectorEvaluation.run(data, detector: detector, mode: mode, protocol: detectorProtocol)
+        let protocolLabel = training == nil ? detectorProtocol.rawValue : protocolName(training)
         let recall = result.recallSummary, falsePositives = result.falsePositiveSummary
         if json {
             let chosen = result.chosen.sorted { $0.key < $1.key }.map { "\(quoted($0.key)):\(quoted($0.value.description))" }.joined(separator: ",")
-            print("{\"detector\":\"\(detector.rawValue)\",\"mode\":\"\(mode.rawValue)\",\"protocol\":\"\(detectorProtocol.rawValue)\","
+            print("{\"detector\":\"\(detector.rawValue)\",\"mode\":\"\(mode.rawValue)\",\"protocol\":\"\(protocolLabel)\","
+                  + (training == nil ? "" : trainingField + ",")
                   + "\"meanRecallOfPeople\":\(recall.mean),\"recallHalfWidth95\":\(recall.halfWidth95),"
                   + "\"meanFalsePositiveRateOfPeople\":\(falsePositives.mean),\"falsePositiveHalfWidth95\":\(falsePositives.halfWidth95),"
                   + "\"recall\":\(result.total.recall),\"falsePositiveRate\":\(result.total.falsePositiveRate),"
+                  + "\"recallByPerson\":{\(byPerson(recall))},\"falsePositiveRateByPerson\":{\(byPerson(falsePositives))},"
                   + "\"positives\":\(result.total.positives),\"negatives\":\(result.total.negatives),\"chosen\":{\(chosen)}}")
             return
         }
-        print("\(detector.rawValue) detector, \(mode.rawValue) mode, \(detectorProtocol.rawValue), on \(data.name) (\(data.gestures.count) gestures)")
+        print("\(detector.rawValue) detector, \(mode.rawValue) mode, \(protocolLabel), on \(data.name) (\(data.gestures.count) gestures, \(data.subjects.count) people)")
+        if let training { print(trainingLine(training, untrained: [], in: data)) }
         print("recall on \"\(detector.label)\", mean of people: \(percent(recall.mean)) ± \(points(recall.halfWidth95)) (worst: "
               + (recall.worst.map { "\($0.subject) \(percent($0.value))" } ?? "-") + "); pooled \(percent(result.total.recall)) "
               + "(\(result.total.truePositives) of \(result.total.positives))")
@@ -184,9 +204,39 @@ struct EvalCommand: ParsableCommand {
         if !worst.isEmpty { print("most false positives: " + worst.map { "\($0.key) \($0.value)" }.joined(separator: ", ")) }
         if !result.chosen.isEmpty {
             let counts = Dictionary(grouping: result.chosen.values.map(\.description), by: { $0 }).mapValues(\.count).sorted { $0.key < $1.key }
-            print("chosen on the training gestures of each fold:")
+            print(training == nil ? "chosen on the training gestures of each fold:" : "chosen on the --train collections, for every person:")
             for (settings, count) in counts { print("    \(settings) (×\(count))") }
         }
+    }
+
+    /// A figure per person as the members of a JSON object, people in order.
+    private func byPerson(_ summary: SubjectSummary) -> String {
+        summary.values.sorted { $0.key < $1.key }.map { "\(quoted($0.key)):\($0.value)" }.joined(separator: ",")
+    }
+
+    /// The protocol's name in reports: --train's is "cross-group".
+    private func protocolName(_ training: Dataset?) -> String { training == nil ? evaluationProtocol.rawValue : "cross-group" }
+
+    /// The classes of `data` that `training` has no gesture of: never named right.
+    private func untrained(_ data: Dataset, _ training: Dataset?) -> [String] {
+        guard let training else { return [] }
+        return Array(Set(data.labels).subtracting(training.labels)).sorted()
+    }
+
+    /// What a cross-group run learned from, and what of the test it cannot name.
+    private func trainingLine(_ training: Dataset, untrained: [String], in data: Dataset) -> String {
+        var line = "templates and tuning from \(training.name) only: \(training.subjects.count) people, \(training.gestures.count) gestures"
+        if !untrained.isEmpty {
+            let count = data.gestures.filter { untrained.contains($0.label) }.count
+            line += "\nnot in the training collections, counted as unknown (named as anything, a false accept): "
+                + untrained.joined(separator: ", ") + " (\(count) gestures)"
+        }
+        return line
+    }
+
+    /// The JSON field naming the training collections.
+    private var trainingField: String {
+        "\"training\":[" + datasets.training.map { quoted(URL(fileURLWithPath: $0).standardizedFileURL.lastPathComponent) }.joined(separator: ",") + "]"
     }
 
     /// `text` as a JSON string: a dataset's class and person names are its own, quotes and all.
@@ -213,9 +263,9 @@ struct EvalCommand: ParsableCommand {
             // A $1 log names its gesture; an MMG+ file numbers its lines.
             let name = gesture.details["name"] ?? gesture.details["line"].map { "line \($0)" } ?? ""
             let texts = [gesture.subject, gesture.details["speed"] ?? "", name, gesture.label].map(csvField)
-            // A recording without usable times (equal timestamps) has no speed ratio: left empty.
+            // A recording without times, or without usable ones (equal timestamps), has no speed ratio: left empty.
             let figures = [arms.armRatio, arms.turn, arms.fallingAngle, arms.risingAngle, arms.leadInShare, arms.hookShare,
-                           measured.speedRatio].map { $0.isFinite ? String(format: "%.3f", $0) : "" }
+                           measured.speedRatio ?? .nan].map { $0.isFinite ? String(format: "%.3f", $0) : "" }
             print((texts + figures + [csvField(verdict)]).joined(separator: ","))
         }
         if unmeasured > 0 {

@@ -1,0 +1,140 @@
+import GestureShapes
+
+extension AccuracyEvaluation {
+    /// Cross-group: the templates and every tuned value (the combination's shares, the
+    /// open-set threshold) come from `training` alone — other collections, recorded by other
+    /// groups with their own apps — and every gesture of `test` is classified with them, once
+    /// per repetition. The figures are per person of `test` (``Row/accuracySummary``).
+    ///
+    /// Each repetition draws `t` templates per class from all of `training`'s people. A test
+    /// gesture whose class has no templates in the round (left out in an open set, or not in
+    /// the training collections at all) is counted as unknown: accepted, it is a false accept.
+    /// The tuning is done once per template count on the training people, each held out in
+    /// turn (cross-subject), with a generator of its own: the tuned values do not depend on
+    /// `test` at all, and `choices` and `thresholds` give the same value for every test person.
+    public static func run(test: Dataset, training: Dataset, matcher: Matcher, templateCounts: [Int],
+                           repetitions: Int, seed: UInt64, openSet: Bool = false) -> [Row] {
+        run(test: test, training: training, matchers: MatcherSource(matcher), templateCounts: templateCounts,
+            repetitions: repetitions, seed: seed, openSet: openSet)
+    }
+
+    /// Where an evaluation's matchers come from: the tests put recording matchers here, to
+    /// see every gesture that reaches a template or a tuning.
+    struct MatcherSource: Sendable {
+        /// A matcher, given the combination's tuned shares (nil for other matchers).
+        var make: @Sendable (_ shares: (jackknife: Int, q: Int)?) -> any TemplateMatching
+        /// The combination's members, fresh, for tuning its shares; nil when nothing is tuned.
+        var members: (@Sendable () -> [any TemplateMatching])?
+
+        init(_ matcher: Matcher) {
+            if matcher == .jackknifeQ {
+                make = { CombinedMatcher.jackknifeAndQ(jackknifeShares: $0?.jackknife ?? 1, qShares: $0?.q ?? 1) }
+                members = { [JackknifeRecognizer(), QRecognizer()] }
+            } else {
+                make = { _ in matcher.makeMatcher() }
+                members = nil
+            }
+        }
+
+        init(make: @escaping @Sendable ((jackknife: Int, q: Int)?) -> any TemplateMatching,
+             members: (@Sendable () -> [any TemplateMatching])?) {
+            self.make = make
+            self.members = members
+        }
+    }
+
+    static func run(test: Dataset, training: Dataset, matchers: MatcherSource, templateCounts: [Int],
+                    repetitions: Int, seed: UInt64, openSet: Bool) -> [Row] {
+        let pool = Pool(training.gestures)
+        var random = SplitMix(seed: seed)
+        let clock = ContinuousClock()
+        return templateCounts.map { t in
+            var row = Row(templates: t)
+            var tuningRandom = SplitMix(seed: seed ^ (UInt64(t) << 32) ^ 0x9E37_79B9)
+            let tuned = tune(on: pool, matchers: matchers, templates: t, openSet: openSet, random: &tuningRandom)
+            for person in test.subjects {
+                if let shares = tuned.shares { row.choices[person] = "jackknife \(shares.jackknife) : q \(shares.q)" }
+                if openSet { row.thresholds[person] = tuned.threshold }
+            }
+            var elapsed = Duration.zero
+            for _ in 0..<repetitions {
+                let round = trainingTemplates(pool, templates: t, openSet: openSet, random: &random)
+                let classifier = classifier({ matchers.make(tuned.shares) }, templates: round.templates)
+                let known = Set(round.templates.map(\.label))
+                for candidate in test.gestures {
+                    let sample = candidate.sample
+                    let start = clock.now
+                    let match = classifier.recognize(sample)
+                    elapsed += start.duration(to: clock.now)
+                    row.bySubject[candidate.subject, default: Tally()]
+                        .record(candidate.label, as: match, threshold: tuned.threshold, isLeftOut: !known.contains(candidate.label))
+                }
+            }
+            row.total = row.bySubject.values.reduce(Tally(), +)
+            let classified = row.total.knownTrials + row.total.unknownTrials
+            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+            row.secondsPerClassification = classified > 0 ? seconds / Double(classified) : 0
+            return row
+        }
+    }
+
+    /// The combination's shares and the open-set threshold, learned on `pool` (the training
+    /// collections) alone: cross-subject rounds, each training person held out in turn.
+    static func tune(on pool: Pool, matchers: MatcherSource, templates t: Int, openSet: Bool,
+                     random: inout SplitMix) -> (shares: (jackknife: Int, q: Int)?, threshold: Double) {
+        func rounds(openSet: Bool, random: inout SplitMix) -> [Round] {
+            pool.subjects.flatMap { AccuracyEvaluation.rounds(for: $0, in: pool, protocol: .crossSubject, templates: t, openSet: openSet, random: &random) }
+        }
+        var shares: (jackknife: Int, q: Int)?
+        if let members = matchers.members {
+            shares = CombinationTuning.bestShares(rounds(openSet: false, random: &random), members: members)
+        }
+        guard openSet else { return (shares, 0) }
+        let calibration = trials(rounds(openSet: true, random: &random), makeMatcher: { matchers.make(shares) })
+        return (shares, RejectionCalibration.threshold(for: calibration))
+    }
+
+    /// One repetition's templates: `t` per class, drawn from every person of `pool`; with
+    /// `openSet`, a quarter of the classes (at least one) left out.
+    static func trainingTemplates(_ pool: Pool, templates t: Int, openSet: Bool, random: inout SplitMix) -> Round {
+        let byClass = Dictionary(grouping: pool.subjects.flatMap { pool.bySubject[$0] ?? [] }, by: \.label)
+        let labels = byClass.keys.sorted()
+        var round = Round(subject: "", templates: [], candidates: [])
+        round.leftOut = openSet ? leftOutClasses(labels, random: &random) : []
+        for label in labels where !round.leftOut.contains(label) {
+            round.templates += (byClass[label] ?? []).shuffled(using: &random).prefix(t)
+        }
+        return round
+    }
+}
+
+extension DetectorEvaluation {
+    /// Cross-group: in improved mode the setting (of ``Detector/tuningOptions``) is chosen on
+    /// `training` alone — other collections — by the tuning rule over its people
+    /// (`chooseSetting`); then every gesture of `test` is judged with it. The seed is never
+    /// tuned. Counts are per person of `test`; ``FoldedResult/chosen`` gives each of them
+    /// the one setting chosen.
+    public static func run(test: Dataset, training: Dataset, detector: Detector, mode: Mode,
+                           recallFloor: Double = 0.95, falsePositiveBudget: Double = 0.01) -> FoldedResult {
+        let values = mode == .improved ? detector.tuningOptions : []
+        var setting: DetectorSettings?
+        if !values.isEmpty {
+            var byPerson = [[String: Result]](repeating: [:], count: values.count)
+            for gesture in training.gestures {
+                let verdicts = detectsImproved(gesture, detector: detector, with: values)
+                for v in values.indices {
+                    byPerson[v][gesture.subject, default: Result()].count(gesture, detector: detector, recognized: verdicts[v])
+                }
+            }
+            setting = values[chooseSetting(byPerson, recallFloor: recallFloor, budget: falsePositiveBudget)]
+        }
+        var folded = FoldedResult()
+        for gesture in test.gestures {
+            let recognized = detects(gesture, detector: detector, mode: mode, settings: setting)
+            folded.bySubject[gesture.subject, default: Result()].count(gesture, detector: detector, recognized: recognized)
+            folded.total.count(gesture, detector: detector, recognized: recognized)
+        }
+        if let setting { for person in test.subjects { folded.chosen[person] = setting } }
+        return folded
+    }
+}

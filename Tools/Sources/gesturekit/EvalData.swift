@@ -1,0 +1,67 @@
+import ArgumentParser
+import Foundation
+import GestureTraces
+
+/// The data `gesturekit eval` measures on: the dataset, the training collections of a
+/// cross-group run, and what becomes of files that cannot be read.
+struct EvalDataOptions: ParsableArguments {
+    @Option(help: "The dataset: a folder of $1 logs (the dollar1 folder, or another group's, at any depth), or an MMG+ .jsonl file.")
+    var dataset: String
+
+    @Option(name: .customLong("train"),
+            help: ArgumentHelp("A collection (folder of $1 logs or MMG+ file) whose people give the templates and every tuned value; repeat for several. Every gesture of --dataset is then classified.",
+                               valueName: "dir"))
+    var training: [String] = []
+
+    @Flag(help: "Stop when a file cannot be read, instead of skipping it and listing it on standard error.")
+    var strict = false
+
+    func validate() throws {
+        let test = Self.resolved(dataset)
+        for (index, folder) in training.enumerated() {
+            let path = Self.resolved(folder)
+            // A training folder holding the test folder, or inside it, would train on test gestures.
+            if Self.overlaps(path, test) { throw ValidationError("--train \(folder) overlaps --dataset \(dataset): its gestures would be tested on themselves") }
+            if training.prefix(index).contains(where: { Self.overlaps(Self.resolved($0), path) }) {
+                throw ValidationError("--train \(folder) is named twice, or inside another --train")
+            }
+        }
+    }
+
+    /// The dataset and, with --train, the training collections as one (their people named
+    /// `collection/person`). Files that cannot be read are listed on standard error, or, with
+    /// --strict, end the command (all of them listed first).
+    func load() throws -> (test: Dataset, training: Dataset?) {
+        let test = try Self.read(dataset)
+        let collections = try training.map(Self.read)
+        let reports = ([test] + collections).compactMap(\.skipReport)
+        if !reports.isEmpty {
+            if strict { throw CommandFailure((reports + ["--strict: stopped; without it these files are skipped"]).joined(separator: "\n")) }
+            FileHandle.standardError.write(Data((reports.joined(separator: "\n") + "\n").utf8))
+        }
+        guard !collections.isEmpty else { return (test, nil) }
+        let merged = Dataset(merging: collections)
+        // A copy of a test gesture in a training folder would be its own template.
+        let trainingStrokes = Set(merged.gestures.map(\.strokes))
+        let copies = test.gestures.filter { trainingStrokes.contains($0.strokes) }.count
+        if copies > 0 { throw CommandFailure("\(copies) gesture(s) of \(dataset) are also in the --train collections: they would be tested on themselves") }
+        return (test, merged)
+    }
+
+    private static func read(_ path: String) throws -> Dataset {
+        do {
+            return try Dataset(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw CommandFailure(error.description)
+        }
+    }
+
+    private static func resolved(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+    }
+
+    /// Whether one path is the other or lies inside it.
+    private static func overlaps(_ a: String, _ b: String) -> Bool {
+        a == b || a.hasPrefix(b.hasSuffix("/") ? b : b + "/") || b.hasPrefix(a.hasSuffix("/") ? a : a + "/")
+    }
+}
