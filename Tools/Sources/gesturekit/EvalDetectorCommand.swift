@@ -1,0 +1,80 @@
+import ArgumentParser
+import Foundation
+import GestureShapes
+import GestureTraces
+
+/// `gesturekit eval detector`: a shape detector's recall and false positives on real people.
+struct EvalDetectorCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "detector",
+        abstract: "A shape detector (circle or checkmark) replayed on every gesture: recall on its class, false positives on the others.",
+        discussion: """
+            The improved mode's setting is tuned on each fold's training people only (cross-subject), or per \
+            person (user-dependent), or, with --train, on the --train collections; the seed mode is the source \
+            material's algorithm as it is.
+            """)
+
+    @OptionGroup var datasets: EvalDataOptions
+
+    @Argument(help: "The detector: circle or checkmark.")
+    var detector: DetectorEvaluation.Detector
+
+    @Option(help: "Detector mode: seed (the source material's algorithm) or improved.")
+    var mode: DetectorEvaluation.Mode = .improved
+
+    @Option(name: .customLong("protocol"), help: "user-dependent (the default) or cross-subject; not with --train.")
+    var chosenProtocol: AccuracyEvaluation.EvaluationProtocol?
+
+    private var evaluationProtocol: AccuracyEvaluation.EvaluationProtocol { chosenProtocol ?? .userDependent }
+
+    @Flag(help: "Print one JSON line instead of a report.")
+    var json = false
+
+    func validate() throws {
+        if !datasets.training.isEmpty && chosenProtocol != nil {
+            throw ValidationError("--train sets the protocol (tuning on the --train collections, every gesture of --dataset measured); leave out --protocol")
+        }
+    }
+
+    func run() throws {
+        let (data, training) = try datasets.load()
+        printDetector(detector, on: data, training: training)
+    }
+
+    /// A detector by person: the improved mode's parameter tuned on each fold's training
+    /// gestures only (with --train, on the training collections); the seed as the source
+    /// material has it.
+    private func printDetector(_ detector: DetectorEvaluation.Detector, on data: Dataset, training: Dataset?) {
+        let detectorProtocol: DetectorEvaluation.DetectorProtocol = evaluationProtocol == .userDependent ? .userDependent : .crossSubject
+        let result = training.map { DetectorEvaluation.run(test: data, training: $0, detector: detector, mode: mode) }
+            ?? DetectorEvaluation.run(data, detector: detector, mode: mode, protocol: detectorProtocol)
+        let protocolLabel = training == nil ? detectorProtocol.rawValue : EvalReport.protocolName(evaluationProtocol.rawValue, training: training)
+        let recall = result.recallSummary, falsePositives = result.falsePositiveSummary
+        if json {
+            let chosen = result.chosen.sorted { $0.key < $1.key }.map { "\(EvalReport.quoted($0.key)):\(EvalReport.quoted($0.value.description))" }.joined(separator: ",")
+            print("{\"detector\":\"\(detector.rawValue)\",\"mode\":\"\(mode.rawValue)\",\"protocol\":\"\(protocolLabel)\","
+                  + (training == nil ? "" : EvalReport.trainingField(datasets) + ",")
+                  + "\"meanRecallOfPeople\":\(recall.mean),\"recallHalfWidth95\":\(recall.halfWidth95),"
+                  + "\"meanFalsePositiveRateOfPeople\":\(falsePositives.mean),\"falsePositiveHalfWidth95\":\(falsePositives.halfWidth95),"
+                  + "\"recall\":\(result.total.recall),\"falsePositiveRate\":\(result.total.falsePositiveRate),"
+                  + "\"recallByPerson\":{\(EvalReport.byPerson(recall))},\"falsePositiveRateByPerson\":{\(EvalReport.byPerson(falsePositives))},"
+                  + "\"positives\":\(result.total.positives),\"negatives\":\(result.total.negatives),\"chosen\":{\(chosen)}}")
+            return
+        }
+        print("\(detector.rawValue) detector, \(mode.rawValue) mode, \(protocolLabel), on \(data.name) (\(data.gestures.count) gestures, \(data.subjects.count) people)")
+        if let training { print(EvalReport.trainingLine(training, untrained: [], in: data)) }
+        print("recall on \"\(detector.label)\", mean of people: \(EvalReport.percent(recall.mean)) ± \(EvalReport.points(recall.halfWidth95)) (worst: "
+              + (recall.worst.map { "\($0.subject) \(EvalReport.percent($0.value))" } ?? "-") + "); pooled \(EvalReport.percent(result.total.recall)) "
+              + "(\(result.total.truePositives) of \(result.total.positives))")
+        print("false positives on the other classes, mean of people: \(EvalReport.percent(falsePositives.mean)) ± \(EvalReport.points(falsePositives.halfWidth95)) (worst: "
+              + (falsePositives.values.max { $0.value < $1.value }.map { "\($0.key) \(EvalReport.percent($0.value))" } ?? "-")
+              + "); pooled \(EvalReport.percent(result.total.falsePositiveRate)) (\(result.total.falsePositives) of \(result.total.negatives))")
+        let worst = result.total.falsePositivesByClass.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.prefix(3)
+        if !worst.isEmpty { print("most false positives: " + worst.map { "\($0.key) \($0.value)" }.joined(separator: ", ")) }
+        if !result.chosen.isEmpty {
+            let counts = Dictionary(grouping: result.chosen.values.map(\.description), by: { $0 }).mapValues(\.count).sorted { $0.key < $1.key }
+            print(training == nil ? "chosen on the training gestures of each fold:" : "chosen on the --train collections, for every person:")
+            for (settings, count) in counts { print("    \(settings) (×\(count))") }
+        }
+    }
+}

@@ -1,0 +1,149 @@
+import ArgumentParser
+import Foundation
+import GestureShapes
+import GestureTraces
+
+/// `gesturekit eval templates`: the template matchers' accuracy on real people.
+struct EvalTemplatesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "templates",
+        abstract: "Template matchers' accuracy, one person held out at a time (or across groups with --train).",
+        discussion: """
+            User-dependent: T random templates per class from the person (and, for $1, one speed) and one other \
+            sample of each class to classify; user-independent: templates from the other people, one sample of \
+            each class of the held-out person; cross-subject: templates from the other people, every gesture of \
+            the held-out person. With --train (cross-group): templates and every tuned value from the --train \
+            collections only, every gesture of --dataset classified. Prints the mean accuracy over people with \
+            its 95% interval, the worst person, the pooled accuracy, the mean time per classification (build \
+            with -c release for meaningful times) and the five commonest confusions with the people they came \
+            from (--json: all of them). --open-set leaves a quarter of the classes out of the templates and \
+            rejects below a threshold calibrated on the other people only; it adds false rejects and false accepts.
+            """)
+
+    @OptionGroup var datasets: EvalDataOptions
+
+    @Option(help: "Template matcher: \(AccuracyEvaluation.Matcher.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var recognizer: AccuracyEvaluation.Matcher
+
+    @Option(name: .customLong("protocol"), help: "user-dependent (the default), user-independent or cross-subject; not with --train.")
+    var chosenProtocol: AccuracyEvaluation.EvaluationProtocol?
+
+    /// Optional only so that --train can refuse it: --train sets the protocol.
+    private var evaluationProtocol: AccuracyEvaluation.EvaluationProtocol { chosenProtocol ?? .userDependent }
+
+    @Option(help: "Templates per class, comma-separated.")
+    var templates: String = "1,3,4,9"
+
+    @Option(help: "Repetitions of each protocol.")
+    var repetitions: Int = 10
+
+    @Option(help: "Random seed.")
+    var seed: UInt64 = 1
+
+    @Flag(help: "Leave a quarter of the classes out of the templates; reject below a threshold calibrated on the other people.")
+    var openSet = false
+
+    @Flag(help: "Print JSON lines instead of a table.")
+    var json = false
+
+    func validate() throws {
+        if repetitions < 1 { throw ValidationError("--repetitions must be at least 1") }
+        if templateCounts == nil { throw ValidationError("--templates takes positive whole numbers separated by commas, e.g. 1,3,4,9") }
+        if !datasets.training.isEmpty && chosenProtocol != nil {
+            throw ValidationError("--train sets the protocol (templates and tuning from the --train collections, every gesture of --dataset classified); leave out --protocol")
+        }
+    }
+
+    private var templateCounts: [Int]? {
+        let counts = templates.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
+        guard !counts.isEmpty, counts.allSatisfy({ ($0 ?? 0) >= 1 }) else { return nil }
+        return counts.compactMap { $0 }
+    }
+
+    func run() throws {
+        let (data, training) = try datasets.load()
+        guard let counts = templateCounts else { return }
+        let rows = training.map {
+            AccuracyEvaluation.run(test: data, training: $0, matcher: recognizer, templateCounts: counts, repetitions: repetitions,
+                                   seed: seed, openSet: openSet)
+        } ?? AccuracyEvaluation.run(data, matcher: recognizer, protocol: evaluationProtocol, templateCounts: counts,
+                                    repetitions: repetitions, seed: seed, openSet: openSet)
+        if json {
+            for row in rows { print(jsonLine(row, recognizer: recognizer, training: training, untrained: EvalReport.untrained(data, training))) }
+            return
+        }
+        let people = data.subjects.count
+        print("\(recognizer.rawValue), \(EvalReport.protocolName(evaluationProtocol.rawValue, training: training))\(openSet ? ", open set" : ""), on \(data.name): "
+              + "\(data.labels.count) classes, \(data.gestures.count) gestures, \(people) people, \(repetitions) repetitions, seed \(seed)")
+        if let training { print(EvalReport.trainingLine(training, untrained: EvalReport.untrained(data, training), in: data)) }
+        var header = "T   accuracy: mean of people ± 95%   sd      worst person     pooled    trials   µs/classification"
+        if openSet { header += "   false rejects   false accepts (mean ± 95%)   threshold" }
+        print(header)
+        for row in rows {
+            let summary = row.accuracySummary
+            let worst = summary.worst.map { "\($0.subject) \(EvalReport.percent($0.value))" } ?? "-"
+            var line = String(row.templates).padding(toLength: 4, withPad: " ", startingAt: 0)
+                + "\(EvalReport.percent(summary.mean)) ± \(EvalReport.points(summary.halfWidth95))".padding(toLength: 33, withPad: " ", startingAt: 0)
+                + EvalReport.points(summary.standardDeviation).padding(toLength: 8, withPad: " ", startingAt: 0)
+                + worst.padding(toLength: 17, withPad: " ", startingAt: 0)
+                + EvalReport.percent(row.accuracy).padding(toLength: 8, withPad: " ", startingAt: 0)
+                + String(format: "%8d", row.trials) + String(format: "%20.1f", row.secondsPerClassification * 1e6)
+            if openSet {
+                let rejected = Double(row.total.knownRejected) / Double(Swift.max(1, row.total.knownTrials))
+                let accepts = row.falseAcceptSummary
+                let threshold = row.thresholds.values.reduce(0, +) / Double(Swift.max(1, row.thresholds.count))
+                line += "   " + EvalReport.percent(rejected).padding(toLength: 16, withPad: " ", startingAt: 0)
+                    + "\(EvalReport.percent(accepts.mean)) ± \(EvalReport.points(accepts.halfWidth95))".padding(toLength: 29, withPad: " ", startingAt: 0)
+                    + String(format: "%.4f", threshold)
+            }
+            print(line)
+            if let confusions = confusionLine(row) { print("    " + confusions) }
+            if !row.choices.isEmpty {
+                let counts = Dictionary(grouping: row.choices.values, by: { $0 }).mapValues(\.count).sorted { $0.key < $1.key }
+                let learned = training == nil ? "learned per held-out person" : "learned on the --train collections, for every person"
+                print("    \(learned): " + counts.map { "\($0.key) (×\($0.value))" }.joined(separator: ", "))
+            }
+        }
+    }
+
+    private func jsonLine(_ row: AccuracyEvaluation.Row, recognizer: AccuracyEvaluation.Matcher, training: Dataset?, untrained: [String]) -> String {
+        let summary = row.accuracySummary
+        let perPerson = summary.values.sorted { $0.key < $1.key }.map { "\(EvalReport.quoted($0.key)):\($0.value)" }.joined(separator: ",")
+        var fields = [
+            "\"recognizer\":\"\(recognizer.rawValue)\"", "\"protocol\":\"\(EvalReport.protocolName(evaluationProtocol.rawValue, training: training))\"",
+            "\"templates\":\(row.templates)", "\"trials\":\(row.trials)", "\"accuracy\":\(row.accuracy)",
+            "\"meanAccuracyOfPeople\":\(summary.mean)", "\"halfWidth95\":\(summary.halfWidth95)",
+            "\"standardDeviation\":\(summary.standardDeviation)", "\"accuracyByPerson\":{\(perPerson)}",
+            "\"microsecondsPerClassification\":\(row.secondsPerClassification * 1e6)",
+        ]
+        fields.append("\"confusions\":[" + row.commonestConfusions.map { pair, count in
+            let people = row.subjects(confusing: pair).map { "\(EvalReport.quoted($0.subject)):\($0.count)" }
+            return "{\"actual\":\(EvalReport.quoted(pair.actual)),\"named\":\(EvalReport.quoted(pair.named)),\"count\":\(count),\"byPerson\":{\(people.joined(separator: ","))}}"
+        }.joined(separator: ",") + "]")
+        if !row.choices.isEmpty {
+            fields.append("\"choices\":{" + row.choices.sorted { $0.key < $1.key }.map { "\(EvalReport.quoted($0.key)):\(EvalReport.quoted($0.value))" }.joined(separator: ",") + "}")
+        }
+        if training != nil {
+            fields += [EvalReport.trainingField(datasets), "\"untrainedClasses\":[" + untrained.map(EvalReport.quoted).joined(separator: ",") + "]"]
+            // Test gestures of classes the templates lack are unknown even in a closed set.
+            if !openSet { fields += ["\"unknownTrials\":\(row.total.unknownTrials)", "\"unknownAccepted\":\(row.total.unknownAccepted)"] }
+        }
+        if openSet {
+            fields.append("\"thresholds\":{" + row.thresholds.sorted { $0.key < $1.key }.map { "\(EvalReport.quoted($0.key)):\($0.value)" }.joined(separator: ",") + "}")
+            fields += ["\"openSet\":true", "\"knownRejected\":\(row.total.knownRejected)", "\"unknownTrials\":\(row.total.unknownTrials)",
+                       "\"unknownAccepted\":\(row.total.unknownAccepted)", "\"meanFalseAcceptRateOfPeople\":\(row.falseAcceptSummary.mean)"]
+        }
+        return "{" + fields.joined(separator: ",") + "}"
+    }
+
+    /// The five commonest confusions of `row` (class → the class it was named as), each with
+    /// the held-out people it happened to: a low accuracy is often one pair of look-alikes.
+    private func confusionLine(_ row: AccuracyEvaluation.Row) -> String? {
+        let commonest = row.commonestConfusions.prefix(5)
+        guard !commonest.isEmpty else { return nil }
+        return "most confused (class → named as): " + commonest.map { pair, count in
+            let people = row.subjects(confusing: pair).map { "\($0.subject) \($0.count)" }
+            return "\(pair.actual) → \(pair.named) \(count) (\(people.joined(separator: ", ")))"
+        }.joined(separator: "; ")
+    }
+}
