@@ -49,10 +49,10 @@ public struct Binding: Hashable, Sendable {
     public var fingers: Int
     /// How many taps (tap, long press).
     public var taps: Int
-    /// Swipe: `up`, `down`, `left`, `right` (required). Pan: the direction counted by
-    /// `every` and `threshold`. Pinch: `in` or `out`. Rotation: `clockwise` or
-    /// `counterclockwise`. Nil: any.
-    public var direction: String?
+    /// Swipe: which way it travels (required). Pan: the direction counted by `every` and
+    /// `threshold`. Pinch: in or out. Rotation: clockwise or counterclockwise. Nil: any.
+    /// ``Direction/all(for:)`` lists what each gesture may name.
+    public var direction: Direction?
     /// Edge gesture (required) and swipe (optional): `left`, `right`, `top`, `bottom`.
     public var edge: RectEdge?
     /// The moment that runs the command.
@@ -73,7 +73,7 @@ public struct Binding: Hashable, Sendable {
     public var score: Double?
 
     /// Creates a binding; unset values take the gesture's defaults.
-    public init(_ gesture: Gesture, fingers: Int? = nil, taps: Int = 1, direction: String? = nil, edge: RectEdge? = nil,
+    public init(_ gesture: Gesture, fingers: Int? = nil, taps: Int = 1, direction: Direction? = nil, edge: RectEdge? = nil,
                 on: Moment? = nil, run: String? = nil, every: Double? = nil, threshold: Double? = nil,
                 duration: Double? = nil, shape: String? = nil, score: Double? = nil) {
         self.gesture = gesture
@@ -122,16 +122,6 @@ extension Binding.Gesture {
         case .longPress, .pan, .pinch, .rotation, .edge: Binding.Moment.allCases
         }
     }
-
-    /// The values `direction` may take (empty: none).
-    public var directions: [String] {
-        switch self {
-        case .swipe, .pan: ["up", "down", "left", "right"]
-        case .pinch: ["in", "out"]
-        case .rotation: ["clockwise", "counterclockwise"]
-        case .tap, .longPress, .edge, .shape: []
-        }
-    }
 }
 
 /// The settings that make two bindings' recognizers the same one.
@@ -139,7 +129,7 @@ struct RecognizerKey: Hashable {
     let gesture: Binding.Gesture
     let fingers: Int
     var taps: Int
-    var direction: String?
+    var direction: Binding.Direction?
     var edge: UInt8?
     var duration: Double?
 }

@@ -27,24 +27,24 @@ enum BindingProgress {
         case let pinch as PinchGestureRecognizer:
             let logScale = pinch.scale > 0 ? log(pinch.scale) : 0
             switch binding.direction {
-            case "out": return logScale
-            case "in": return -logScale
+            case .pinch(.out): return logScale
+            case .pinch(.in): return -logScale
             default: return abs(logScale)
             }
         case let rotation as RotationGestureRecognizer:
             let degrees = rotation.rotation * 180 / .pi
             switch binding.direction {
-            case "clockwise": return degrees  // y points down: a positive angle turns clockwise on screen
-            case "counterclockwise": return -degrees
+            case .rotation(.clockwise): return degrees  // y points down: a positive angle turns clockwise on screen
+            case .rotation(.counterclockwise): return -degrees
             default: return abs(degrees)
             }
         case let pan as PanGestureRecognizer:
             let t = pan.translation(in: nil)
             switch binding.direction {
-            case "up": return -t.y
-            case "down": return t.y
-            case "left": return -t.x
-            case "right": return t.x
+            case .travel(.up): return -t.y
+            case .travel(.down): return t.y
+            case .travel(.left): return -t.x
+            case .travel(.right): return t.x
             default: return (t.x * t.x + t.y * t.y).squareRoot()
             }
         default:
@@ -59,15 +59,15 @@ enum BindingProgress {
 
     /// The direction the gesture is going, for the environment: the binding's, or read from
     /// the recognizer.
-    static func direction(of recognizer: GestureRecognizer, for binding: Binding) -> String? {
+    static func direction(of recognizer: GestureRecognizer, for binding: Binding) -> Binding.Direction? {
         if let direction = binding.direction { return direction }
         switch recognizer {
-        case let pinch as PinchGestureRecognizer: return pinch.scale >= 1 ? "out" : "in"
-        case let rotation as RotationGestureRecognizer: return rotation.rotation >= 0 ? "clockwise" : "counterclockwise"
+        case let pinch as PinchGestureRecognizer: return .pinch(pinch.scale >= 1 ? .out : .in)
+        case let rotation as RotationGestureRecognizer: return .rotation(rotation.rotation >= 0 ? .clockwise : .counterclockwise)
         case let pan as PanGestureRecognizer:
             let t = pan.translation(in: nil)
             if t.x == 0 && t.y == 0 { return nil }
-            return abs(t.x) >= abs(t.y) ? (t.x >= 0 ? "right" : "left") : (t.y >= 0 ? "down" : "up")
+            return .travel(abs(t.x) >= abs(t.y) ? (t.x >= 0 ? .right : .left) : (t.y >= 0 ? .down : .up))
         default: return nil
         }
     }

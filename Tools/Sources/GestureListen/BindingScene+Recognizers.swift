@@ -8,7 +8,7 @@ extension BindingScene {
         var parts = [key.gesture.rawValue]
         if key.gesture == .tap || key.gesture == .longPress { parts.append("\(key.taps)x") }
         if key.fingers > 0 { parts.append("\(key.fingers)f") }
-        if let direction = key.direction { parts.append(direction) }
+        if let direction = key.direction { parts.append(direction.name) }
         if let edge = key.edge { parts.append("from " + edgeName(RectEdge(rawValue: edge))) }
         if let duration = key.duration { parts.append("\(Firing.number(duration))s") }
         return parts.joined(separator: " ")
@@ -26,7 +26,7 @@ extension BindingScene {
         case .longPress:
             d = RecognizerDescription(name, .longPress, taps: key.taps - 1, touches: key.fingers, minimumPressDuration: key.duration)
         case .swipe where key.edge != nil: d = RecognizerDescription(name, .custom)
-        case .swipe: d = RecognizerDescription(name, .swipe, touches: key.fingers, directions: key.direction.map { [$0] })
+        case .swipe: d = RecognizerDescription(name, .swipe, touches: key.fingers, directions: key.direction.map { [$0.name] })
         case .pan: d = RecognizerDescription(name, .pan, minimumTouches: key.fingers, maximumTouches: key.fingers)
         case .edge:
             d = RecognizerDescription(name, .screenEdgePan, minimumTouches: key.fingers, maximumTouches: key.fingers,
@@ -74,8 +74,7 @@ extension BindingScene {
         case .swipe where key.edge != nil:
             let swipe = EdgeSwipeGestureRecognizer()
             swipe.numberOfTouchesRequired = key.fingers
-            let directions: [String: SwipeGestureRecognizer.Direction] = ["up": .up, "down": .down, "left": .left, "right": .right]
-            swipe.direction = key.direction.flatMap { directions[$0] } ?? []
+            if case .travel(let travel) = key.direction { swipe.direction = travel.swipeDirection } else { swipe.direction = [] }
             swipe.edges = RectEdge(rawValue: key.edge ?? 0)
             swipe.margin = edgeMargin
             return swipe

@@ -92,7 +92,7 @@ public final class BindingScene {
         for index in trackers.indices where trackers[index].awaitingLift {
             trackers[index].awaitingLift = false
             fire(index, .ended, values: [("fingers", String(bindings[index].fingers)),
-                                         ("direction", bindings[index].direction ?? "")])
+                                         ("direction", bindings[index].direction?.name ?? "")])
         }
     }
 
@@ -183,7 +183,7 @@ public final class BindingScene {
         let fingers = trackers[index].fingers > 0 ? trackers[index].fingers : binding.fingers
         let location = recognizer.location(in: nil)
         var values: [(String, String)] = [("fingers", String(fingers)),
-                                          ("direction", BindingProgress.direction(of: recognizer, for: binding) ?? ""),
+                                          ("direction", BindingProgress.direction(of: recognizer, for: binding)?.name ?? ""),
                                           ("x", Firing.number(location.x)), ("y", Firing.number(location.y))]
         switch recognizer {
         case let pinch as PinchGestureRecognizer: values.append(("scale", Firing.number(pinch.scale)))

@@ -105,18 +105,17 @@ public enum ConfigurationReader {
     static var gestureNames: String { Binding.Gesture.allCases.map(\.rawValue).joined(separator: ", ") }
 
     private static func readDirection(_ field: Node?, into binding: inout Binding, node: Node, path: String) throws(ConfigurationError) {
-        let allowed = binding.gesture.directions
+        let allowed = Binding.Direction.all(for: binding.gesture).map(\.name).joined(separator: ", ")
         guard let field else {
-            if binding.gesture == .swipe { throw error("a swipe names its direction (\(allowed.joined(separator: ", ")))", node, path) }
+            if binding.gesture == .swipe { throw error("a swipe names its direction (\(allowed))", node, path) }
             return
         }
         let name = try string(field, path: "\(path).direction")
         guard !allowed.isEmpty else { throw error("a \(binding.gesture.rawValue) has no direction", field, "\(path).direction") }
-        guard allowed.contains(name) else {
-            throw error("a \(binding.gesture.rawValue)'s direction is one of \(allowed.joined(separator: ", ")); got \"\(name)\"", field,
-                        "\(path).direction")
+        guard let direction = Binding.Direction(name, for: binding.gesture) else {
+            throw error("a \(binding.gesture.rawValue)'s direction is one of \(allowed); got \"\(name)\"", field, "\(path).direction")
         }
-        binding.direction = name
+        binding.direction = direction
     }
 
     private static func readEdge(_ field: Node?, into binding: inout Binding, node: Node, path: String) throws(ConfigurationError) {

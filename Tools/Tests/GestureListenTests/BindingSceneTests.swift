@@ -52,8 +52,8 @@ struct BindingSceneTests {
     @Test("A swipe binding does not also fire the pan binding of the same fingers; it acts while the finger is down, and its ended at the lift")
     func swipeBeatsPan() throws {
         let trace = try Self.recording("Wacom ISDv4 E6 Finger.single-top-swipe.events")
-        let firings = try Self.fire([Binding(.pan, on: .began), Binding(.swipe, direction: "right", on: .began),
-                                     Binding(.swipe, direction: "right", on: .ended)], trace)
+        let firings = try Self.fire([Binding(.pan, on: .began), Binding(.swipe, direction: .travel(.right), on: .began),
+                                     Binding(.swipe, direction: .travel(.right), on: .ended)], trace)
         #expect(Self.summary(firings) == ["1:began", "2:ended"])
         let lift = trace.events.last { $0.changes.contains { $0.phase == .ended } }!.timestamp
         #expect(firings[0].time < lift && abs(firings[1].time - lift) < 1e-9)
@@ -65,7 +65,7 @@ struct BindingSceneTests {
     func edgeSwipe() throws {
         let trace = try Self.recording("Wacom ISDv4 E6 Finger.single-top-swipe.events")
         let start = trace.events[0].changes[0].location
-        let bindings = [Binding(.swipe, direction: "right", edge: .left), Binding(.swipe, direction: "right")]
+        let bindings = [Binding(.swipe, direction: .travel(.right), edge: .left), Binding(.swipe, direction: .travel(.right))]
         // The stroke starts away from the left edge: the plain swipe acts.
         #expect(start.x > 24)
         #expect(Self.summary(try Self.fire(bindings, trace)) == ["1:recognized"])
@@ -82,9 +82,9 @@ struct BindingSceneTests {
     func pinchIn() throws {
         // The Dell Canvas recording pinches in twice, with three fingers.
         let trace = try Self.recording("dell_canvas_touch.evemu")
-        #expect(try Self.fire([Binding(.pinch, direction: "in", on: .recognized)], trace).isEmpty)  // two fingers: not these
-        let firings = try Self.fire([Binding(.pinch, fingers: 3, direction: "in", on: .recognized, run: "zoom-out"),
-                                     Binding(.pinch, fingers: 3, direction: "out", on: .recognized, run: "zoom-in")], trace)
+        #expect(try Self.fire([Binding(.pinch, direction: .pinch(.in), on: .recognized)], trace).isEmpty)  // two fingers: not these
+        let firings = try Self.fire([Binding(.pinch, fingers: 3, direction: .pinch(.in), on: .recognized, run: "zoom-out"),
+                                     Binding(.pinch, fingers: 3, direction: .pinch(.out), on: .recognized, run: "zoom-in")], trace)
         #expect(Self.summary(firings) == ["0:recognized", "0:recognized"])
         for firing in firings {
             let scale = try #require(firing.value("scale").flatMap(Double.init))
@@ -116,8 +116,8 @@ struct BindingSceneTests {
     func every() throws {
         // 3 points a move (slow: no swipe), 100 moves: 300 points right, minus the 10 it takes to begin.
         let trace = Self.drag(step: 3, count: 100)
-        let firings = try Self.fire([Binding(.pan, direction: "right", on: .changed, every: 40),
-                                     Binding(.pan, direction: "left", on: .changed, every: 40)], trace)
+        let firings = try Self.fire([Binding(.pan, direction: .travel(.right), on: .changed, every: 40),
+                                     Binding(.pan, direction: .travel(.left), on: .changed, every: 40)], trace)
         #expect(firings.map { $0.value("steps") ?? "" } == (1...7).map(String.init))
         let firstStep = try #require(firings.first.flatMap { $0.value("dx") }.flatMap(Double.init))
         #expect(firstStep >= 40 && firstStep < 43)
@@ -144,9 +144,9 @@ struct BindingSceneTests {
     @Test("Rotation: every 5° clockwise while turning, once past 20°, nothing counterclockwise")
     func rotation() throws {
         let trace = try Self.recording("Wacom ISDv4 E6 Finger.double-center-circle.events")  // about 25° clockwise
-        let firings = try Self.fire([Binding(.rotation, direction: "clockwise", on: .changed, every: 5),
-                                     Binding(.rotation, direction: "clockwise", on: .recognized, threshold: 20),
-                                     Binding(.rotation, direction: "counterclockwise", on: .recognized, threshold: 20)], trace)
+        let firings = try Self.fire([Binding(.rotation, direction: .rotation(.clockwise), on: .changed, every: 5),
+                                     Binding(.rotation, direction: .rotation(.clockwise), on: .recognized, threshold: 20),
+                                     Binding(.rotation, direction: .rotation(.counterclockwise), on: .recognized, threshold: 20)], trace)
         let steps = firings.filter { $0.binding == 0 }.compactMap { $0.value("steps").flatMap(Int.init) }
         #expect(steps == Array(1...steps.count) && steps.count >= 4)
         let recognized = firings.filter { $0.binding == 1 }

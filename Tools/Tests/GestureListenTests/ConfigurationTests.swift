@@ -31,14 +31,14 @@ struct ConfigurationTests {
         #expect(configuration.device == "ELAN" && configuration.screen == Size(width: 1920, height: 1080))
         #expect(configuration.rotate == 90 && configuration.grab && configuration.edgeMargin == 30 && configuration.templates == "shapes.json")
         #expect(configuration.bindings == [
-            Binding(.swipe, fingers: 3, direction: "up", on: .began, run: "wmctrl -s 1"),
+            Binding(.swipe, fingers: 3, direction: .travel(.up), on: .began, run: "wmctrl -s 1"),
             Binding(.tap, fingers: 2, taps: 2, run: "notify-send double"),
             Binding(.longPress, run: "menu", duration: 0.8),
-            Binding(.pan, fingers: 2, direction: "down", on: .changed, run: "xdotool click 5", every: 40),
-            Binding(.pinch, direction: "out", on: .recognized, run: "zoom-in", threshold: 1.3),
-            Binding(.rotation, direction: "clockwise", on: .ended),
+            Binding(.pan, fingers: 2, direction: .travel(.down), on: .changed, run: "xdotool click 5", every: 40),
+            Binding(.pinch, direction: .pinch(.out), on: .recognized, run: "zoom-in", threshold: 1.3),
+            Binding(.rotation, direction: .rotation(.clockwise), on: .ended),
             Binding(.edge, edge: .left, on: .began, run: "back"),
-            Binding(.swipe, direction: "right", edge: .left, run: "drawer"),
+            Binding(.swipe, direction: .travel(.right), edge: .left, run: "drawer"),
             Binding(.shape, run: "loginctl lock-session", shape: "circle", score: 0.9),
         ])
         #expect(Binding(.pinch).fingers == 2 && Binding(.pan).on == .began && Binding(.tap).on == .recognized)
@@ -80,7 +80,7 @@ struct ConfigurationTests {
     @Test("--bind takes one binding as a YAML mapping; its errors name the flag")
     func bindFlag() throws {
         #expect(try ConfigurationReader.binding(fromYAML: "{gesture: swipe, fingers: 4, direction: left, run: prev}", path: "--bind[1]")
-            == Binding(.swipe, fingers: 4, direction: "left", run: "prev"))
+            == Binding(.swipe, fingers: 4, direction: .travel(.left), run: "prev"))
         #expect(throws: ConfigurationError("expected a whole number from 1 to 5, got \"9\"", at: "--bind[2].taps")) {
             try ConfigurationReader.binding(fromYAML: "{gesture: tap, taps: 9}", path: "--bind[2]")
         }

@@ -60,7 +60,7 @@ struct ListenerTests {
 
     @Test("--dry-run: what would run, as text, and nothing runs")
     func dryRun() throws {
-        let lines = try Self.listen([Binding(.swipe, direction: "right", on: .began, run: "wmctrl -s 2")],
+        let lines = try Self.listen([Binding(.swipe, direction: .travel(.right), on: .began, run: "wmctrl -s 2")],
                                     recording: "Wacom ISDv4 E6 Finger.single-top-swipe.events", description: "Wacom ISDv4 E6 Finger.desc",
                                     output: .dryRun)
         #expect(lines.count == 1 && lines[0].contains("  swipe began  fingers=1 direction=right x=") && lines[0].hasSuffix("→ wmctrl -s 2"))
