@@ -16,7 +16,7 @@ import GestureKit
 /// (``minimumArmRatio``: this tells a check from a "v"), both arms nearly straight, and the
 /// angle between them within [``minimumAngle``, ``maximumCornerAngle``]. docs/Accuracy.md
 /// measures both modes on the $1 logs, by held-out person.
-open class CheckMarkGestureRecognizer: GestureRecognizer {
+open class CheckMarkGestureRecognizer: OneStrokeGestureRecognizer {
     /// The algorithm.
     public var mode: ShapeRecognitionMode
     /// The smallest angle between consecutive segments (degrees). Seed: 50.
@@ -38,8 +38,8 @@ open class CheckMarkGestureRecognizer: GestureRecognizer {
     /// most a sixth, while a pigtail's loop after its stem takes nearly half.
     public var maximumHookFraction = 0.25
 
-    /// The points of the stroke, in the view's coordinates.
-    public private(set) var points: [Point] = []
+    /// The points of the stroke, in the view's coordinates: its ``OneStrokeGestureRecognizer/stroke``.
+    public var points: [Point] { stroke }
     private var travelled = 0.0
     private var lastSegment: (Point, Point)?
 
@@ -49,18 +49,12 @@ open class CheckMarkGestureRecognizer: GestureRecognizer {
         super.init()
     }
 
-    open override func touchesBegan(_ touches: [Touch], with event: Event) {
-        super.touchesBegan(touches, with: event)
-        guard numberOfTouches == 1, let touch = touches.first else { return fail(because: "more than one finger") }
-        points = [touch.location(in: view)]
-    }
-
-    open override func touchesMoved(_ touches: [Touch], with event: Event) {
-        super.touchesMoved(touches, with: event)
-        guard state == .possible, let touch = touches.first else { return }
-        let previous = touch.previousLocation(in: view), current = touch.location(in: view)
-        points.append(current)
+    // The seed decides as the finger moves: a corner in the angle window, once the finger
+    // has travelled far enough.
+    open override func strokeMoved(_ touch: Touch, with event: Event) {
+        super.strokeMoved(touch, with: event)
         guard mode == .seed else { return }
+        let previous = touch.previousLocation(in: view), current = touch.location(in: view)
         if let (lastPrevious, lastCurrent) = lastSegment, travelled > minimumTravel {
             let angle = StrokeGeometry.angleBetweenLines(lastPrevious, lastCurrent, previous, current)
             if angle >= minimumAngle, angle <= maximumAngle { return state = .recognized }
@@ -69,23 +63,17 @@ open class CheckMarkGestureRecognizer: GestureRecognizer {
         lastSegment = (previous, current)
     }
 
-    open override func touchesEnded(_ touches: [Touch], with event: Event) {
-        super.touchesEnded(touches, with: event)
-        guard state == .possible else { return }
-        if mode == .improved, let reason = improvedVerdict(points) {
+    // The improved mode decides at the lift, on the whole stroke.
+    open override func strokeEnded(_ touch: Touch, with event: Event) {
+        super.strokeEnded(touch, with: event)
+        if mode == .improved, let reason = improvedVerdict(stroke) {
             return fail(because: reason)
         }
         if mode == .improved { state = .recognized } else { fail(because: "no corner in the angle window") }
     }
 
-    open override func touchesCancelled(_ touches: [Touch], with event: Event) {
-        super.touchesCancelled(touches, with: event)
-        state = .cancelled  // failed while possible (S1)
-    }
-
     open override func reset() {
         super.reset()
-        points.removeAll(keepingCapacity: true)
         travelled = 0
         lastSegment = nil
     }

@@ -19,7 +19,7 @@ import GestureKit
 /// As in the source material, `reset()` clears the stroke (``path``). The last attempt's
 /// result — ``lastStroke``, ``fit``, ``isCircle``, ``verdict`` — stays until the next stroke
 /// begins, so an app can draw it, green or red, even after a failure (which sends no action).
-open class CircleGestureRecognizer: GestureRecognizer {
+open class CircleGestureRecognizer: OneStrokeGestureRecognizer {
     /// The algorithm.
     public var mode: ShapeRecognitionMode
     /// The seed's one tolerance. Default 0.2.
@@ -34,8 +34,12 @@ open class CircleGestureRecognizer: GestureRecognizer {
     /// path (a circle turns steadily, a rectangle in four corners), in radians (90°).
     public var maximumCornerTurn = 90.0 * Trigonometry.pi / 180
 
-    /// The stroke being drawn, in window coordinates: the drawable path.
-    public private(set) var path: [Point] = []
+    /// The stroke being drawn, in window coordinates: the drawable path (its
+    /// ``OneStrokeGestureRecognizer/stroke``).
+    public var path: [Point] { stroke }
+
+    /// Circles are fitted in window coordinates (the source material's choice): the stroke is kept in them.
+    open override var strokeCoordinateSpace: View? { nil }
     /// The stroke of the last attempt, kept after the reset.
     public private(set) var lastStroke: [Point] = []
     /// The circle fitted when the finger lifted (nil before, or when no circle fits).
@@ -51,40 +55,20 @@ open class CircleGestureRecognizer: GestureRecognizer {
         super.init()
     }
 
-    open override func touchesBegan(_ touches: [Touch], with event: Event) {
-        super.touchesBegan(touches, with: event)
-        guard numberOfTouches == 1, let touch = touches.first else { return fail(because: "more than one finger") }
-        path = [touch.location(in: nil)]
+    open override func strokeBegan(_ touch: Touch, with event: Event) {
+        super.strokeBegan(touch, with: event)
         lastStroke = []
         fit = nil
         isCircle = false
         verdict = nil
     }
 
-    open override func touchesMoved(_ touches: [Touch], with event: Event) {
-        super.touchesMoved(touches, with: event)
-        guard let touch = touches.first else { return }
-        path.append(touch.location(in: nil))
-    }
-
-    open override func touchesEnded(_ touches: [Touch], with event: Event) {
-        super.touchesEnded(touches, with: event)
-        guard state == .possible else { return }
-        if let touch = touches.first { path.append(touch.location(in: nil)) }
-        lastStroke = path
+    open override func strokeEnded(_ touch: Touch, with event: Event) {
+        super.strokeEnded(touch, with: event)
+        lastStroke = stroke
         verdict = judge()
         isCircle = verdict == nil
         if isCircle { state = .recognized } else { fail(because: verdict ?? "not a circle") }
-    }
-
-    open override func touchesCancelled(_ touches: [Touch], with event: Event) {
-        super.touchesCancelled(touches, with: event)
-        state = .cancelled  // failed while possible (S1)
-    }
-
-    open override func reset() {
-        super.reset()
-        path.removeAll(keepingCapacity: true)
     }
 
     /// Why ``path`` is not a circle, or nil when it is one.

@@ -12,7 +12,7 @@ import GestureKit
 ///
 /// A sample that breaks the phase it is in (x decreasing in phase 2, say) fails the
 /// gesture; so do lifting early and cancellation.
-open class ReturnGestureRecognizer: GestureRecognizer {
+open class ReturnGestureRecognizer: OneStrokeGestureRecognizer {
     /// The phases of the stroke.
     public enum Phase: Int, Sendable {
         /// Going down.
@@ -32,27 +32,26 @@ open class ReturnGestureRecognizer: GestureRecognizer {
     /// Where the stroke is.
     public private(set) var phase: Phase = .downstroke
 
-    private var start = Point.zero, lowest = Point.zero
+    private var lowest = Point.zero
 
-    open override func touchesBegan(_ touches: [Touch], with event: Event) {
-        super.touchesBegan(touches, with: event)
-        guard numberOfTouches == 1, let touch = touches.first else { return fail(because: "more than one finger") }
+    /// Measured in the superview of the recognizer's view, as the source material does.
+    open override var strokeCoordinateSpace: View? { view?.superview }
+
+    open override func strokeBegan(_ touch: Touch, with event: Event) {
+        super.strokeBegan(touch, with: event)
         if touch.view is Control { return fail(because: "started on a control") }
-        start = touch.location(in: view?.superview)
-        lowest = start
+        lowest = stroke[0]
     }
 
-    open override func touchesMoved(_ touches: [Touch], with event: Event) {
-        super.touchesMoved(touches, with: event)
-        guard state == .possible, let touch = touches.first else { return }
-        let reference = view?.superview
-        let previous = touch.previousLocation(in: reference), current = touch.location(in: reference)
+    open override func strokeMoved(_ touch: Touch, with event: Event) {
+        super.strokeMoved(touch, with: event)
+        let previous = touch.previousLocation(in: strokeCoordinateSpace), current = stroke[stroke.count - 1]
         let dx = current.x - previous.x, dy = current.y - previous.y
         switch phase {
         case .downstroke:
             if current.y > lowest.y { lowest = current }
             if dy < 0 {  // y turned upward
-                guard lowest.y - start.y >= minimumDownstroke else { return fail(because: "the downstroke is too short") }
+                guard lowest.y - stroke[0].y >= minimumDownstroke else { return fail(because: "the downstroke is too short") }
                 phase = .upstroke
             }
         case .upstroke:
@@ -63,14 +62,9 @@ open class ReturnGestureRecognizer: GestureRecognizer {
         }
     }
 
-    open override func touchesEnded(_ touches: [Touch], with event: Event) {
-        super.touchesEnded(touches, with: event)
-        if state == .possible { fail(because: "lifted before the stroke was complete") }
-    }
-
-    open override func touchesCancelled(_ touches: [Touch], with event: Event) {
-        super.touchesCancelled(touches, with: event)
-        state = .failed
+    open override func strokeEnded(_ touch: Touch, with event: Event) {
+        super.strokeEnded(touch, with: event)
+        fail(because: "lifted before the stroke was complete")
     }
 
     open override func reset() {

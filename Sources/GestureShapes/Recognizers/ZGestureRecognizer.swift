@@ -8,7 +8,7 @@ import GestureKit
 /// ``directionTolerance`` of horizontal), down-left (from straight down to the tolerance
 /// past the 45° diagonal), or anything else. Runs shorter than ``minimumLegLength`` are
 /// corners and wobbles and are dropped. What remains must be exactly: right, down-left, right.
-open class ZGestureRecognizer: GestureRecognizer {
+open class ZGestureRecognizer: OneStrokeGestureRecognizer {
     /// The least length of each leg, in points.
     public var minimumLegLength = 20.0
     /// How far a leg may stray from its ideal direction, in radians (default 35°).
@@ -16,43 +16,18 @@ open class ZGestureRecognizer: GestureRecognizer {
 
     enum Leg: Equatable { case right, downLeft, other }
 
-    private var points: [Point] = []
-
-    open override func touchesBegan(_ touches: [Touch], with event: Event) {
-        super.touchesBegan(touches, with: event)
-        guard numberOfTouches == 1, let touch = touches.first else { return fail(because: "more than one finger") }
-        points = [touch.location(in: view)]
-    }
-
-    open override func touchesMoved(_ touches: [Touch], with event: Event) {
-        super.touchesMoved(touches, with: event)
-        if let touch = touches.first { points.append(touch.location(in: view)) }
-    }
-
-    open override func touchesEnded(_ touches: [Touch], with event: Event) {
-        super.touchesEnded(touches, with: event)
-        guard state == .possible else { return }
-        if let touch = touches.first { points.append(touch.location(in: view)) }
-        let found = legs()
-        if found == [.right, .downLeft, .right] { state = .recognized } else { fail(because: "not right, down-left, right") }
-    }
-
-    open override func touchesCancelled(_ touches: [Touch], with event: Event) {
-        super.touchesCancelled(touches, with: event)
-        state = .failed
-    }
-
-    open override func reset() {
-        super.reset()
-        points.removeAll(keepingCapacity: true)
+    /// Decides at the lift: the stroke's legs must be right, down-left, right.
+    open override func strokeEnded(_ touch: Touch, with event: Event) {
+        super.strokeEnded(touch, with: event)
+        if legs() == [.right, .downLeft, .right] { state = .recognized } else { fail(because: "not right, down-left, right") }
     }
 
     /// The stroke's legs, in order, short runs dropped and neighbours of one direction merged.
     func legs() -> [Leg] {
-        let length = StrokeGeometry.pathLength(points)
+        let length = StrokeGeometry.pathLength(stroke)
         guard length >= 3 * minimumLegLength else { return [] }
         let step = minimumLegLength / 4
-        let samples = StrokeGeometry.resample(points, count: Swift.max(8, Int(length / step) + 1))
+        let samples = StrokeGeometry.resample(stroke, count: Swift.max(8, Int(length / step) + 1))
         var runs: [(leg: Leg, length: Double)] = []
         for index in samples.indices.dropFirst() {
             let d = samples[index] - samples[index - 1]

@@ -87,7 +87,7 @@ extension DetectorEvaluation {
         case .checkmark:
             let capture = StrokeCapturingCheckMark(mode: .improved)
             replay(gesture, through: capture)
-            guard let stroke = capture.stroke else { return options.map { _ in false } }
+            guard let stroke = capture.judgedStroke else { return options.map { _ in false } }
             let judge = CheckMarkGestureRecognizer(mode: .improved)
             return options.map { option in
                 option.apply(to: judge)
@@ -184,12 +184,12 @@ extension DetectorEvaluation.Result {
 }
 
 /// A check-mark recognizer that keeps the stroke it judged when the finger lifted (its own
-/// `points` are cleared by the reset that follows).
+/// `stroke` is emptied by the reset that follows).
 final class StrokeCapturingCheckMark: CheckMarkGestureRecognizer {
-    private(set) var stroke: [Point]?
+    private(set) var judgedStroke: [Point]?
 
-    override func touchesEnded(_ touches: [Touch], with event: Event) {
-        if state == .possible { stroke = points }
-        super.touchesEnded(touches, with: event)
+    override func strokeEnded(_ touch: Touch, with event: Event) {
+        judgedStroke = stroke
+        super.strokeEnded(touch, with: event)
     }
 }
