@@ -84,7 +84,7 @@ public struct FrameDecoder {
         frameTime = Double(micros - (startTime ?? 0)) / 1_000_000
         awaitsResynchronization = false
         if dropping {
-            if type == 0 && code == Code.synReport {
+            if type == Code.synchronization && code == Code.synReport {
                 dropping = false
                 cancelAll()
                 awaitsResynchronization = multitouch && !protocolA
@@ -92,32 +92,32 @@ public struct FrameDecoder {
             return
         }
         switch (type, code) {
-        case (0, Code.synReport): if protocolA { emitProtocolAFrame() } else { emitFrame() }
-        case (0, Code.synDropped): dropping = true
-        case (0, Code.synMTReport):
+        case (Code.synchronization, Code.synReport): if protocolA { emitProtocolAFrame() } else { emitFrame() }
+        case (Code.synchronization, Code.synDropped): dropping = true
+        case (Code.synchronization, Code.synMTReport):
             protocolA = true
             if let x = contactX, let y = contactY { contacts.append((x, y, contactMeasures)) }
             (contactX, contactY) = (nil, nil)
             contactMeasures = Slot()
-        case (3, Code.mtSlot): currentSlot = value
-        case (3, Code.mtTrackingID) where multitouch: trackingID(value)
-        case (3, Code.mtX) where multitouch:
+        case (Code.absolute, Code.mtSlot): currentSlot = value
+        case (Code.absolute, Code.mtTrackingID) where multitouch: trackingID(value)
+        case (Code.absolute, Code.mtX) where multitouch:
             contactX = Double(value)
             update { $0.rawX = Double(value) }
-        case (3, Code.mtY) where multitouch:
+        case (Code.absolute, Code.mtY) where multitouch:
             contactY = Double(value)
             update { $0.rawY = Double(value) }
-        case (3, Code.x) where !multitouch: currentSlot = 0; update { $0.rawX = Double(value) }
-        case (3, Code.y) where !multitouch: currentSlot = 0; update { $0.rawY = Double(value) }
-        case (1, Code.btnTouch) where !multitouch:
+        case (Code.absolute, Code.x) where !multitouch: currentSlot = 0; update { $0.rawX = Double(value) }
+        case (Code.absolute, Code.y) where !multitouch: currentSlot = 0; update { $0.rawY = Double(value) }
+        case (Code.key, Code.btnTouch) where !multitouch:
             currentSlot = 0
             trackingID(value != 0 ? 0 : -1)
         // Measurements (P7): kept in the slot, carried by the touch's next change.
-        case (3, Code.mtPressure) where multitouch: measure { $0.pressure = Double(value) }
-        case (3, Code.pressure) where !multitouch: currentSlot = 0; measure { $0.pressure = Double(value) }
-        case (3, Code.mtTouchMajor) where multitouch: measure { $0.touchMajor = Double(value) }
-        case (3, Code.mtToolType) where multitouch: measure { $0.toolType = value }
-        case (1, Code.btnToolPen) where !multitouch, (1, Code.btnToolRubber) where !multitouch:
+        case (Code.absolute, Code.mtPressure) where multitouch: measure { $0.pressure = Double(value) }
+        case (Code.absolute, Code.pressure) where !multitouch: currentSlot = 0; measure { $0.pressure = Double(value) }
+        case (Code.absolute, Code.mtTouchMajor) where multitouch: measure { $0.touchMajor = Double(value) }
+        case (Code.absolute, Code.mtToolType) where multitouch: measure { $0.toolType = value }
+        case (Code.key, Code.btnToolPen) where !multitouch, (Code.key, Code.btnToolRubber) where !multitouch:
             currentSlot = 0
             measure { $0.toolType = value != 0 ? Code.toolPen : 0 }
         default: break  // timestamps, orientation…: not carried

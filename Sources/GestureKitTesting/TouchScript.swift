@@ -12,6 +12,10 @@ import GestureKit
 ///
 /// Moves are sampled at `sampleRate` updates per second on one clock shared by all fingers,
 /// so fingers moving at the same time move in the same events, as on real hardware.
+///
+/// The trade-off: a script is exact and repeatable — straight lines at a steady rate, times
+/// to the microsecond — so it tests the rules, not the noise of a hand. For that, replay a
+/// recording of real fingers (GestureTraces' importers) through the same window.
 public final class TouchScript {
     /// Updates per second while fingers move.
     public let sampleRate: Double

@@ -113,38 +113,12 @@ public enum TraceReader {
         }
     }
 
-    /// Turns a decoding error into "path: what".
+    /// Turns a decoding error into a trace error that says what and where.
     private static func describe(_ error: DecodingError) -> TraceError {
-        func path(_ codingPath: [any CodingKey]) -> String? {
-            var text = ""
-            for key in codingPath {
-                if let index = key.intValue { text += "[\(index)]" } else { text += text.isEmpty ? key.stringValue : ".\(key.stringValue)" }
-            }
-            return text.isEmpty ? nil : text
-        }
-        switch error {
-        case .typeMismatch(let type, let context):
-            return TraceError("expected \(describe(type))", at: path(context.codingPath))
-        case .valueNotFound(let type, let context):
-            return TraceError("expected \(describe(type)), found null", at: path(context.codingPath))
-        case .keyNotFound(let key, let context):
-            return TraceError("missing field \"\(key.stringValue)\"", at: path(context.codingPath) ?? "top level")
-        case .dataCorrupted(let context):
-            let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
-            return TraceError("not valid JSON" + (underlying.map { " (\($0))" } ?? ""), at: path(context.codingPath))
-        @unknown default:
-            return TraceError("not a trace file")
-        }
-    }
-
-    private static func describe(_ type: Any.Type) -> String {
-        switch type {
-        case is Double.Type, is Int.Type: "a number"
-        case is String.Type: "a string"
-        case is Bool.Type: "true or false"
-        case is [Any].Type: "an array"
-        default: type == [String: String].self ? "an object of strings" : "\(type)"
-        }
+        let problem = DecodingProblem(error)
+        if case .keyNotFound = error { return TraceError(problem.message, at: problem.path ?? "top level") }
+        if problem.message == DecodingProblem.unknownWording { return TraceError("not a trace file") }
+        return TraceError(problem.message, at: problem.path)
     }
 }
 

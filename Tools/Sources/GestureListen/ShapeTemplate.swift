@@ -1,5 +1,6 @@
 import Foundation
 import GestureKit
+import GestureTraces
 
 /// A drawn shape of the user's own, for shape bindings: a name and one stroke's points.
 /// Stored as JSON, `{"templates": [{"name": "circle", "points": [[x, y], …]}, …]}`, which
@@ -46,7 +47,7 @@ public struct ShapeTemplate: Hashable, Sendable, Codable {
         do {
             return try JSONDecoder().decode(File.self, from: Data(contentsOf: url)).templates
         } catch let error as DecodingError {
-            throw ConfigurationError("not a templates file: \(Self.describe(error))", at: url.path)
+            throw ConfigurationError("not a templates file: \(DecodingProblem(error))", at: url.path)
         } catch {
             throw ConfigurationError("cannot be read: \(error.localizedDescription)", at: url.path)
         }
@@ -60,16 +61,6 @@ public struct ShapeTemplate: Hashable, Sendable, Codable {
             try encoder.encode(File(templates: templates)).write(to: url, options: .atomic)
         } catch {
             throw ConfigurationError("cannot be written: \(error.localizedDescription)", at: url.path)
-        }
-    }
-
-    static func describe(_ error: DecodingError) -> String {
-        switch error {
-        case .dataCorrupted(let context), .keyNotFound(_, let context), .typeMismatch(_, let context), .valueNotFound(_, let context):
-            let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
-            return (path.isEmpty ? "" : "\(path.hasPrefix(".") ? String(path.dropFirst()) : path): ") + context.debugDescription
-        @unknown default:
-            return "\(error)"
         }
     }
 }
