@@ -71,4 +71,15 @@ struct OneStrokeGestureRecognizerTests {
         #expect(check.strokeCoordinateSpace === view && z.strokeCoordinateSpace === view)
         #expect(circle.strokeCoordinateSpace == nil && r.strokeCoordinateSpace === container)
     }
+
+    @Test("Every shape recognizer's className (what Embedded Swift logs) is its reflected name")
+    func classNames() {
+        let recognizers: [GestureRecognizer] = [
+            OneStrokeGestureRecognizer(), CheckMarkGestureRecognizer(), CircleGestureRecognizer(), ReturnGestureRecognizer(),
+            ZGestureRecognizer(), DragViewGestureRecognizer(), TemplateGestureRecognizer(matcher: .protractor(ProtractorRecognizer())),
+        ]
+        for recognizer in recognizers {
+            #expect(type(of: recognizer).className == String(describing: type(of: recognizer)))
+        }
+    }
 }

@@ -3,6 +3,9 @@
 /// ``Control/Events-swift.struct/primaryActionTriggered`` with each
 /// ``Control/Events-swift.struct/touchUpInside`` (<doc:Rules#C3>).
 open class Button: Control {
+    /// The class's name for Embedded Swift's decision log (``View/className``).
+    open override class var className: String { "Button" }
+
     /// The button's title, for the decision log and for integrators that draw it. A button
     /// named after its title (or not named at all) takes the new title as its name when the
     /// title changes, so the log names it as it reads now; a name set apart from the title stays.

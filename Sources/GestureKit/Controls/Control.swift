@@ -15,6 +15,9 @@
 /// press. A subclass may refuse more through ``View/gestureRecognizerShouldBegin(_:)``
 /// (a slider refuses swipes along it that start on its thumb).
 open class Control: View {
+    /// The class's name for Embedded Swift's decision log (``View/className``).
+    open override class var className: String { "Control" }
+
     /// When false the control sends no events and does not track; touches landing on it
     /// stop there.
     public var isEnabled = true
@@ -135,7 +138,7 @@ open class Control: View {
     /// <doc:Rules#V7>: a control that keeps its single taps refuses one-finger single-tap recognizers
     /// of other views (its ancestors).
     open override func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
-        guard keepsSingleTaps, recognizer.view !== self, let tap = recognizer as? any TapLikeGestureRecognizer else {
+        guard keepsSingleTaps, recognizer.view !== self, let tap = recognizer.asTapLike else {
             return true
         }
         return !(tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1)
@@ -144,7 +147,8 @@ open class Control: View {
 
 /// A recognizer of taps, as far as ``Control`` is concerned (<doc:Rules#V7>): controls that keep their
 /// single taps refuse the one-finger single taps that such recognizers of their ancestors
-/// ask for.
+/// ask for. (In Embedded Swift a conforming class also overrides
+/// ``GestureRecognizer/asTapLike`` to return itself: it cannot be found by a cast there.)
 public protocol TapLikeGestureRecognizer: GestureRecognizer {
     /// How many taps make the gesture.
     var numberOfTapsRequired: Int { get }

@@ -10,6 +10,9 @@
 /// choice: UIKit gets the same effect from scroll views declining to cancel touches in
 /// controls), so a slider on a pannable canvas still slides.
 open class Slider: Control {
+    /// The class's name for Embedded Swift's decision log (``View/className``).
+    open override class var className: String { "Slider" }
+
     /// The least value (at the left end).
     public var minimumValue = 0.0
     /// The greatest value (at the right end).

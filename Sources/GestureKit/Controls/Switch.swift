@@ -7,6 +7,9 @@
 /// knob and moves along the switch (<doc:Rules#C4>). A short example of a custom control written
 /// with the tracking hooks.
 open class Switch: Control {
+    /// The class's name for Embedded Swift's decision log (``View/className``).
+    open override class var className: String { "Switch" }
+
     /// Whether the switch is on. Setting it sends no event (as `setOn(_:animated:)`).
     public var isOn = false
     /// How far the finger must move sideways before a press becomes a drag, in points.

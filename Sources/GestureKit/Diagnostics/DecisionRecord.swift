@@ -68,6 +68,9 @@ public struct DecisionRecord: Hashable, Sendable, CustomStringConvertible {
     public static func format(_ seconds: Double) -> String {
         // Beyond about 9·10¹⁵ s the milliseconds no longer fit an Int64; print such odd
         // (but valid) times as they are rather than trap.
+        // A NaN prints as "nan" whatever its sign bit, which arithmetic sets differently on
+        // different CPUs (x86-64 and wasm32 under Node print "-nan" where a Cortex-M prints "nan").
+        if seconds.isNaN { return "nan" }
         guard seconds.isFinite, seconds.magnitude < 9e15 else { return "\(seconds)" }
         let millis = Int64((seconds.magnitude * 1000).rounded())
         let whole = millis / 1000, fraction = millis % 1000
@@ -77,8 +80,11 @@ public struct DecisionRecord: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension String {
+    /// The string with an ASCII lowercase first letter made uppercase (`began` → `Began`), for
+    /// the phase names of the log. ASCII only: `Character.uppercased()` would bring the
+    /// Unicode case tables into an Embedded Swift image (17 KB) for names that never need them.
     var capitalizedFirst: String {
-        guard let first else { return self }
-        return first.uppercased() + dropFirst()
+        guard let first = utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { return self }
+        return String(Character(Unicode.Scalar(first - 32))) + dropFirst()
     }
 }

@@ -36,7 +36,7 @@ extension GestureEnvironment {
                 recognizer.entry.pendingState = requested
                 if waitingWith != requested, log.isRecording {
                     record(.pending(recognizer: recognizer.displayName, requested: requested,
-                                    waitingFor: blockers(of: recognizer).map(\.displayName)))
+                                    waitingFor: blockers(of: recognizer).map { $0.displayName }))
                 }
             case .changed:
                 break  // still waiting to begin; the begin it waits for will be announced
@@ -90,7 +90,7 @@ extension GestureEnvironment {
         if isBlocked {
             if recognizer.entry.pendingState == nil {
                 if let cycle = pendingCycle(through: recognizer) {
-                    if log.isRecording { record(.requirementCycle(recognizers: cycle.map(\.displayName))) }
+                    if log.isRecording { record(.requirementCycle(recognizers: cycle.map { $0.displayName })) }
                     return fail(recognizer, .requirementCycle)
                 }
                 pending.append(recognizer)
@@ -98,7 +98,7 @@ extension GestureEnvironment {
             recognizer.entry.pendingState = target
             if !isRecheck, log.isRecording {
                 record(.pending(recognizer: recognizer.displayName, requested: target,
-                                waitingFor: blockers(of: recognizer).map(\.displayName)))
+                                waitingFor: blockers(of: recognizer).map { $0.displayName }))
             }
             return
         }
@@ -265,6 +265,6 @@ extension GestureEnvironment {
 
     /// Reports a failure-requirement cycle refused by ``GestureRecognizer/require(toFail:)``.
     func reportRequirementCycle(_ cycle: [GestureRecognizer]) {
-        if log.isRecording { record(.requirementCycle(recognizers: cycle.map(\.displayName))) }
+        if log.isRecording { record(.requirementCycle(recognizers: cycle.map { $0.displayName })) }
     }
 }

@@ -72,7 +72,7 @@ extension Window {
     public func sendEvent(_ input: TransformEvent) throws(TouchEventError) {
         try checkingPointerInput { () throws(TouchEventError) in
             try validatePointerInput(at: input.timestamp, location: input.location)
-            try checkPointerValue(input.scale, "scale", Double.leastNonzeroMagnitude...(.greatestFiniteMagnitude), at: input.timestamp)
+            try checkPointerValue(input.scale, "scale", Double.smallestPositive...(.greatestFiniteMagnitude), at: input.timestamp)
             try checkPointerValue(input.rotation, "rotation", -.greatestFiniteMagnitude...(.greatestFiniteMagnitude), at: input.timestamp)
         }
         advance(to: input.timestamp)

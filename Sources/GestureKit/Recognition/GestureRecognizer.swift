@@ -44,7 +44,15 @@ open class GestureRecognizer {
     public var name: String?
 
     /// The delegate, held weakly.
+    ///
+    /// In Embedded Swift, which has no weak references, the delegate is held strongly until it
+    /// is replaced or set to nil (docs/Platforms.md): a delegate that holds its recognizer
+    /// makes a cycle there, which setting `delegate = nil` breaks.
+    #if hasFeature(Embedded)
+    @exclusivity(unchecked) public var delegate: (any GestureRecognizerDelegate)?
+    #else
     @exclusivity(unchecked) public weak var delegate: (any GestureRecognizerDelegate)?
+    #endif
 
     /// Whether the recognizer takes part. Disabling it mid-gesture cancels it (when it
     /// began) or fails it, then resets it (A11).
@@ -144,8 +152,9 @@ open class GestureRecognizer {
     ) {
         self.init()
         guard let sender = self as? R else {
-            preconditionFailure("\(type(of: self))(target:action:) at \(file):\(line): the action takes a \(R.self), "
-                + "which a \(type(of: self)) is not; it would never be called")
+            let own = Self.typeName(of: type(of: self))
+            preconditionFailure("\(own)(target:action:) at \(file):\(line): the action takes a \(Self.typeName(of: R.self)), "
+                + "which a \(own) is not; it would never be called")
         }
         _ = sender.targets.add(target: target, site: .init(file: file, line: line, column: column)) { object, sender in
             guard let object = object as? T, let sender = sender as? R else { return }
@@ -167,8 +176,9 @@ open class GestureRecognizer {
     // names the recognizer's own type, which a class method cannot.
 
     /// Calls an action that takes no argument, for example `addTarget(self, action: Model.undo)`.
+    /// (`final`: Embedded Swift refuses generic methods that a subclass could override.)
     @discardableResult
-    public func addTarget<T: AnyObject>(
+    public final func addTarget<T: AnyObject>(
         _ target: T, action: @escaping (T) -> () -> Void,
         file: String = #fileID, line: UInt = #line, column: UInt = #column
     ) -> TargetActionID {
@@ -350,7 +360,47 @@ open class GestureRecognizer {
     // MARK: Naming
 
     /// The name used in the decision log: ``name``, or the type's name.
-    public var displayName: String { name ?? String(describing: type(of: self)) }
+    public var displayName: String { name ?? Self.typeName(of: type(of: self)) }
+
+    /// The class's name, which Embedded Swift's decision log shows for a recognizer with no
+    /// ``name``.
+    ///
+    /// Full Swift takes a type's name from reflection, so every subclass is logged under its
+    /// own name whether it overrides this or not; this default is that name too. Embedded
+    /// Swift has no reflection: there this property is the name, each built-in class returns
+    /// its own, and a subclass of yours that runs there should override it (otherwise it is
+    /// logged under the nearest class that does; docs/Platforms.md).
+    open class var className: String {
+        #if hasFeature(Embedded)
+        "GestureRecognizer"
+        #else
+        String(describing: self)
+        #endif
+    }
+
+    /// This recognizer as a ``TapLikeGestureRecognizer``, which controls that keep their single
+    /// taps consult (<doc:Rules#V7>), or nil when it is not one.
+    ///
+    /// In full Swift the default casts, so conforming to the protocol is enough. Embedded
+    /// Swift cannot cast to a protocol: there the default is nil, ``TapGestureRecognizer``
+    /// returns itself, and a tap-like recognizer of yours must override this as well.
+    open var asTapLike: (any TapLikeGestureRecognizer)? {
+        #if hasFeature(Embedded)
+        nil
+        #else
+        self as? any TapLikeGestureRecognizer
+        #endif
+    }
+
+    /// A recognizer type's name: from reflection in full Swift, ``className`` in Embedded
+    /// Swift, which has no reflection.
+    static func typeName(of type: GestureRecognizer.Type) -> String {
+        #if hasFeature(Embedded)
+        type.className
+        #else
+        String(describing: type)
+        #endif
+    }
 
     // MARK: Outside a window
 

@@ -1,7 +1,9 @@
 /// The targets and closures that a sender (a recognizer or a control) calls, in the order
 /// they were added (T2).
 ///
-/// Targets are held weakly; an entry whose target is gone is skipped and dropped. Swift
+/// Targets are held weakly; an entry whose target is gone is skipped and dropped. (Embedded
+/// Swift has no weak references: there a target is held strongly while it is registered, and
+/// `removeTarget` releases it; docs/Platforms.md.) Swift
 /// method references cannot be compared, so a target–action pair is identified by its
 /// target and the source location of the `addTarget` call: running the same `addTarget`
 /// line twice for one target has no extra effect, as adding the same pair twice has none
@@ -10,7 +12,11 @@ struct TargetActionList<Sender: AnyObject> {
     private struct Entry {
         let id: TargetActionID
         let site: CallSite?
+        #if hasFeature(Embedded)
+        var target: AnyObject?  // no `weak` in Embedded Swift: held while registered
+        #else
         weak var target: AnyObject?
+        #endif
         let hasTarget: Bool
         let events: UInt32
         let invoke: (AnyObject?, Sender) -> Void

@@ -8,6 +8,9 @@
 /// ``azimuthAngle(in:)`` are there when the input reports them. It follows one pointer at
 /// a time: the first to come over the view.
 open class HoverGestureRecognizer: GestureRecognizer {
+    /// The class's name for Embedded Swift's decision log (``GestureRecognizer/className``).
+    open override class var className: String { "HoverGestureRecognizer" }
+
     /// The pointer followed, while there is one (and during the ended action).
     private var pointer: HoverSample?
 

@@ -10,6 +10,9 @@
 /// UIKit. The taps before the press follow the tap recognizer's default timing (a tap
 /// lifts within 0.75 s, the next touch begins within 0.35 s).
 open class LongPressGestureRecognizer: GestureRecognizer {
+    /// The class's name for Embedded Swift's decision log (``GestureRecognizer/className``).
+    open override class var className: String { "LongPressGestureRecognizer" }
+
     // Settings and per-gesture state are read on every touch: exclusivity checks are off
     // (one thread per window, no overlapping accesses; docs/Performance.md).
 

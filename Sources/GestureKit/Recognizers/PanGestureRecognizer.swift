@@ -11,6 +11,9 @@
 /// hysteresis is observed (docs/Recognizers.md). With more than ``maximumNumberOfTouches`` down
 /// before it begins, the pan fails; fingers beyond the maximum after it began are ignored.
 open class PanGestureRecognizer: GestureRecognizer {
+    /// The class's name for Embedded Swift's decision log (``GestureRecognizer/className``).
+    open override class var className: String { "PanGestureRecognizer" }
+
     // Settings and per-gesture state are read on every touch: exclusivity checks are off
     // (one thread per window, no overlapping accesses; docs/Performance.md).
 

@@ -13,6 +13,9 @@
 /// UIKit documents no threshold; 8 pt is GestureKit's choice, small enough that a pinch
 /// starts with the first deliberate movement and large enough to ignore jitter.
 open class PinchGestureRecognizer: GestureRecognizer {
+    /// The class's name for Embedded Swift's decision log (``GestureRecognizer/className``).
+    open override class var className: String { "PinchGestureRecognizer" }
+
     /// How much the spread must change before the pinch begins, in points.
     @exclusivity(unchecked) public var hysteresis = 8.0
 

@@ -12,6 +12,9 @@
 ///
 /// UIKit documents no threshold; 2° (about 0.035 rad) is GestureKit's choice.
 open class RotationGestureRecognizer: GestureRecognizer {
+    /// The class's name for Embedded Swift's decision log (``GestureRecognizer/className``).
+    open override class var className: String { "RotationGestureRecognizer" }
+
     /// How far the fingers must turn before the gesture begins, in radians.
     @exclusivity(unchecked) public var minimumRotation = 2 * Trigonometry.pi / 180
 

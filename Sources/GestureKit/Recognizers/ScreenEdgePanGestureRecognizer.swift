@@ -24,6 +24,9 @@ public struct RectEdge: OptionSet, Hashable, Sendable {
 /// from that edge at least as much as along it; otherwise the gesture fails. ``edges`` is
 /// empty by default, as in UIKit: set it. The 20 pt zone is observed (docs/Recognizers.md).
 open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
+    /// The class's name for Embedded Swift's decision log (``GestureRecognizer/className``).
+    open override class var className: String { "ScreenEdgePanGestureRecognizer" }
+
     /// The edges a pan may start from.
     public var edges: RectEdge = []
     /// How close to an edge the first touch must land, in points.

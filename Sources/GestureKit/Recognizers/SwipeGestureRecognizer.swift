@@ -13,6 +13,9 @@
 /// (default 1). The thresholds are observed approximations (docs/Recognizers.md): about 50 pt of
 /// travel within about 0.5 s; the deviation bound (30°) is GestureKit's choice.
 open class SwipeGestureRecognizer: GestureRecognizer {
+    /// The class's name for Embedded Swift's decision log (``GestureRecognizer/className``).
+    open override class var className: String { "SwipeGestureRecognizer" }
+
     // Settings and per-gesture state are read on every touch: exclusivity checks are off
     // (one thread per window, no overlapping accesses; docs/Performance.md).
 

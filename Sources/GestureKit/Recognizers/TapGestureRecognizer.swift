@@ -18,6 +18,12 @@
 /// Defaults are UIKit's observed values (docs/Recognizers.md): 1 tap,
 /// 1 finger, 45 pt, 0.75 s, 0.35 s.
 open class TapGestureRecognizer: GestureRecognizer, TapLikeGestureRecognizer {
+    /// The class's name for Embedded Swift's decision log (``GestureRecognizer/className``).
+    open override class var className: String { "TapGestureRecognizer" }
+
+    /// Itself: a tap recognizer is tap-like (``GestureRecognizer/asTapLike``).
+    open override var asTapLike: (any TapLikeGestureRecognizer)? { self }
+
     // Settings and per-gesture state are read on every touch: exclusivity checks are off
     // (one thread per window, no overlapping accesses; docs/Performance.md).
 

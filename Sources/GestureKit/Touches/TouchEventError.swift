@@ -80,6 +80,6 @@ public struct TouchEventError: Error, Hashable, Sendable, CustomStringConvertibl
     private static func describe(_ range: ClosedRange<Double>) -> String {
         let upper = range.upperBound == .greatestFiniteMagnitude ? "∞" : "\(range.upperBound)"
         let lower = range.lowerBound == -.greatestFiniteMagnitude ? "-∞" : "\(range.lowerBound)"
-        return range.lowerBound == .leastNonzeroMagnitude ? "(0, \(upper)]" : "[\(lower), \(upper)]"
+        return range.lowerBound == .smallestPositive ? "(0, \(upper)]" : "[\(lower), \(upper)]"
     }
 }

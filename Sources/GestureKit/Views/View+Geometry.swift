@@ -24,7 +24,7 @@ extension View {
             Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
             Point(x: rect.minX, y: rect.maxY), Point(x: rect.maxX, y: rect.maxY),
         ].map { convert($0, to: view) }
-        let xs = corners.map(\.x), ys = corners.map(\.y)
+        let xs = corners.map { $0.x }, ys = corners.map { $0.y }
         return Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
 

@@ -215,5 +215,28 @@ open class View: Responder {
     open func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { true }
 
     /// The name used in the decision log: ``name``, or the type's name.
-    public var displayName: String { name ?? String(describing: type(of: self)) }
+    public var displayName: String {
+        if let name { return name }
+        #if hasFeature(Embedded)
+        return type(of: self).className  // no reflection in Embedded Swift
+        #else
+        return String(describing: type(of: self))
+        #endif
+    }
+
+    /// The class's name, which Embedded Swift's decision log shows for a view with no
+    /// ``name``.
+    ///
+    /// Full Swift takes a type's name from reflection, so every subclass is logged under its
+    /// own name whether it overrides this or not; this default is that name too. Embedded
+    /// Swift has no reflection: there this property is the name, each built-in class returns
+    /// its own, and a subclass of yours that runs there should override it (otherwise it is
+    /// logged under the nearest class that does; docs/Platforms.md).
+    open class var className: String {
+        #if hasFeature(Embedded)
+        "View"
+        #else
+        String(describing: self)
+        #endif
+    }
 }

@@ -5,12 +5,24 @@ extension Window {
     /// fuzzer check that it is.
     package var leftovers: [String] {
         var found: [String] = []
-        if !activeTouches.isEmpty { found.append("touches down: \(activeTouches.map(\.id))") }
-        if !viewTouches.isEmpty { found.append("touches whose views have not seen their end: \(viewTouches.map(\.id))") }
+        if !activeTouches.isEmpty { found.append("touches down: \(Self.listed(activeTouches.map { String($0.id) }))") }
+        if !viewTouches.isEmpty {
+            found.append("touches whose views have not seen their end: \(Self.listed(viewTouches.map { String($0.id) }))")
+        }
         let environment = gestureEnvironment
-        if !environment.involved.isEmpty { found.append("recognizers still in a gesture: \(environment.involved.map(\.displayName))") }
-        if !environment.pending.isEmpty { found.append("recognizers still pending: \(environment.pending.map(\.displayName))") }
+        if !environment.involved.isEmpty {
+            found.append("recognizers still in a gesture: \(Self.listed(environment.involved.map { "\"\($0.displayName)\"" }))")
+        }
+        if !environment.pending.isEmpty {
+            found.append("recognizers still pending: \(Self.listed(environment.pending.map { "\"\($0.displayName)\"" }))")
+        }
         if let deadline = nextDeadline { found.append("a deadline left at \(deadline)") }
         return found
+    }
+
+    /// `[a, b]`, as full Swift prints an array. Written out because Embedded Swift prints an
+    /// interpolated array as a placeholder.
+    private static func listed(_ items: [String]) -> String {
+        "[" + items.joined(separator: ", ") + "]"
     }
 }

@@ -46,7 +46,7 @@ extension Window {
             return .nonFiniteValue(touch: id, field: "preciseLocation")
         }
         if let reason = check(change.pointee.force, "force", any, id) { return reason }
-        if let reason = check(change.pointee.maximumPossibleForce, "maximumPossibleForce", Double.leastNonzeroMagnitude...any.upperBound, id) {
+        if let reason = check(change.pointee.maximumPossibleForce, "maximumPossibleForce", Double.smallestPositive...any.upperBound, id) {
             return reason
         }
         if let reason = check(change.pointee.altitudeAngle, "altitudeAngle", 0...(Trigonometry.pi / 2), id) { return reason }

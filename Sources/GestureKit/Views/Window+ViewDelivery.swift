@@ -105,7 +105,7 @@ extension Window {
 
     private func deliver(_ group: [Touch], _ phase: TouchPhase, to view: View) {
         if gestureEnvironment.log.isRecording {
-            gestureEnvironment.record(.delivered(view: view.displayName, phase: phase, touches: group.map(\.id)))
+            gestureEnvironment.record(.delivered(view: view.displayName, phase: phase, touches: group.map { $0.id }))
         }
         guard let responder = firstResponderWithOwnHandling(from: view) else { return }
         switch phase {
@@ -126,7 +126,13 @@ extension Window {
         // Walked without retains: each view on the way is held by its superview, and no
         // code of anyone else's runs until the walk is over.
         var current = Unmanaged.passUnretained(view)
-        while current._withUnsafeGuaranteedRef({ type(of: $0) == View.self || type(of: $0) == Window.self }) {
+        // Metatypes compared by ObjectIdentifier: Embedded Swift cannot hold a metatype value
+        // for `==`, and the identifiers are the same pointers.
+        let plainView = ObjectIdentifier(View.self), plainWindow = ObjectIdentifier(Window.self)
+        while current._withUnsafeGuaranteedRef({
+            let type = ObjectIdentifier(Swift.type(of: $0))
+            return type == plainView || type == plainWindow
+        }) {
             guard let parent = current._withUnsafeGuaranteedRef({ $0.parentView }) else { return nil }
             current = parent
         }

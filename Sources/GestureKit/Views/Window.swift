@@ -41,6 +41,9 @@
 /// a long press held still never fires. A window and everything in it belong to one
 /// isolation domain (one thread, actor or game loop); nothing in it is `Sendable`.
 open class Window: View {
+    /// The class's name for Embedded Swift's decision log (``View/className``).
+    open override class var className: String { "Window" }
+
     /// The current virtual time: the latest event timestamp or ``advance(to:)`` target.
     public internal(set) var currentTime: Double {
         get { gestureEnvironment.currentTime }

@@ -65,7 +65,7 @@ public enum CircleFitter {
     /// Taubin's algebraic fit.
     public static func taubin(_ points: [Point]) throws(CircleFitError) -> CircleFit {
         guard points.count >= 3 else { throw .tooFewPoints(points.count) }
-        guard points.allSatisfy(\.isFinite) else { throw .notFinite }
+        guard points.allSatisfy({ $0.isFinite }) else { throw .notFinite }
         let n = Double(points.count)
         let mean = StrokeGeometry.centroid(points)
         // Moments of the centred points, with z = x² + y².
@@ -197,6 +197,6 @@ public enum CircleFitter {
             for k in (row + 1)..<3 { sum -= a[row][k] * x[k] }
             x[row] = sum / a[row][row]
         }
-        return x.allSatisfy(\.isFinite) ? x : nil
+        return x.allSatisfy({ $0.isFinite }) ? x : nil
     }
 }

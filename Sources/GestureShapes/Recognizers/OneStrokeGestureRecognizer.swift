@@ -20,6 +20,9 @@ import GestureKit
 /// every finger is up fails (R3). The trade-off: a recognizer of several strokes (a `Z`
 /// drawn in three, a template of several fingers) needs ``GestureRecognizer`` itself.
 open class OneStrokeGestureRecognizer: GestureRecognizer {
+    /// The class's name for Embedded Swift's decision log (``GestureRecognizer/className``).
+    open override class var className: String { "OneStrokeGestureRecognizer" }
+
     /// The points of the stroke so far, oldest first, in ``strokeCoordinateSpace``. Emptied
     /// when the recognizer resets.
     public private(set) var stroke: [Point] = []

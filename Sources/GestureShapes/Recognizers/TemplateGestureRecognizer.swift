@@ -9,6 +9,9 @@ import GestureKit
 /// multistroke shapes such as "X" or "H"). It recognizes when the best template scores at
 /// least ``minimumScore``; ``matchedName`` and ``matchedScore`` tell which and how well.
 open class TemplateGestureRecognizer: GestureRecognizer {
+    /// The class's name for Embedded Swift's decision log (``GestureRecognizer/className``).
+    open override class var className: String { "TemplateGestureRecognizer" }
+
     /// The matcher and its templates.
     public enum Matcher: Sendable {
         /// Protractor: one stroke (strokes are joined when there are several).
@@ -19,19 +22,10 @@ open class TemplateGestureRecognizer: GestureRecognizer {
         case q(QRecognizer)
         /// Jackknife: one stroke's directions (strokes are joined when there are several).
         case jackknife(JackknifeRecognizer)
-        /// Any other matcher: a `CombinedMatcher`, or your own.
-        case custom(any TemplateMatching)
+        /// Any other matcher: a `CombinedMatcher`, or your own (in Embedded Swift, wrapped:
+        /// `.custom(matcher.erased)`).
+        case custom(AnyTemplateMatching)
 
-        /// The matcher, whichever it is.
-        var matching: any TemplateMatching {
-            switch self {
-            case .protractor(let recognizer): recognizer
-            case .pointCloud(let recognizer): recognizer
-            case .q(let recognizer): recognizer
-            case .jackknife(let recognizer): recognizer
-            case .custom(let recognizer): recognizer
-            }
-        }
     }
 
     /// The matcher, with its templates.
@@ -73,7 +67,14 @@ open class TemplateGestureRecognizer: GestureRecognizer {
 
     /// The best template for `sample`.
     public func match(_ sample: GestureSample) -> TemplateMatch? {
-        matcher.matching.recognize(sample)
+        // Case by case rather than through an existential, which Embedded Swift lacks.
+        switch matcher {
+        case .protractor(let recognizer): recognizer.recognize(sample)
+        case .pointCloud(let recognizer): recognizer.recognize(sample)
+        case .q(let recognizer): recognizer.recognize(sample)
+        case .jackknife(let recognizer): recognizer.recognize(sample)
+        case .custom(let recognizer): recognizer.recognize(sample)
+        }
     }
 
     private static func teaching<M: TemplateMatching>(_ recognizer: M, _ name: String, _ sample: GestureSample) -> M {
@@ -104,7 +105,9 @@ open class TemplateGestureRecognizer: GestureRecognizer {
         }
         guard current.isEmpty else { return }
         if strokeTimeout > 0 {
-            timer = scheduleTimer(after: strokeTimeout) { [unowned self] in self.decide() }
+            // Captured strongly (Embedded Swift has no `unowned`): the environment drops the
+            // closure when it fires or when this recognizer resets, so no cycle outlives it.
+            timer = scheduleTimer(after: strokeTimeout) { self.decide() }
         } else {
             decide()
         }

@@ -12,14 +12,15 @@
 /// how close the best class really is, which a rejection threshold needs.
 public struct CombinedMatcher: TemplateMatching {
     /// The matchers, each holding every template.
-    public private(set) var members: [any TemplateMatching]
+    public private(set) var members: [AnyTemplateMatching]
     /// Each member's weight, as a whole number of shares (the mean is Π dᵢ^sharesᵢ, to the
     /// power 1 / total shares). A member with 0 shares still learns but does not vote.
     public let shares: [Int]
 
-    /// Combines `members` (usually empty; ``addTemplate(_:sample:)`` teaches them all) with
+    /// Combines `members` (in Embedded Swift, each wrapped: ``TemplateMatching/erased``;
+    /// usually empty; ``addTemplate(_:sample:)`` teaches them all) with
     /// the given shares (one each by default).
-    public init(_ members: [any TemplateMatching], shares: [Int]? = nil) {
+    public init(_ members: [AnyTemplateMatching], shares: [Int]? = nil) {
         precondition(!members.isEmpty, "a combination needs at least one matcher")
         let shares = shares ?? Array(repeating: 1, count: members.count)
         precondition(shares.count == members.count && shares.allSatisfy { $0 >= 0 } && shares.contains { $0 > 0 },
@@ -31,7 +32,7 @@ public struct CombinedMatcher: TemplateMatching {
     /// Jackknife with $Q: directions and ink, `jackknifeShares` to `qShares`. The defaults
     /// (1 : 1) are what the cross-subject folds of the $1 logs chose (docs/Accuracy.md).
     public static func jackknifeAndQ(jackknifeShares: Int = 1, qShares: Int = 1) -> CombinedMatcher {
-        CombinedMatcher([JackknifeRecognizer(), QRecognizer()], shares: [jackknifeShares, qShares])
+        CombinedMatcher([JackknifeRecognizer().erased, QRecognizer().erased], shares: [jackknifeShares, qShares])
     }
 
     /// Teaches every member `sample` as an example of `name`.

@@ -9,7 +9,7 @@ public struct PointCloud: Hashable, Sendable {
 
     /// Normalizes `sample` into a cloud of `count` points.
     public init(_ sample: GestureSample, count: Int) {
-        let resampled = sample.resampled(count: count).map(\.point)
+        let resampled = sample.resampled(count: count).map { $0.point }
         let scaled = StrokeGeometry.scaleUniformly(resampled, to: 1)
         points = StrokeGeometry.translate(scaled, centroidTo: .zero)
     }

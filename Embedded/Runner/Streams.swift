@@ -1,0 +1,143 @@
+import GestureKit
+
+/// The scripted input streams: each is played on a fresh ``Scene`` and covers one built-in
+/// recognizer (or input path), with the decision log and the actions printed as they come.
+enum Streams {
+    /// Every stream's name and body, in the order they are played.
+    static var all: [(name: String, play: (Player) -> Void)] { [
+        ("single tap (waits for the double tap to fail)", { p in
+            p.tap(1, at: 0, x: 195, y: 420)
+            p.advance(to: 1)
+        }),
+        ("double tap", { p in
+            p.tap(1, at: 0, x: 195, y: 420)
+            p.tap(2, at: 0.2, x: 197, y: 421)
+            p.advance(to: 1)
+        }),
+        ("long press", { p in
+            p.touch(1, .began, at: 0, x: 100, y: 700)
+            p.touch(1, .moved, at: 0.3, x: 103, y: 702)
+            p.advance(to: 0.6)
+            p.touch(1, .moved, at: 0.7, x: 110, y: 705)
+            p.touch(1, .ended, at: 0.9, x: 110, y: 705)
+        }),
+        ("swipe right", { p in
+            p.drag(1, from: (60, 720), to: (300, 725), start: 0, duration: 0.12, frames: 8)
+            p.advance(to: 1)
+        }),
+        ("pan (the taps fail once it moves)", { p in
+            p.drag(1, from: (100, 300), to: (260, 520), start: 0, duration: 0.5, frames: 30)
+            p.advance(to: 1)
+        }),
+        ("screen-edge pan from the left edge", { p in
+            p.drag(1, from: (3, 500), to: (180, 505), start: 0, duration: 0.3, frames: 18)
+        }),
+        ("pinch: two fingers spread from 100 to 200 pt", { p in
+            p.twoFingers(start: 0, frames: 18) { f in
+                let half = 50 + 50 * f
+                return ((195 - half, 420), (195 + half, 420))
+            }
+        }),
+        ("rotation: two fingers turn a quarter turn", { p in
+            p.twoFingers(start: 0, frames: 24) { f in
+                let angle = f * Trigonometry.pi / 2
+                let dx = 60 * Trigonometry.cos(angle), dy = 60 * Trigonometry.sin(angle)
+                return ((195 - dx, 420 - dy), (195 + dx, 420 + dy))
+            }
+        }),
+        ("hover over the list", { p in
+            for (index, phase) in [HoverEvent.Phase.entered, .moved, .moved, .exited].enumerated() {
+                let x = 60 + 70 * Double(index)
+                p.send(HoverEvent(timestamp: 0.1 * Double(index), phase: phase, location: Point(x: x, y: 100),
+                                  altitudeAngle: 0.5 + 0.1 * Double(index), azimuthAngle: 0.3 * Double(index)))
+            }
+        }),
+        ("continuous scroll over the list", { p in
+            for step in 0...6 {
+                let phase: PointerGesturePhase = step == 0 ? .began : step == 6 ? .ended : .changed
+                p.send(ScrollEvent(timestamp: 0.016 * Double(step), location: Point(x: 200, y: 100),
+                                   translation: Point(x: 0, y: -7.5 * Double(step)), type: .continuous, phase: phase))
+            }
+        }),
+        ("trackpad transform over the photo", { p in
+            for step in 0...5 {
+                let phase: PointerGesturePhase = step == 0 ? .began : step == 5 ? .ended : .changed
+                p.send(TransformEvent(timestamp: 0.02 * Double(step), location: Point(x: 195, y: 420),
+                                      scale: 1 + 0.1 * Double(step), rotation: 0.05 * Double(step), phase: phase))
+            }
+        }),
+        ("bad input is rejected with a reason", { p in
+            p.touch(1, .began, at: 1, x: 195, y: 420)
+            p.touch(1, .began, at: 1.1, x: 195, y: 420)
+            p.touch(2, .moved, at: 1.2, x: 10, y: 10)
+            p.touch(3, .began, at: 0.5, x: 10, y: 10)
+            p.touch(1, .ended, at: 1.3, x: 195, y: 420)
+            p.advance(to: 2)
+        }),
+    ] }
+
+    /// Plays every stream, each on a fresh scene, and prints its log.
+    static func playAll() {
+        for (index, stream) in all.enumerated() {
+            print("== \(index + 1). \(stream.name)")
+            let scene = Scene()
+            stream.play(Player(window: scene.window))
+            scene.window.advance(to: scene.window.currentTime + 2)
+        }
+        Shapes.play()
+        print("== \(all.count + 1) streams")
+    }
+}
+
+/// Sends input to a window, printing what it rejects.
+struct Player {
+    let window: Window
+
+    func touch(_ id: Int, _ phase: TouchPhase, at time: Double, x: Double, y: Double) {
+        send(TouchEvent(timestamp: time, changes: [.init(id, phase, x: x, y: y)]))
+    }
+
+    func tap(_ id: Int, at time: Double, x: Double, y: Double) {
+        touch(id, .began, at: time, x: x, y: y)
+        touch(id, .ended, at: time + 0.06, x: x, y: y)
+    }
+
+    /// One finger from `from` to `to` in `frames` moves over `duration`, then lifted.
+    func drag(_ id: Int, from: (Double, Double), to: (Double, Double), start: Double, duration: Double, frames: Int) {
+        touch(id, .began, at: start, x: from.0, y: from.1)
+        for frame in 1...frames {
+            let f = Double(frame) / Double(frames)
+            touch(id, .moved, at: start + duration * f, x: from.0 + (to.0 - from.0) * f, y: from.1 + (to.1 - from.1) * f)
+        }
+        touch(id, .ended, at: start + duration + 0.01, x: to.0, y: to.1)
+    }
+
+    /// Two fingers at 60 Hz, placed by `at` for each fraction 0…1 of the gesture, then lifted.
+    func twoFingers(start: Double, frames: Int, at: (Double) -> ((Double, Double), (Double, Double))) {
+        func event(_ f: Double, _ phase: TouchPhase, _ time: Double) {
+            let (a, b) = at(f)
+            send(TouchEvent(timestamp: time, changes: [.init(1, phase, x: a.0, y: a.1), .init(2, phase, x: b.0, y: b.1)]))
+        }
+        event(0, .began, start)
+        for frame in 1...frames { event(Double(frame) / Double(frames), .moved, start + Double(frame) / 60) }
+        event(1, .ended, start + Double(frames + 1) / 60)
+    }
+
+    func advance(to time: Double) { window.advance(to: time) }
+
+    func send(_ event: TouchEvent) {
+        do throws(TouchEventError) { try window.sendEvent(event) } catch { Report.rejected(error) }
+    }
+
+    func send(_ event: HoverEvent) {
+        do throws(TouchEventError) { try window.sendEvent(event) } catch { Report.rejected(error) }
+    }
+
+    func send(_ event: ScrollEvent) {
+        do throws(TouchEventError) { try window.sendEvent(event) } catch { Report.rejected(error) }
+    }
+
+    func send(_ event: TransformEvent) {
+        do throws(TouchEventError) { try window.sendEvent(event) } catch { Report.rejected(error) }
+    }
+}
