@@ -14,6 +14,8 @@ public enum EvdevCode {
     public static let btnTouch = 0x14a, btnToolPen = 0x140, btnToolRubber = 0x141
     /// `ABS_MT_TOOL_TYPE`'s `MT_TOOL_PEN`.
     public static let toolPen = 1
+    /// `ABS_MT_TOOL_TYPE`'s `MT_TOOL_PALM`: a contact the device itself calls a palm.
+    public static let toolPalm = 2
     /// Input properties (`INPUT_PROP_*`).
     public static let propertyPointer = 0x00, propertyDirect = 0x01
 }

@@ -66,6 +66,7 @@ public final class EvdevSource {
         self.wait = wait
         self.open = open
         decoder = FrameDecoder(mapping: mapping, multitouch: device.description.isMultitouch)
+        if let state = device.slotState() { decoder.start(from: state) }  // fingers down at open, the current slot
     }
 
     /// One turn: wait for input or the next deadline, send what came, fire what is due.
@@ -121,6 +122,7 @@ public final class EvdevSource {
         do {
             let device = try open()
             self.device = device
+            if let state = device.slotState() { decoder.start(from: state) }
             reopenAt = nil
             onStatus(.connected(device.path))
         } catch {

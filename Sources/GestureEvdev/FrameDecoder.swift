@@ -17,6 +17,17 @@ import GestureKit
 /// - Single-touch devices: one touch from `BTN_TOUCH` and `ABS_X/ABS_Y`.
 /// - Measurements ride on each change (P7): pressure as force, touch major as radius, the pen
 ///   tool as a `pencil` touch.
+/// - Palms are never fingers: a contact whose `ABS_MT_TOOL_TYPE` is `MT_TOOL_PALM`, or whose
+///   `ABS_MT_TOUCH_MAJOR` exceeds ``palmTouchMajor`` (set per device; none by default), never
+///   begins a touch, and a finger that becomes one while down is cancelled where it was last
+///   seen (A12). It stays a palm until its tracking id ends.
+/// - A tracking id written again into the slot that already holds it is no change (a queued
+///   frame repeating what a resynchronization already read), as libevdev treats it; a
+///   different id without a -1 first ends one contact and begins another.
+/// - A device opened with fingers already down: ``start(from:)`` takes the kernel's slot
+///   state (current slot, each slot's id and position), so later events file under the right
+///   slots; those fingers are not touches until they lift (the engine never sees half a
+///   gesture).
 public struct FrameDecoder {
     private typealias Code = EvdevCode
     /// One multitouch slot: the touch in it and its position (values persist between frames).
@@ -29,21 +40,27 @@ public struct FrameDecoder {
         var pressure: Double?
         var touchMajor: Double?
         var toolType = 0  // MT_TOOL_FINGER
+        /// The contact is a palm (tool type or size): never a finger until its id ends.
+        var isPalm = false
     }
 
     let mapping: AxisMapping
     let multitouch: Bool
-    private var slots: [Int: Slot] = [:]
-    private var currentSlot = 0
-    private var nextTouchID = 1
+    /// The `ABS_MT_TOUCH_MAJOR` (device units) above which a contact is a palm, not a finger;
+    /// nil: size alone never makes one. Devices differ too much for one figure (libinput keeps
+    /// one per device model), so it is set per device by whoever knows it.
+    public var palmTouchMajor: Double?
+    var slots: [Int: Slot] = [:]  // (internal: FrameDecoder+SlotState.swift reads them)
+    var currentSlot = 0
+    var nextTouchID = 1
     private var startTime: Int64?  // microseconds, as evemu records them
     private var dropping = false
     /// Whether a `SYN_DROPPED` was just read up to its `SYN_REPORT`: the moment to call
     /// ``resynchronize(_:)`` with the kernel's slot state. Cleared by the next event.
-    public private(set) var awaitsResynchronization = false
+    public internal(set) var awaitsResynchronization = false
     // The frame being read.
     private var frameTime = 0.0
-    private var began: [Int] = []  // slots, in order
+    var began: [Int] = []  // slots, in order
     private var endedTouches: [(slot: Int, touch: Int)] = []
     private var moved: Set<Int> = []
     // Protocol A: the contacts of the frame being read, and the touches of the last frame.
@@ -96,7 +113,7 @@ public struct FrameDecoder {
         case (Code.synchronization, Code.synDropped): dropping = true
         case (Code.synchronization, Code.synMTReport):
             protocolA = true
-            if let x = contactX, let y = contactY { contacts.append((x, y, contactMeasures)) }
+            if let x = contactX, let y = contactY, !contactMeasures.isPalm { contacts.append((x, y, contactMeasures)) }
             (contactX, contactY) = (nil, nil)
             contactMeasures = Slot()
         case (Code.absolute, Code.mtSlot): currentSlot = value
@@ -115,8 +132,16 @@ public struct FrameDecoder {
         // Measurements (P7): kept in the slot, carried by the touch's next change.
         case (Code.absolute, Code.mtPressure) where multitouch: measure { $0.pressure = Double(value) }
         case (Code.absolute, Code.pressure) where !multitouch: currentSlot = 0; measure { $0.pressure = Double(value) }
-        case (Code.absolute, Code.mtTouchMajor) where multitouch: measure { $0.touchMajor = Double(value) }
-        case (Code.absolute, Code.mtToolType) where multitouch: measure { $0.toolType = value }
+        case (Code.absolute, Code.mtTouchMajor) where multitouch:
+            measure { $0.touchMajor = Double(value) }
+            if let limit = palmTouchMajor, Double(value) > limit { markPalm() }
+        case (Code.absolute, Code.mtToolType) where multitouch:
+            measure { $0.toolType = value }
+            if value == Code.toolPalm {
+                markPalm()
+            } else if began.contains(currentSlot) {
+                slots[currentSlot]?.isPalm = false  // a new contact, after a palm in the same slot
+            }
         case (Code.key, Code.btnToolPen) where !multitouch, (Code.key, Code.btnToolRubber) where !multitouch:
             currentSlot = 0
             measure { $0.toolType = value != 0 ? Code.toolPen : 0 }
@@ -155,8 +180,16 @@ public struct FrameDecoder {
         moved.insert(currentSlot)
     }
 
+    /// The contact in the current slot (protocol A: the one being read) is a palm.
+    private mutating func markPalm() {
+        slots[currentSlot, default: Slot()].isPalm = true
+        contactMeasures.isPalm = true
+        moved.insert(currentSlot)  // looked at when the frame ends: a finger becoming a palm is cancelled
+    }
+
     private mutating func trackingID(_ value: Int) {
         var slot = slots[currentSlot, default: Slot()]
+        if value >= 0, value == slot.trackingID { return }  // the same contact: no change (libevdev's rule)
         if value < 0 || slot.trackingID >= 0 {  // a lift, or a new touch replacing one still in the slot
             if let touch = slot.touch { endedTouches.append((currentSlot, touch)) }
             slot.touch = nil
@@ -164,6 +197,7 @@ public struct FrameDecoder {
         }
         slot.trackingID = value
         if value >= 0 {
+            slot.isPalm = slot.toolType == Code.toolPalm  // a new contact is a palm only if the tool says so
             slot.touch = nextTouchID
             nextTouchID += 1
             began.append(currentSlot)
@@ -196,7 +230,7 @@ public struct FrameDecoder {
     /// closest first, as mtdev does); contacts left over begin new touches, and touches
     /// left over lift where they were last seen.
     private mutating func emitProtocolAFrame() {
-        if let x = contactX, let y = contactY { contacts.append((x, y, contactMeasures)) }  // a last contact without SYN_MT_REPORT
+        if let x = contactX, let y = contactY, !contactMeasures.isPalm { contacts.append((x, y, contactMeasures)) }  // a last contact without SYN_MT_REPORT
         (contactX, contactY) = (nil, nil)
         contactMeasures = Slot()
         let points = contacts.map { mapping.point($0.x, $0.y) }
@@ -232,11 +266,15 @@ public struct FrameDecoder {
         if !changes.isEmpty { events.append(TouchEvent(timestamp: frameTime, changes: changes)) }
     }
 
-    private mutating func emitFrame() {
+    mutating func emitFrame() {
         var first: [TouchEvent.Change] = [], second: [TouchEvent.Change] = []
         for (slotKey, touch) in endedTouches {
+            let wasPalm = slots[slotKey]?.isPalm == true && slots[slotKey]?.touch == nil
             if let point = slots[slotKey]?.lastEmitted {
-                first.append(change(touch, .ended, at: point, slot: slotKey))
+                // A finger that turned into a palm in the frame it lifted: cancelled, not a lift.
+                first.append(change(touch, wasPalm ? .cancelled : .ended, at: point, slot: slotKey))
+            } else if wasPalm {
+                // A palm from the start: never a touch.
             } else {
                 // Began and lifted within this frame: it begins now and ends just after.
                 let point = position(of: slotKey)
@@ -245,6 +283,7 @@ public struct FrameDecoder {
             }
             if slots[slotKey]?.touch == nil { slots[slotKey]?.lastEmitted = nil }
         }
+        cancelPalms(into: &first)
         for key in began {
             guard let touch = slots[key]?.touch else { continue }
             let point = position(of: key)
@@ -266,62 +305,23 @@ public struct FrameDecoder {
         moved.removeAll()
     }
 
+    /// Palms found in this frame: one that has not been seen begins no touch; a finger
+    /// that became one is cancelled where it was last seen (A12), and its slot ignored until
+    /// its id ends.
+    private mutating func cancelPalms(into changes: inout [TouchEvent.Change]) {
+        for key in moved.sorted() {
+            guard var slot = slots[key], slot.isPalm, let touch = slot.touch else { continue }
+            if let last = slot.lastEmitted { changes.append(change(touch, .cancelled, at: last, slot: key)) }
+            began.removeAll { $0 == key }
+            slot.touch = nil
+            slot.lastEmitted = nil
+            slots[key] = slot
+        }
+    }
+
     private func position(of slot: Int) -> Point {
         let s = slots[slot] ?? Slot()
         return mapping.point(s.rawX, s.rawY)
-    }
-
-    /// One slot as the kernel reports it: its tracking id (-1 when empty) and position, in
-    /// device units.
-    public struct SlotReading: Hashable, Sendable {
-        /// The tracking id, -1 when the slot is empty.
-        public var trackingID: Int
-        /// The position, in device units.
-        public var x: Int, y: Int
-
-        /// Creates a reading.
-        public init(trackingID: Int, x: Int, y: Int) {
-            self.trackingID = trackingID
-            self.x = x
-            self.y = y
-        }
-    }
-
-    /// The kernel's multitouch state after a `SYN_DROPPED`, slot by slot (`EVIOCGMTSLOTS`).
-    public struct SlotState: Hashable, Sendable {
-        /// The slot `ABS_MT_SLOT` selects now.
-        public var currentSlot: Int
-        /// Each slot, by index.
-        public var slots: [SlotReading]
-
-        /// Creates a slot state.
-        public init(currentSlot: Int, slots: [SlotReading]) {
-            self.currentSlot = currentSlot
-            self.slots = slots
-        }
-    }
-
-    /// Brings the slots up to the kernel's state after a `SYN_DROPPED`
-    /// (``awaitsResynchronization``): a touch that was cancelled and is still down stays
-    /// ignored until it lifts; one that lifted during the loss is forgotten; a touch that
-    /// began during the loss begins now, where it is.
-    public mutating func resynchronize(_ state: SlotState) {
-        awaitsResynchronization = false
-        currentSlot = state.currentSlot
-        for (key, reading) in state.slots.enumerated() {
-            var slot = slots[key, default: Slot()]
-            (slot.rawX, slot.rawY) = (Double(reading.x), Double(reading.y))
-            if reading.trackingID != slot.trackingID {
-                slot.trackingID = reading.trackingID
-                if reading.trackingID >= 0 {
-                    slot.touch = nextTouchID
-                    nextTouchID += 1
-                    began.append(key)
-                }
-            }
-            slots[key] = slot
-        }
-        if !began.isEmpty { emitFrame() }
     }
 
     /// The events, with touches still down at the end of the recording lifted where they were.

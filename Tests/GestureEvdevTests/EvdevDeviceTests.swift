@@ -154,13 +154,17 @@ struct EvdevSourceRecoveryTests {
     /// A pipe standing in for a device, with a fake slot state.
     final class FakeDevice {
         var ends: [Int32] = [0, 0]
-        let device: EvdevDevice
+        var device: EvdevDevice { made! }
+        private var made: EvdevDevice?
+        /// What the kernel would report now (`EVIOCGMTSLOTS`): read at open and after a drop.
+        var slotState: FrameDecoder.SlotState?
 
         init(slotState: FrameDecoder.SlotState? = nil) throws {
+            self.slotState = slotState
             _ = pipe(&ends)
             _ = fcntl(ends[0], F_SETFL, O_NONBLOCK)
-            device = EvdevDevice(fileDescriptor: ends[0], description: try DeviceDescription(evemuHeader: EvdevSourceTests.header),
-                                 path: "fake", slotState: { slotState })
+            made = EvdevDevice(fileDescriptor: ends[0], description: try DeviceDescription(evemuHeader: EvdevSourceTests.header),
+                               path: "fake", slotState: { [unowned self] in self.slotState })
         }
 
         func write(_ events: [InputEvent]) {
@@ -193,7 +197,7 @@ struct EvdevSourceRecoveryTests {
 
     @Test("A12: a drop read from the device cancels the pan under way and resynchronizes from the device's slot state")
     func dropResynchronizes() throws {
-        let fake = try FakeDevice(slotState: .init(currentSlot: 0, slots: [.init(trackingID: 5, x: 400, y: 100)]))
+        let fake = try FakeDevice(slotState: .init(currentSlot: 0, slots: [.init(trackingID: -1, x: 0, y: 0)]))  // nothing down at open
         let window = Window(size: Size(width: 400, height: 400))
         let pan = PanGestureRecognizer()
         window.addGestureRecognizer(pan)
@@ -203,6 +207,7 @@ struct EvdevSourceRecoveryTests {
         fake.write(EvdevSourceTests.frame(0, [(0x39, 5), (0x35, 100), (0x36, 100)]))
         for step in 1...4 { fake.write(EvdevSourceTests.frame(Int64(step) * 10_000, [(0x35, 100 + step * 50)])) }
         try source.runOnce()
+        fake.slotState = .init(currentSlot: 0, slots: [.init(trackingID: 5, x: 400, y: 100)])  // the kernel's state after the loss
         fake.write([InputEvent(microseconds: 60_000, type: 0, code: 3, value: 0)] + EvdevSourceTests.frame(60_000, []))
         fake.write(EvdevSourceTests.frame(70_000, [(0x35, 450)]) + EvdevSourceTests.frame(80_000, [(0x39, -1)]))
         try source.runOnce()
