@@ -1,6 +1,7 @@
-/// Arbitration: how the environment answers a recognizer's request to change state (S1,
-/// S3, A1–A10). Each request is answered when it is made, so a recognizer reading `state`
-/// right after setting it sees the outcome; actions wait for the end of the step (T3).
+/// Arbitration: how the environment answers a recognizer's request to change state (<doc:Rules#S1>,
+/// <doc:Rules#S3>, <doc:Rules#A1>–<doc:Rules#A10>). Each request is answered when it is made, so a
+/// recognizer reading `state` right after setting it sees the outcome; actions wait for the end of the
+/// step (<doc:Rules#T3>).
 extension GestureEnvironment {
     /// Entry point for `recognizer.state = requested`.
     func recognizer(_ recognizer: GestureRecognizer, requested: State) {
@@ -63,7 +64,7 @@ extension GestureEnvironment {
         if log.isRecording { record(.invalidTransition(recognizer: recognizer.displayName, from: from, to: to)) }
     }
 
-    /// A5: may `recognizer` leave possible for `target` now?
+    /// <doc:Rules#A5>: may `recognizer` leave possible for `target` now?
     private func arbitrateLeavingPossible(_ recognizer: GestureRecognizer, to target: State, isRecheck: Bool) {
         // (1) A conflicting recognizer that is active and may not run with this one wins.
         for other in involved where other !== recognizer && isActive(other) {
@@ -108,8 +109,8 @@ extension GestureEnvironment {
     }
 
     /// Commits a change and queues its action. Leaving possible also claims the touches
-    /// from views (V2, V3), prevents conflicting recognizers (A6) and fails the
-    /// recognizers that wait for this one (A8).
+    /// from views (<doc:Rules#V2>, <doc:Rules#V3>), prevents conflicting recognizers (<doc:Rules#A6>)
+    /// and fails the recognizers that wait for this one (<doc:Rules#A8>).
     func commit(_ recognizer: GestureRecognizer, _ target: State) {
         let from = recognizer.entry.committedState
         recognizer.entry.committedState = target
@@ -136,7 +137,8 @@ extension GestureEnvironment {
         }
     }
 
-    /// The engine cancels a recognizer that had begun (A6, A11); its action goes out.
+    /// The engine cancels a recognizer that had begun (<doc:Rules#A6>, <doc:Rules#A11>); its action
+    /// goes out.
     func cancel(_ recognizer: GestureRecognizer, _ reason: FailureReason) {
         guard recognizer.entry.committedState.isInProgress else { return }
         recognizer.entry.committedState = .cancelled
@@ -147,8 +149,8 @@ extension GestureEnvironment {
         actionQueue.append(ActionEntry(recognizer: recognizer, state: .cancelled))
     }
 
-    /// Fails a possible (or pending) recognizer; no action goes out (T1). The pending
-    /// recognizers are checked again before the step goes on (A7).
+    /// Fails a possible (or pending) recognizer; no action goes out (<doc:Rules#T1>). The pending
+    /// recognizers are checked again before the step goes on (<doc:Rules#A7>).
     func fail(_ recognizer: GestureRecognizer, _ reason: FailureReason) {
         guard recognizer.entry.committedState == .possible else { return }
         recognizer.entry.failedWhilePending = recognizer.entry.pendingState != nil  // P1: its reset may wait
@@ -167,7 +169,7 @@ extension GestureEnvironment {
         pending.removeAll { $0 === recognizer }
     }
 
-    /// A7: after failures, each pending recognizer (in the order it became pending) is
+    /// <doc:Rules#A7>: after failures, each pending recognizer (in the order it became pending) is
     /// arbitrated again; its remembered change commits as soon as nothing blocks it.
     func drainArbitration() {
         guard !isDraining else { return }
@@ -188,7 +190,7 @@ extension GestureEnvironment {
 
     // MARK: Relations between recognizers
 
-    /// A2: the two have received a common touch since their last resets.
+    /// <doc:Rules#A2>: the two have received a common touch since their last resets.
     func conflict(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
         for touch in a.entry.touchesSinceReset where b.entry.touchesSinceReset.contains(where: { $0 === touch }) {
             return true
@@ -196,14 +198,14 @@ extension GestureEnvironment {
         return false
     }
 
-    /// A3: the delegates allow it, or either side declines to prevent the other.
+    /// <doc:Rules#A3>: the delegates allow it, or either side declines to prevent the other.
     func mayRecognizeTogether(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
         if let delegate = a.delegate, delegate.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) { return true }
         if let delegate = b.delegate, delegate.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) { return true }
         return !a.canPrevent(b) || !b.canBePrevented(by: a) || !b.canPrevent(a) || !a.canBePrevented(by: b)
     }
 
-    /// A4: `a` waits for `b` to fail.
+    /// <doc:Rules#A4>: `a` waits for `b` to fail.
     func waits(_ a: GestureRecognizer, for b: GestureRecognizer) -> Bool {
         if a.failureRequirements.contains(where: { $0 === b }) { return true }
         if a.shouldRequireFailure(of: b) || b.shouldBeRequiredToFail(by: a) { return true }
@@ -212,7 +214,7 @@ extension GestureEnvironment {
         return false
     }
 
-    /// Active for A5 (1): began or changed, or recognized with its touches still down.
+    /// Active for <doc:Rules#A5> (1): began or changed, or recognized with its touches still down.
     private func isActive(_ recognizer: GestureRecognizer) -> Bool {
         switch recognizer.entry.committedState {
         case .began, .changed: true
@@ -226,11 +228,11 @@ extension GestureEnvironment {
         involved.filter { $0 !== recognizer && $0.entry.committedState == .possible && waits(recognizer, for: $0) }
     }
 
-    /// A1, P9: who says no to `recognizer` beginning, if anyone: its delegate, or a view
-    /// whose touch its recognition would cancel. As UIKit's header puts it, a view is asked
-    /// "if a touch hit-tested to this view will be cancelled as a result of gesture
-    /// recognition": every view hit by one of the recognizer's touches (its own view too)
-    /// that is handed that touch, when the recognizer ``GestureRecognizer/cancelsTouchesInView``.
+    /// <doc:Rules#A1>, <doc:Rules#P9>: who says no to `recognizer` beginning, if anyone: its delegate,
+    /// or a view whose touch its recognition would cancel. As UIKit's header puts it, a view is asked
+    /// "if a touch hit-tested to this view will be cancelled as a result of gesture recognition": every
+    /// view hit by one of the recognizer's touches (its own view too) that is handed that touch, when
+    /// the recognizer ``GestureRecognizer/cancelsTouchesInView``.
     private func shouldBeginDenier(for recognizer: GestureRecognizer) -> String? {
         if let delegate = recognizer.delegate, !delegate.gestureRecognizerShouldBegin(recognizer) {
             return "the delegate of \(recognizer.displayName)"
@@ -245,7 +247,7 @@ extension GestureEnvironment {
         return nil
     }
 
-    /// A10 at run time: delegate- and subclass-made requirements can also form cycles.
+    /// <doc:Rules#A10> at run time: delegate- and subclass-made requirements can also form cycles.
     /// Returns the cycle `recognizer` would close by waiting, if any: a chain of pending
     /// recognizers, each waiting for the next, that leads back to it.
     private func pendingCycle(through recognizer: GestureRecognizer) -> [GestureRecognizer]? {

@@ -1,10 +1,11 @@
-/// Delivery to recognizers (D4–D6) and their actions (T1–T4): each recognizer is handed its
-/// own touches that changed in a step, phase by phase, in the order it joined the gesture;
-/// actions go out at the end of the step in the order their changes were granted.
+/// Delivery to recognizers (<doc:Rules#D4>–<doc:Rules#D6>) and their actions
+/// (<doc:Rules#T1>–<doc:Rules#T4>): each recognizer is handed its own touches that changed in a step,
+/// phase by phase, in the order it joined the gesture; actions go out at the end of the step in the
+/// order their changes were granted.
 extension GestureEnvironment {
     /// Hands each recognizer the touches of its own that changed in this step, phase by
-    /// phase (D4), recognizers in the order they joined the gesture (D6). A recognizer that
-    /// reaches a terminal state gets nothing more.
+    /// phase (<doc:Rules#D4>), recognizers in the order they joined the gesture (<doc:Rules#D6>). A
+    /// recognizer that reaches a terminal state gets nothing more.
     func deliverToRecognizers(in window: Window) {
         let event = window.event
         // Those found terminal are dropped from `deliverable` on the way (the rest keep
@@ -51,7 +52,7 @@ extension GestureEnvironment {
         }
     }
 
-    /// The order in which a recognizer is handed its touches' phases (D4).
+    /// The order in which a recognizer is handed its touches' phases (<doc:Rules#D4>).
     private static let deliveryOrder: [TouchPhase] = [.began, .moved, .ended, .cancelled]
 
     private func hand(_ touches: [Touch], _ phase: TouchPhase, to recognizer: GestureRecognizer, with event: Event) {
@@ -65,7 +66,8 @@ extension GestureEnvironment {
     }
 
     /// Hands a step of a scroll or transform to each recognizer that holds its stand-in
-    /// `contact` and has not reached a terminal state, in the order they joined (D6, P5).
+    /// `contact` and has not reached a terminal state, in the order they joined (<doc:Rules#D6>,
+    /// <doc:Rules#P5>).
     func deliver(to contact: Touch, _ hand: (GestureRecognizer) -> Void) {
         var index = 0
         while index < deliverable.count {  // read afresh: nothing should add to it, but a hook may try
@@ -76,8 +78,8 @@ extension GestureEnvironment {
         }
     }
 
-    /// Sends the queued actions in commit order (T1, T3). Before each, the views get
-    /// `touchesCancelled` for touches a recognizer claimed (V2).
+    /// Sends the queued actions in commit order (<doc:Rules#T1>, <doc:Rules#T3>). Before each, the
+    /// views get `touchesCancelled` for touches a recognizer claimed (<doc:Rules#V2>).
     func sendActions(in window: Window) {
         var index = 0
         while index < actionQueue.count {
@@ -110,10 +112,9 @@ extension GestureEnvironment {
         recognizerScratch.empty()
     }
 
-    /// Whether a still-possible recognizer of `touch` has the flag `delays` reads (V3, V4:
-    /// the window holds a view's touch while one may still claim it). Looked at
-    /// in place, the flags first: the touch is only searched for in the lists of those that
-    /// could hold it.
+    /// Whether a still-possible recognizer of `touch` has the flag `delays` reads (<doc:Rules#V3>,
+    /// <doc:Rules#V4>: the window holds a view's touch while one may still claim it). Looked at in
+    /// place, the flags first: the touch is only searched for in the lists of those that could hold it.
     func hasUndecidedRecognizer(of touch: Touch, _ delays: (GestureRecognizer) -> Bool) -> Bool {
         for index in involved.indices
         where delays(involved[index]) && involved[index].entry.committedState == .possible && involved[index].receives(touch) {

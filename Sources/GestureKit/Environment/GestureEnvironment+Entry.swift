@@ -13,26 +13,30 @@ extension GestureEnvironment {
 
         /// The committed state the environment granted.
         var committedState: GestureRecognizer.State = .possible
-        /// While non-nil the recognizer is *pending* (A5): it asked to leave possible and
+        /// While non-nil the recognizer is *pending* (<doc:Rules#A5>): it asked to leave possible and
         /// waits for other recognizers to fail. It is still possible to the outside.
         var pendingState: GestureRecognizer.State?
-        /// While an action is being sent, the state that action announces (T1, T3).
+        /// While an action is being sent, the state that action announces (<doc:Rules#T1>,
+        /// <doc:Rules#T3>).
         var announcedState: GestureRecognizer.State?
 
         /// Touches handed to the recognizer that it has not ignored; touches that ended or
         /// were cancelled leave at the end of the step, after actions.
         var trackedTouches: [Touch] = []
-        /// Every touch received since the last reset, minus ignored ones (A2, V2).
+        /// Every touch received since the last reset, minus ignored ones (<doc:Rules#A2>,
+        /// <doc:Rules#V2>).
         var touchesSinceReset: [Touch] = []
-        /// Taken off its touches mid-gesture (A11): it is no longer among their recognizers,
-        /// though it remembers them (``touchesSinceReset``) until its reset.
+        /// Taken off its touches mid-gesture (<doc:Rules#A11>): it is no longer among their
+        /// recognizers, though it remembers them (``touchesSinceReset``) until its reset.
         var wasTakenOffTouches = false
         /// The centroid when the last touch left, in window coordinates.
         var lastCentroid: Point = .zero
-        /// The delegate's answer to `shouldReceive(event)` and the step it was asked in (D2).
+        /// The delegate's answer to `shouldReceive(event)` and the step it was asked in
+        /// (<doc:Rules#D2>).
         var eventVerdict: (step: UInt64, allowed: Bool)?
 
-        /// It failed while pending (A5): its reset waits for what it waited for (P1).
+        /// It failed while pending (<doc:Rules#A5>): its reset waits for what it waited for
+        /// (<doc:Rules#P1>).
         var failedWhilePending = false
         /// Whether the environment lists the recognizer among those in the current gesture.
         var isInvolved = false

@@ -1,8 +1,9 @@
-/// The end of gestures: resets (R1–R4) and recognizers leaving mid-gesture (A11).
+/// The end of gestures: resets (<doc:Rules#R1>–<doc:Rules#R4>) and recognizers leaving mid-gesture
+/// (<doc:Rules#A11>).
 extension GestureEnvironment {
     // MARK: Resets
 
-    /// R3: when no touch is down, a recognizer that received touches, has no deadline of
+    /// <doc:Rules#R3>: when no touch is down, a recognizer that received touches, has no deadline of
     /// its own and is still undecided has nothing left to decide on. A possible one (not
     /// pending) fails. One still in progress (began or changed: a custom recognizer that
     /// forgot to end) is cancelled, its action sent, so that it cannot hold its gesture
@@ -24,12 +25,12 @@ extension GestureEnvironment {
         }
     }
 
-    /// R1, R4: recognizers in a terminal state whose touches have all left are reset. So is
-    /// a recognizer left with nothing to do: possible, not pending, no deadline, and no
-    /// touch since its last reset (it ignored them all, or asked to recognize and was
-    /// refused); it leaves the gesture instead of lingering in it.
+    /// <doc:Rules#R1>, <doc:Rules#R4>: recognizers in a terminal state whose touches have all left are
+    /// reset. So is a recognizer left with nothing to do: possible, not pending, no deadline, and no
+    /// touch since its last reset (it ignored them all, or asked to recognize and was refused); it
+    /// leaves the gesture instead of lingering in it.
     ///
-    /// P1: a recognizer that failed while pending, and waits for another still undecided in
+    /// <doc:Rules#P1>: a recognizer that failed while pending, and waits for another still undecided in
     /// this gesture, is kept failed until that one decides. Its gesture is not over: a single tap that
     /// failed on the second of three quick taps must not take the third as a new single
     /// tap while the double and triple it was weighed against are still counting.
@@ -73,22 +74,22 @@ extension GestureEnvironment {
         resetScratch = finished
     }
 
-    /// R1 (and P1): decided, with none of its touches left, and not kept failed for an
-    /// undecided recognizer it waits for.
+    /// <doc:Rules#R1> (and <doc:Rules#P1>): decided, with none of its touches left, and not kept failed
+    /// for an undecided recognizer it waits for.
     private func isFinished(_ recognizer: GestureRecognizer, whileAnyUndecided anyUndecided: Bool) -> Bool {
         recognizer.entry.committedState.isTerminal && recognizer.entry.trackedTouches.isEmpty
             && !(anyUndecided && recognizer.entry.failedWhilePending && recognizer.entry.committedState == .failed
                  && waitsForUndecided(recognizer))
     }
 
-    /// R4: possible, not pending, no deadline, and no touch since its last reset.
+    /// <doc:Rules#R4>: possible, not pending, no deadline, and no touch since its last reset.
     private func isIdle(_ recognizer: GestureRecognizer) -> Bool {
         recognizer.entry.committedState == .possible && recognizer.entry.pendingState == nil
             && recognizer.entry.touchesSinceReset.isEmpty && recognizer.entry.scheduledTimerCount == 0
     }
 
-    /// Whether `recognizer` waits (A4) for an involved recognizer that is still possible.
-    /// A recognizer that left (A11) never waits: it is reset at once.
+    /// Whether `recognizer` waits (<doc:Rules#A4>) for an involved recognizer that is still possible.
+    /// A recognizer that left (<doc:Rules#A11>) never waits: it is reset at once.
     private func waitsForUndecided(_ recognizer: GestureRecognizer) -> Bool {
         switch recognizer.failureReason {
         case .disabled, .removed, .viewRemoved: return false
@@ -103,8 +104,8 @@ extension GestureEnvironment {
         return waitsForOne && recognizer.isEnabled && recognizer.view?.window === owner
     }
 
-    /// R2: back to possible; its touches and deadlines are forgotten, and touches still down
-    /// are not handed back to it.
+    /// <doc:Rules#R2>: back to possible; its touches and deadlines are forgotten, and touches still
+    /// down are not handed back to it.
     private func reset(_ recognizer: GestureRecognizer) {
         cancelTimers(of: recognizer)
         clearGesture(of: recognizer)
@@ -127,7 +128,7 @@ extension GestureEnvironment {
 
     // MARK: Leaving mid-gesture
 
-    /// A11: a recognizer disabled, removed from its view, or whose view left the window:
+    /// <doc:Rules#A11>: a recognizer disabled, removed from its view, or whose view left the window:
     /// began/changed → cancelled (its action is sent), possible/pending → failed; it lets
     /// go of its touches and is reset at the end of the step.
     func abort(_ recognizer: GestureRecognizer, because reason: FailureReason) {

@@ -29,13 +29,13 @@
 /// split as UIKit splits it: the window delivers (it validates events, hit-tests, keeps the
 /// touches and hands them to views), the environment arbitrates, and a recognizer only asks —
 /// it sets ``GestureRecognizer/state`` and the environment decides. Each recognizer holds
-/// one ``Entry`` that only the environment reads and writes.
+/// one entry that only the environment reads and writes.
 ///
 /// The contracts, for every recognizer that joins a gesture:
 /// - Exactly one reset ends its part in the gesture: once it is decided (ended, failed or
-///   cancelled) and its touches have lifted, or at once when it leaves mid-gesture (A11) or
-///   has nothing left to do (R4). ``GestureRecognizer/reset()`` is called exactly once then,
-///   after every action of the gesture has gone out.
+///   cancelled) and its touches have lifted, or at once when it leaves mid-gesture (<doc:Rules#A11>) or
+///   has nothing left to do (<doc:Rules#R4>). ``GestureRecognizer/reset()`` is called exactly once
+///   then, after every action of the gesture has gone out.
 /// - A request to change state is answered before `state`'s setter returns: granted,
 ///   deferred (the recognizer is *pending* and still reads possible) or turned into failed.
 ///   A pending recognizer's request is granted or failed before its gesture ends.
@@ -44,7 +44,7 @@
 /// - Deadlines fire in time order, each as a step of its own, and never after their
 ///   recognizer reset.
 ///
-/// The trade-off: the environment's bookkeeping lives on the recognizers (their ``Entry``)
+/// The trade-off: the environment's bookkeeping lives on the recognizers (their entry)
 /// and the window's touches, not in tables of its own, so that a moved touch costs no
 /// lookups; the price is that a recognizer takes part in one window's gestures at a time.
 /// Like the window, it is not thread-safe: one window, one isolation domain.
@@ -59,7 +59,7 @@ public final class GestureEnvironment {
     @exclusivity(unchecked) unowned(unsafe) var owner: Window?
 
     /// The recognizers in the current gesture, in the order they joined (served in this
-    /// order, D6), and those pending (in the order they became pending, A7).
+    /// order, <doc:Rules#D6>), and those pending (in the order they became pending, <doc:Rules#A7>).
     @exclusivity(unchecked) var involved: [GestureRecognizer] = []
     /// The involved recognizers not yet seen in a terminal state, in the same order: what
     /// delivery walks. Most recognizers of a one-finger drag have failed by its second move,
@@ -72,7 +72,7 @@ public final class GestureEnvironment {
     @exclusivity(unchecked) var actionQueue: [ActionEntry] = []
     @exclusivity(unchecked) var timers = TimerQueue()
     @exclusivity(unchecked) var log = DecisionLog()
-    /// How many records were built; stays 0 while no one listens (L2, checked by tests).
+    /// How many records were built; stays 0 while no one listens (<doc:Rules#L2>, checked by tests).
     @exclusivity(unchecked) var recordsBuilt = 0
 
     /// The clock: the latest event timestamp or ``Window/advance(to:)`` target
@@ -85,14 +85,14 @@ public final class GestureEnvironment {
     @exclusivity(unchecked) var isDraining = false
     @exclusivity(unchecked) var needsPendingRecheck = false
     /// Something may have finished in this step (a recognizer reached a terminal state, or
-    /// let go of its touches): look for recognizers to reset (R1).
+    /// let go of its touches): look for recognizers to reset (<doc:Rules#R1>).
     @exclusivity(unchecked) var mayNeedResets = false
 
     // Reused buffers: filled and emptied every step so that steady-state steps allocate nothing.
     @exclusivity(unchecked) var recognizerScratch: [Touch] = []
     @exclusivity(unchecked) var resetScratch: [GestureRecognizer] = []
 
-    /// A change committed in this step whose action goes out at the end of the step (T3).
+    /// A change committed in this step whose action goes out at the end of the step (<doc:Rules#T3>).
     struct ActionEntry {
         let recognizer: GestureRecognizer
         let state: GestureRecognizer.State
@@ -116,16 +116,16 @@ public final class GestureEnvironment {
     // MARK: Inspecting
 
     /// The recognizers taking part in the gesture under way, in the order they joined it
-    /// (the order they are handed touches, D6). Empty between gestures.
+    /// (the order they are handed touches, <doc:Rules#D6>). Empty between gestures.
     public var recognizers: [GestureRecognizer] { involved }
 
     /// The recognizers waiting for others to fail before they may leave the possible state
-    /// (A5), in the order they started waiting. They read possible.
+    /// (<doc:Rules#A5>), in the order they started waiting. They read possible.
     public var pendingRecognizers: [GestureRecognizer] { pending }
 
     // MARK: The decision log
 
-    /// Calls `observer` with every decision the environment makes from now on (L1).
+    /// Calls `observer` with every decision the environment makes from now on (<doc:Rules#L1>).
     @discardableResult
     public func addDecisionObserver(_ observer: @escaping (DecisionRecord) -> Void) -> DecisionObserverID {
         log.add(observer)
@@ -137,7 +137,7 @@ public final class GestureEnvironment {
     }
 
     /// Records `kind` at the current time when anyone listens. Build records only inside
-    /// `if log.isRecording` so that an unobserved log costs nothing (L2).
+    /// `if log.isRecording` so that an unobserved log costs nothing (<doc:Rules#L2>).
     func record(_ kind: DecisionRecord.Kind) {
         recordsBuilt &+= 1
         // A copy: an observer may add or remove observers while it is told (the access to

@@ -1,4 +1,4 @@
-/// A pointer or a stylus hovering over the window without pressing (P5): what a mouse, a
+/// A pointer or a stylus hovering over the window without pressing (<doc:Rules#P5>): what a mouse, a
 /// trackpad or a pen held above a tablet reports between presses.
 ///
 /// Hand it to ``Window/sendEvent(_:)-(HoverEvent)``. A press is not a hover: send it as a
@@ -52,7 +52,7 @@ public struct HoverEvent: Hashable, Sendable {
     }
 }
 
-/// A hovering pointer as a recognizer sees it (P5).
+/// A hovering pointer as a recognizer sees it (<doc:Rules#P5>).
 public struct HoverSample: Hashable, Sendable {
     /// Which pointer.
     public var pointerID: Int

@@ -1,4 +1,4 @@
-/// Keyboard modifiers held during pointer input, as UIKit's `UIKeyModifierFlags` (P5).
+/// Keyboard modifiers held during pointer input, as UIKit's `UIKeyModifierFlags` (<doc:Rules#P5>).
 public struct KeyModifierFlags: OptionSet, Hashable, Sendable {
     /// The raw bits (UIKit's values).
     public let rawValue: Int

@@ -1,4 +1,4 @@
-/// The pointer buttons held, as UIKit's `UIEvent.ButtonMask` (P5).
+/// The pointer buttons held, as UIKit's `UIEvent.ButtonMask` (<doc:Rules#P5>).
 public struct PointerButtons: OptionSet, Hashable, Sendable {
     /// The raw bits: bit n is button n + 1.
     public let rawValue: Int

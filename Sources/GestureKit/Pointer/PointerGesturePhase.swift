@@ -1,4 +1,4 @@
-/// Where a continuous scroll or transform gesture is (P5). Discrete input has no phases:
+/// Where a continuous scroll or transform gesture is (<doc:Rules#P5>). Discrete input has no phases:
 /// send ``changed`` for each notch.
 public enum PointerGesturePhase: Hashable, Sendable {
     /// The fingers started a scroll or a pinch on the trackpad.

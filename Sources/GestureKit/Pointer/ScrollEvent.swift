@@ -1,4 +1,4 @@
-/// Scroll input: a wheel notch or a step of a trackpad's two-finger scroll (P5).
+/// Scroll input: a wheel notch or a step of a trackpad's two-finger scroll (<doc:Rules#P5>).
 ///
 /// A scroll drives the pans that allow its type (``PanGestureRecognizer/allowedScrollTypesMask``):
 /// the window hit-tests `location` when the scroll starts, and each ``translation`` moves

@@ -1,4 +1,4 @@
-/// The two kinds of scroll input, as UIKit's `UIScrollType` (P5).
+/// The two kinds of scroll input, as UIKit's `UIScrollType` (<doc:Rules#P5>).
 public enum ScrollType: Int, Hashable, Sendable, CaseIterable {
     /// A mouse wheel: separate notches.
     case discrete

@@ -1,4 +1,5 @@
-/// A trackpad pinch or rotation step, or a Ctrl+wheel notch (P5), as UIKit's transform events.
+/// A trackpad pinch or rotation step, or a Ctrl+wheel notch (<doc:Rules#P5>), as UIKit's transform
+/// events.
 ///
 /// It drives the pinch and rotation recognizers under `location` that follow transforms
 /// (``GestureRecognizer/receivesTransforms``): a pinch's ``PinchGestureRecognizer/scale`` is

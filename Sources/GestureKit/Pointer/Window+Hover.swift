@@ -1,7 +1,7 @@
-/// Hovering pointers (P5): each hover event is a step in which the recognizers that follow
+/// Hovering pointers (<doc:Rules#P5>): each hover event is a step in which the recognizers that follow
 /// hover under the pointer are told it entered, moved or exited their views.
 extension Window {
-    /// Processes a hover event (P5). Like ``sendEvent(_:)-(TouchEvent)``, a bad event is
+    /// Processes a hover event (<doc:Rules#P5>). Like ``sendEvent(_:)-(TouchEvent)``, a bad event is
     /// rejected whole with an error that says what and where, and the window goes on.
     public func sendEvent(_ input: HoverEvent) throws(TouchEventError) {
         try checkingPointerInput { () throws(TouchEventError) in
@@ -57,7 +57,7 @@ extension Window {
     }
 
     /// Runs the checks of a pointer event; a rejection is recorded in the decision log, as a
-    /// touch event's is (E2), and thrown.
+    /// touch event's is (<doc:Rules#E2>), and thrown.
     func checkingPointerInput(_ checks: () throws(TouchEventError) -> Void) throws(TouchEventError) {
         do {
             try checks()
@@ -67,7 +67,7 @@ extension Window {
         }
     }
 
-    /// The checks every pointer event shares (E2): not from inside a step, a finite time
+    /// The checks every pointer event shares (<doc:Rules#E2>): not from inside a step, a finite time
     /// that does not go back, a finite location.
     func validatePointerInput(at time: Double, location: Point) throws(TouchEventError) {
         guard !isInStep else { throw TouchEventError(.reentrant, timestamp: time) }

@@ -1,17 +1,17 @@
-/// Scrolls and trackpad transforms (P5) are indirect input: no finger touches the screen, so
-/// no recognizer, view or delegate is shown a touch for them. A recognizer that follows such
-/// input (``GestureRecognizer/receivesScroll(of:)``, ``GestureRecognizer/receivesTransforms``)
-/// is handed each step as what it is, through ``GestureRecognizer/receive(_:with:)-(ScrollEvent,Event)``
-/// and ``GestureRecognizer/receive(_:with:)-(TransformEvent,Event)``, and its
+/// Scrolls and trackpad transforms (<doc:Rules#P5>) are indirect input: no finger touches the screen,
+/// so no recognizer, view or delegate is shown a touch for them. A recognizer that follows such input
+/// (``GestureRecognizer/receivesScroll(of:)``, ``GestureRecognizer/receivesTransforms``) is handed each
+/// step as what it is, through ``GestureRecognizer/receive(_:with:)-(ScrollEvent,Event)`` and
+/// ``GestureRecognizer/receive(_:with:)-(TransformEvent,Event)``, and its
 /// ``GestureRecognizer/numberOfTouches`` is 0, as Apple documents for
 /// `UIApplicationSupportsIndirectInputEvents`.
 ///
 /// Arbitration still needs to know who competes for the same input. Each scroll or
 /// transform in progress has one *stand-in contact* at the pointer, held by every
 /// recognizer that follows it, so that two pans that allow a scroll conflict over it by
-/// the rules that settle a finger (A1–A12: the inner one wins). The stand-in is the
-/// window's own bookkeeping: it is in no public list (``Window/touches``,
-/// ``Event/allTouches``), no touch hook or `shouldReceive(touch)` sees it, and no view.
+/// the rules that settle a finger (<doc:Rules#A1>–<doc:Rules#A12>: the inner one wins). The stand-in is
+/// the window's own bookkeeping: it is in no public list (``Window/touches``, ``Event/allTouches``), no
+/// touch hook or `shouldReceive(touch)` sees it, and no view.
 extension Window {
     /// A scroll or transform in progress: its stand-in contact and when it ends if idle.
     struct IndirectGesture {
@@ -34,7 +34,7 @@ extension Window {
         }
     }
 
-    /// Processes a scroll step (P5): starts a scroll at `location` if none is in progress
+    /// Processes a scroll step (<doc:Rules#P5>): starts a scroll at `location` if none is in progress
     /// (or the type changed, or this one says `began`), hands its translation to the
     /// recognizers that follow it, and ends it at `ended`.
     public func sendEvent(_ input: ScrollEvent) throws(TouchEventError) {
@@ -68,7 +68,7 @@ extension Window {
         if input.phase == .ended { endIndirectGesture(.scroll) } else { scrollGesture?.idleDeadline = currentTime + scrollIdleInterval }
     }
 
-    /// Processes a trackpad pinch or rotation step, or a Ctrl+wheel notch (P5).
+    /// Processes a trackpad pinch or rotation step, or a Ctrl+wheel notch (<doc:Rules#P5>).
     public func sendEvent(_ input: TransformEvent) throws(TouchEventError) {
         try checkingPointerInput { () throws(TouchEventError) in
             try validatePointerInput(at: input.timestamp, location: input.location)
@@ -103,7 +103,8 @@ extension Window {
     }
 
     /// A step in which the stand-in contact begins at `location`, joins the recognizers
-    /// under it that follow this input (D1–D3), and each of them is handed the start.
+    /// under it that follow this input (<doc:Rules#D1>–<doc:Rules#D3>), and each of them is handed the
+    /// start.
     private func startIndirectGesture(
         _ source: Touch.VirtualSource, at location: Point, _ hand: (GestureRecognizer) -> Void
     ) -> IndirectGesture {

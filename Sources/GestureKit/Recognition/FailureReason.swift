@@ -1,27 +1,28 @@
 /// Why a recognizer failed or was cancelled by the engine, as recorded in the decision
-/// log (L1) and in ``GestureRecognizer/failureReason``.
+/// log (<doc:Rules#L1>) and in ``GestureRecognizer/failureReason``.
 public enum FailureReason: Hashable, Sendable, CustomStringConvertible {
     /// The recognizer asked for failed (or for cancelled while possible); with its own
     /// explanation when it gave one through ``GestureRecognizer/fail(because:)``.
     case requested(String?)
-    /// A conflicting recognizer that may not run with it is active (A5) or began (A6).
+    /// A conflicting recognizer that may not run with it is active (<doc:Rules#A5>) or began
+    /// (<doc:Rules#A6>).
     case preventedBy(String)
-    /// `gestureRecognizerShouldBegin` answered false: the delegate's, or a view's (A1).
+    /// `gestureRecognizerShouldBegin` answered false: the delegate's, or a view's (<doc:Rules#A1>).
     case shouldBeginDenied(by: String)
-    /// A recognizer it waits for began or was recognized (A5, A8).
+    /// A recognizer it waits for began or was recognized (<doc:Rules#A5>, <doc:Rules#A8>).
     case requiredRecognizerSucceeded(String)
-    /// All touches in the window ended and it had decided nothing (R3).
+    /// All touches in the window ended and it had decided nothing (<doc:Rules#R3>).
     case undecidedWhenTouchesEnded
-    /// All touches in the window ended and it had begun but never ended (R3, extended to
+    /// All touches in the window ended and it had begun but never ended (<doc:Rules#R3>, extended to
     /// gestures in progress: see docs/Semantics.md).
     case unfinishedWhenTouchesEnded
-    /// It was disabled mid-gesture (A11).
+    /// It was disabled mid-gesture (<doc:Rules#A11>).
     case disabled
-    /// It was removed from its view mid-gesture (A11).
+    /// It was removed from its view mid-gesture (<doc:Rules#A11>).
     case removed
-    /// Its view left the window mid-gesture (A11).
+    /// Its view left the window mid-gesture (<doc:Rules#A11>).
     case viewRemoved
-    /// Its failure requirements form a cycle (A10).
+    /// Its failure requirements form a cycle (<doc:Rules#A10>).
     case requirementCycle
 
     /// A short phrase, as printed in the decision log.

@@ -1,4 +1,4 @@
-/// Finds cycles among explicit failure requirements (A10), so that a configuration that
+/// Finds cycles among explicit failure requirements (<doc:Rules#A10>), so that a configuration that
 /// could deadlock is refused when it is made, not discovered when fingers are down.
 enum FailureRequirementGraph {
     /// The cycle that `recognizer.require(toFail: other)` would close, starting and ending

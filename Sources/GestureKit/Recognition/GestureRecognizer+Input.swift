@@ -1,17 +1,17 @@
-/// Which input reaches a recognizer: the types of touch it takes (P7), the virtual fingers of
-/// the pointer input it follows (P5), and what that input reports (buttons, modifiers).
+/// Which input reaches a recognizer: the types of touch it takes (<doc:Rules#P7>), the virtual fingers
+/// of the pointer input it follows (<doc:Rules#P5>), and what that input reports (buttons, modifiers).
 extension GestureRecognizer {
     /// Whether `touch` is one of this recognizer's (``Touch/gestureRecognizers``): it joined
-    /// since the last reset (D1–D3), was not ignored (D5), and the recognizer was not taken
-    /// off its touches (A11).
+    /// since the last reset (<doc:Rules#D1>–<doc:Rules#D3>), was not ignored (<doc:Rules#D5>), and the
+    /// recognizer was not taken off its touches (<doc:Rules#A11>).
     func receives(_ touch: Touch) -> Bool {
         guard !entry.wasTakenOffTouches else { return false }
         for index in entry.touchesSinceReset.indices where entry.touchesSinceReset[index] === touch { return true }
         return false
     }
 
-    /// Whether a touch beginning now reaches this recognizer, as far as its type goes (P7),
-    /// or, for a stand-in contact, whether the recognizer follows that input (P5). Until it
+    /// Whether a touch beginning now reaches this recognizer, as far as its type goes (<doc:Rules#P7>),
+    /// or, for a stand-in contact, whether the recognizer follows that input (<doc:Rules#P5>). Until it
     /// resets, a recognizer follows touches or indirect input, never both: a pan that is
     /// following a scroll takes no finger, and one following a finger takes no scroll.
     func accepts(_ touch: Touch) -> Bool {
@@ -27,13 +27,13 @@ extension GestureRecognizer {
     }
 
     /// Whether the recognizer follows a scroll or a trackpad transform rather than touches
-    /// (P5): then it has no touches to count or locate.
+    /// (<doc:Rules#P5>): then it has no touches to count or locate.
     var followsIndirectInput: Bool { entry.touchesSinceReset.first?.virtualSource != nil }
 
-    /// The delegate's say on new input (D2): whether the recognizer receives the event,
+    /// The delegate's say on new input (<doc:Rules#D2>): whether the recognizer receives the event,
     /// asked once per event (UIKit asks it "once before" the touch method), and then, for
     /// a real touch, whether it receives the touch. A scroll or a transform is not a touch,
-    /// so `shouldReceive(touch)` is never asked about it (P5).
+    /// so `shouldReceive(touch)` is never asked about it (<doc:Rules#P5>).
     func delegate(_ delegate: any GestureRecognizerDelegate, lets touch: Touch, arriveWith event: Event, step: UInt64) -> Bool {
         if entry.eventVerdict?.step != step {
             entry.eventVerdict = (step, delegate.gestureRecognizer(self, shouldReceive: event))
@@ -42,11 +42,11 @@ extension GestureRecognizer {
         return touch.virtualSource != nil || delegate.gestureRecognizer(self, shouldReceive: touch)
     }
 
-    /// The keyboard modifiers of the latest event the window processed (P5), as UIKit's
+    /// The keyboard modifiers of the latest event the window processed (<doc:Rules#P5>), as UIKit's
     /// `modifierFlags`.
     public var modifierFlags: KeyModifierFlags { window?.event.modifierFlags ?? [] }
 
-    /// The pointer buttons held by the recognizer's touches (P5), as UIKit's `buttonMask`:
+    /// The pointer buttons held by the recognizer's touches (<doc:Rules#P5>), as UIKit's `buttonMask`:
     /// a pointer touch's buttons (an empty mask counts as the primary button), and the
     /// primary button for a finger or a stylus. Empty while it follows a scroll or a trackpad
     /// transform, which presses no button.

@@ -1,4 +1,4 @@
-/// The recognizers' target–action with the sender's own type (P4).
+/// The recognizers' target–action with the sender's own type (<doc:Rules#P4>).
 ///
 /// UIKit's `addTarget(_:action:)` takes a selector, and a handler whose parameter does not
 /// fit the sender fails at run time. Here the action's parameter must be the recognizer's
@@ -11,10 +11,10 @@ extension GestureRecognizer: TypedTargetActionSender {}
 
 extension TypedTargetActionSender where Self: GestureRecognizer {
     /// Calls `action` on `target` for each committed change into began, changed, ended
-    /// (recognized) and cancelled (T1), for example `pan.addTarget(self, action: Canvas.handlePan)`,
-    /// where `handlePan` takes a `PanGestureRecognizer` (or any superclass of it). The
-    /// target is held weakly. Calling this again from the same line for the same target has
-    /// no extra effect (T2).
+    /// (recognized) and cancelled (<doc:Rules#T1>), for example `pan.addTarget(self, action:
+    /// Canvas.handlePan)`, where `handlePan` takes a `PanGestureRecognizer` (or any superclass of it).
+    /// The target is held weakly. Calling this again from the same line for the same target has no
+    /// extra effect (<doc:Rules#T2>).
     @discardableResult
     public func addTarget<T: AnyObject>(
         _ target: T, action: @escaping (T) -> (Self) -> Void,

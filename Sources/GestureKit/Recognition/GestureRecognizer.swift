@@ -2,10 +2,10 @@
 ///
 /// A subclass watches the touches it is handed (`touchesBegan(_:with:)` and its siblings)
 /// and asks for state changes by setting ``state``. It never decides alone: its window's
-/// ``GestureEnvironment`` arbitrates each request against the other recognizers (S3,
-/// A1–A8), sends actions at the end of its step (T3), and resets the recognizer when its
-/// touches are gone (R1). The window delivers, the environment decides, the recognizer
-/// only asks.
+/// ``GestureEnvironment`` arbitrates each request against the other recognizers (<doc:Rules#S3>,
+/// <doc:Rules#A1>–<doc:Rules#A8>), sends actions at the end of its step (<doc:Rules#T3>), and resets
+/// the recognizer when its touches are gone (<doc:Rules#R1>). The window delivers, the environment
+/// decides, the recognizer only asks.
 ///
 /// ```swift
 /// /// Recognizes a finger that stays down and still for a second, anywhere in its view.
@@ -30,8 +30,8 @@
 /// ```
 ///
 /// The trade-off of asking rather than deciding: a subclass can never see a state it was
-/// not granted, so `state` read right after setting it may be possible (pending, A5) or
-/// failed (prevented, A6) — which is what keeps every recognizer of a gesture consistent.
+/// not granted, so `state` read right after setting it may be possible (pending, <doc:Rules#A5>) or
+/// failed (prevented, <doc:Rules#A6>) — which is what keeps every recognizer of a gesture consistent.
 ///
 /// Recognizers are not thread-safe and not `Sendable`: a window and everything in it
 /// belong to one isolation domain (one actor, one thread, one game loop).
@@ -55,7 +55,7 @@ open class GestureRecognizer {
     #endif
 
     /// Whether the recognizer takes part. Disabling it mid-gesture cancels it (when it
-    /// began) or fails it, then resets it (A11).
+    /// began) or fails it, then resets it (<doc:Rules#A11>).
     @exclusivity(unchecked) public var isEnabled = true {
         didSet {
             guard oldValue, !isEnabled else { return }
@@ -64,20 +64,21 @@ open class GestureRecognizer {
     }
 
     /// When true (the default), recognizing cancels the touches in the view: the view
-    /// gets `touchesCancelled` and nothing more of them (V2).
+    /// gets `touchesCancelled` and nothing more of them (<doc:Rules#V2>).
     @exclusivity(unchecked) public var cancelsTouchesInView = true
     /// When true, the view gets nothing of a touch while this recognizer may still
-    /// recognize it (V3). Default false.
+    /// recognize it (<doc:Rules#V3>). Default false.
     @exclusivity(unchecked) public var delaysTouchesBegan = false
     /// When true (the default), a touch that ends while this recognizer may still recognize
-    /// has its `touchesEnded` held until the recognizer decides (V4).
+    /// has its `touchesEnded` held until the recognizer decides (<doc:Rules#V4>).
     @exclusivity(unchecked) public var delaysTouchesEnded = true
 
-    /// The types of touch the recognizer receives (D1, P7): all by default, as in UIKit. Set
-    /// `[.pencil]` for a stylus-only recognizer, or leave out `.indirectPointer` to ignore clicks.
+    /// The types of touch the recognizer receives (<doc:Rules#D1>, <doc:Rules#P7>): all by default, as
+    /// in UIKit. Set `[.pencil]` for a stylus-only recognizer, or leave out `.indirectPointer` to
+    /// ignore clicks.
     @exclusivity(unchecked) public var allowedTouchTypes: TouchTypes = .all
     /// When true (the default, as in UIKit), once the recognizer has a touch of one type it
-    /// receives no touch of another type until it resets (P7): a palm or finger does not
+    /// receives no touch of another type until it resets (<doc:Rules#P7>): a palm or finger does not
     /// join a pen stroke.
     @exclusivity(unchecked) public var requiresExclusiveTouchType = true
 
@@ -103,8 +104,8 @@ open class GestureRecognizer {
     ///
     /// Reading it gives the state the gesture environment granted (a pending recognizer reads
     /// ``State-swift.enum/possible``; during an action, the state that action announces).
-    /// Setting it is a request that the environment arbitrates (S3): granted now, deferred
-    /// until the recognizers this one waits for fail, or turned into failed. Requests S1
+    /// Setting it is a request that the environment arbitrates (<doc:Rules#S3>): granted now, deferred
+    /// until the recognizers this one waits for fail, or turned into failed. Requests <doc:Rules#S1>
     /// does not allow are refused and reported in the decision log. A request for
     /// cancelled while possible is taken as failed, as UIKit code written for
     /// `touchesCancelled` expects.
@@ -145,7 +146,7 @@ open class GestureRecognizer {
     /// An initializer cannot name the class being created in its parameters, so here the
     /// sender type is checked when the recognizer is made: an action whose parameter is a
     /// recognizer class this one is not (a pan handler given to a tap) stops the program
-    /// with a message naming both, rather than never being called (P4).
+    /// with a message naming both, rather than never being called (<doc:Rules#P4>).
     public convenience init<T: AnyObject, R: GestureRecognizer>(
         target: T, action: @escaping (T) -> (R) -> Void,
         file: String = #fileID, line: UInt = #line, column: UInt = #column
@@ -207,8 +208,8 @@ open class GestureRecognizer {
     // MARK: Failure requirements
 
     /// Makes this recognizer wait for `other` to fail before it may leave the possible
-    /// state (A4). A requirement that would close a cycle is refused, reported in the
-    /// decision log, and `false` is returned (A10).
+    /// state (<doc:Rules#A4>). A requirement that would close a cycle is refused, reported in the
+    /// decision log, and `false` is returned (<doc:Rules#A10>).
     @discardableResult
     public func require(toFail other: GestureRecognizer) -> Bool {
         if failureRequirements.contains(where: { $0 === other }) { return true }
@@ -223,12 +224,12 @@ open class GestureRecognizer {
     // MARK: Location
 
     /// The number of touches the recognizer holds: 0 while it follows a scroll or a
-    /// trackpad transform, as in UIKit ("there are no touches driving these gestures", P5).
+    /// trackpad transform, as in UIKit ("there are no touches driving these gestures", <doc:Rules#P5>).
     open var numberOfTouches: Int { followsIndirectInput ? 0 : entry.trackedTouches.count }
 
     /// The centroid of the recognizer's touches in `view`'s coordinates (window coordinates
     /// when nil). After the last touch has left, the centroid it had then. While the
-    /// recognizer follows a scroll or a trackpad transform, the pointer's location (P5).
+    /// recognizer follows a scroll or a trackpad transform, the pointer's location (<doc:Rules#P5>).
     open func location(in view: View?) -> Point {
         let windowPoint = entry.trackedTouches.isEmpty ? entry.lastCentroid : Self.centroid(of: entry.trackedTouches)
         guard let view else { return windowPoint }
@@ -239,7 +240,7 @@ open class GestureRecognizer {
     ///
     /// - Precondition: `index` is below ``numberOfTouches``. A recognizer that follows a
     ///   scroll or a trackpad transform has no touches, so this stops the program there, as
-    ///   UIKit raises (P5).
+    ///   UIKit raises (<doc:Rules#P5>).
     open func location(ofTouch index: Int, in view: View?) -> Point {
         precondition(!followsIndirectInput,
                      "location(ofTouch: \(index)): \(displayName) follows a scroll or a trackpad gesture, which has no touches "
@@ -261,13 +262,13 @@ open class GestureRecognizer {
 
     // MARK: Subclass hooks
 
-    /// Touches began; they are the recognizer's own (D4). Subclasses should call super.
+    /// Touches began; they are the recognizer's own (<doc:Rules#D4>). Subclasses should call super.
     open func touchesBegan(_ touches: [Touch], with event: Event) {}
     /// The recognizer's touches moved.
     open func touchesMoved(_ touches: [Touch], with event: Event) {}
     /// The recognizer's touches lifted.
     open func touchesEnded(_ touches: [Touch], with event: Event) {}
-    /// The input source cancelled the recognizer's touches (A12).
+    /// The input source cancelled the recognizer's touches (<doc:Rules#A12>).
     open func touchesCancelled(_ touches: [Touch], with event: Event) {}
 
     // MARK: Pointer input (P5)
@@ -285,43 +286,44 @@ open class GestureRecognizer {
     /// A hovering pointer left the view, left the window, or started pressing.
     open func pointerExited(_ pointer: HoverSample, with event: Event) {}
 
-    /// Whether scrolls of `type` reach the recognizer (through ``receive(_:with:)-(ScrollEvent,Event)``).
-    /// A pan answers from its ``PanGestureRecognizer/allowedScrollTypesMask``; the default
-    /// is false. Asked when a scroll starts under the recognizer's view.
+    /// Whether scrolls of `type` reach the recognizer (through
+    /// ``receive(_:with:)-(ScrollEvent,Event)``). A pan answers from its
+    /// ``PanGestureRecognizer/allowedScrollTypesMask``; the default is false. Asked when a scroll
+    /// starts under the recognizer's view.
     open func receivesScroll(of type: ScrollType) -> Bool { false }
     /// Whether trackpad pinches and rotations reach the recognizer (through
     /// ``receive(_:with:)-(TransformEvent,Event)``). Pinch and rotation recognizers answer true;
     /// the default is false.
     open var receivesTransforms: Bool { false }
 
-    /// A step of a scroll the recognizer follows (P5). `scroll.phase` says which: exactly
+    /// A step of a scroll the recognizer follows (<doc:Rules#P5>). `scroll.phase` says which: exactly
     /// one ``PointerGesturePhase/began`` comes first (with no translation), then a
     /// ``PointerGesturePhase/changed`` for each step that moved, its `translation` that
     /// step's own, then exactly one ``PointerGesturePhase/ended`` (with no translation) —
-    /// each until the recognizer reaches a terminal state or leaves the gesture (A11),
+    /// each until the recognizer reaches a terminal state or leaves the gesture (<doc:Rules#A11>),
     /// after which it is handed nothing more. A wheel's notches make one scroll, which ends
     /// ``Window/scrollIdleInterval`` after the last. `scroll.location` is the pointer's.
     /// The default does nothing; subclasses that override it should call super.
     open func receive(_ scroll: ScrollEvent, with event: Event) {}
-    /// A step of a trackpad pinch or rotation the recognizer follows (P5), in the order
+    /// A step of a trackpad pinch or rotation the recognizer follows (<doc:Rules#P5>), in the order
     /// ``receive(_:with:)-(ScrollEvent,Event)`` describes: `began` (scale 1, no rotation),
     /// `changed` with this step's factor and angle, `ended`. The default does nothing;
     /// subclasses that override it should call super.
     open func receive(_ transform: TransformEvent, with event: Event) {}
 
-    /// Called by the window after the gesture ends, to clear the subclass's own state (R2).
+    /// Called by the window after the gesture ends, to clear the subclass's own state (<doc:Rules#R2>).
     open func reset() {}
 
-    /// Whether this recognizer, recognizing, may stop `preventedGestureRecognizer` (A3).
+    /// Whether this recognizer, recognizing, may stop `preventedGestureRecognizer` (<doc:Rules#A3>).
     open func canPrevent(_ preventedGestureRecognizer: GestureRecognizer) -> Bool { true }
-    /// Whether `preventingGestureRecognizer`, recognizing, may stop this one (A3).
+    /// Whether `preventingGestureRecognizer`, recognizing, may stop this one (<doc:Rules#A3>).
     open func canBePrevented(by preventingGestureRecognizer: GestureRecognizer) -> Bool { true }
-    /// Whether this recognizer waits for `otherGestureRecognizer` to fail (A4).
+    /// Whether this recognizer waits for `otherGestureRecognizer` to fail (<doc:Rules#A4>).
     open func shouldRequireFailure(of otherGestureRecognizer: GestureRecognizer) -> Bool { false }
-    /// Whether `otherGestureRecognizer` waits for this one to fail (A4).
+    /// Whether `otherGestureRecognizer` waits for this one to fail (<doc:Rules#A4>).
     open func shouldBeRequiredToFail(by otherGestureRecognizer: GestureRecognizer) -> Bool { false }
 
-    /// Stops delivering `touch` to this recognizer (D5): it gets no further phases, and the
+    /// Stops delivering `touch` to this recognizer (<doc:Rules#D5>): it gets no further phases, and the
     /// touch no longer counts for the recognizer's effects on views or for conflicts.
     public func ignore(_ touch: Touch, for event: Event) {
         entry.trackedTouches.removeAll { $0 === touch }
@@ -334,7 +336,7 @@ open class GestureRecognizer {
     /// Schedules `handler` to run when virtual time reaches now + `interval`. The window
     /// runs it as a step of its own (``Window/advance(to:)``): state changes it requests are
     /// arbitrated and their actions sent. Deadlines are dropped when the recognizer resets
-    /// (R2). Returns nil when the recognizer is not in a window.
+    /// (<doc:Rules#R2>). Returns nil when the recognizer is not in a window.
     @discardableResult
     public func scheduleTimer(after interval: Double, _ handler: @escaping () -> Void) -> TimerID? {
         environment?.scheduleTimer(for: self, after: interval, handler)

@@ -1,32 +1,34 @@
 /// Lets an object outside a recognizer fine-tune how it takes part in arbitration,
 /// with UIKit's method names. Every method is optional; the defaults change nothing.
 public protocol GestureRecognizerDelegate: AnyObject {
-    /// Asked when the recognizer is about to leave the possible state; false makes it fail (A1).
+    /// Asked when the recognizer is about to leave the possible state; false makes it fail
+    /// (<doc:Rules#A1>).
     func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool
 
-    /// Asked when the two recognizers conflict; true lets them recognize together (A3).
+    /// Asked when the two recognizers conflict; true lets them recognize together (<doc:Rules#A3>).
     func gestureRecognizer(
         _ gestureRecognizer: GestureRecognizer,
         shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer) -> Bool
 
-    /// True makes `gestureRecognizer` wait for `otherGestureRecognizer` to fail (A4).
+    /// True makes `gestureRecognizer` wait for `otherGestureRecognizer` to fail (<doc:Rules#A4>).
     func gestureRecognizer(
         _ gestureRecognizer: GestureRecognizer,
         shouldRequireFailureOf otherGestureRecognizer: GestureRecognizer) -> Bool
 
-    /// True makes `otherGestureRecognizer` wait for `gestureRecognizer` to fail (A4).
+    /// True makes `otherGestureRecognizer` wait for `gestureRecognizer` to fail (<doc:Rules#A4>).
     func gestureRecognizer(
         _ gestureRecognizer: GestureRecognizer,
         shouldBeRequiredToFailBy otherGestureRecognizer: GestureRecognizer) -> Bool
 
-    /// Asked at touch-down; false keeps the touch from the recognizer for its whole life (D2).
-    /// Never asked about a scroll or a trackpad transform, which are not touches (P5).
+    /// Asked at touch-down; false keeps the touch from the recognizer for its whole life
+    /// (<doc:Rules#D2>). Never asked about a scroll or a trackpad transform, which are not touches
+    /// (<doc:Rules#P5>).
     func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool
 
     /// Asked once per event that brings the recognizer new input — a touch event with a
     /// touch-down for it (before `shouldReceive(touch)`), or the start of a scroll or a
-    /// trackpad transform it follows; false keeps that input from it (D2, P5). Read
-    /// ``Event/type`` to tell them apart: this is where to refuse scrolls, as UIKit's
+    /// trackpad transform it follows; false keeps that input from it (<doc:Rules#D2>, <doc:Rules#P5>).
+    /// Read ``Event/type`` to tell them apart: this is where to refuse scrolls, as UIKit's
     /// `gestureRecognizer(_:shouldReceive:)` for a `UIEvent`.
     func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive event: Event) -> Bool
 }

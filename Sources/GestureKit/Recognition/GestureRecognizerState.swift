@@ -1,5 +1,5 @@
 extension GestureRecognizer {
-    /// Where a recognizer is in its state machine (S1, S2).
+    /// Where a recognizer is in its state machine (<doc:Rules#S1>, <doc:Rules#S2>).
     ///
     /// Discrete recognizers go possible → ``recognized`` or ``failed``; continuous ones go
     /// possible → ``began`` → ``changed``* → ``ended`` | ``cancelled``, or ``failed``.
@@ -26,7 +26,7 @@ extension GestureRecognizer {
         /// Whether a continuous gesture is under way.
         public var isInProgress: Bool { self == .began || self == .changed }
 
-        /// Whether S1 allows a recognizer to ask to go from `self` to `next`. (A terminal
+        /// Whether <doc:Rules#S1> allows a recognizer to ask to go from `self` to `next`. (A terminal
         /// state goes back to possible only through the engine's reset, and a request for
         /// cancelled while possible is taken as failed, so both are handled elsewhere.)
         public func canRequest(_ next: State) -> Bool {

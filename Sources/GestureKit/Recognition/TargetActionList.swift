@@ -1,5 +1,5 @@
 /// The targets and closures that a sender (a recognizer or a control) calls, in the order
-/// they were added (T2).
+/// they were added (<doc:Rules#T2>).
 ///
 /// Targets are held weakly; an entry whose target is gone is skipped and dropped. (Embedded
 /// Swift has no weak references: there a target is held strongly while it is registered, and
@@ -89,7 +89,7 @@ struct TargetActionList<Sender: AnyObject> {
         return sawDeadTarget
     }
 
-    /// Drops the entries whose target no longer exists (T2).
+    /// Drops the entries whose target no longer exists (<doc:Rules#T2>).
     mutating func pruneDeadTargets() {
         entries.removeAll { $0.hasTarget && $0.target == nil }
     }

@@ -1,9 +1,9 @@
-/// Follows a pointer hovering over its view, like `UIHoverGestureRecognizer` (P5).
+/// Follows a pointer hovering over its view, like `UIHoverGestureRecognizer` (<doc:Rules#P5>).
 ///
 /// It begins when a hovering pointer (a mouse, a trackpad's pointer, a pen held above a
 /// tablet) comes over the view, changes as it moves, and ends when it leaves the view, leaves
 /// the window, or starts pressing. It takes no touches, so it never conflicts with the
-/// recognizers of touches (A2): a highlight under the pointer does not stop a tap.
+/// recognizers of touches (<doc:Rules#A2>): a highlight under the pointer does not stop a tap.
 /// ``location(in:)`` is the pointer's location; a pen's ``zOffset``, ``altitudeAngle`` and
 /// ``azimuthAngle(in:)`` are there when the input reports them. It follows one pointer at
 /// a time: the first to come over the view.
@@ -53,7 +53,7 @@ open class HoverGestureRecognizer: GestureRecognizer {
         return pointer.location(in: view)
     }
 
-    /// Touches are not hovering: none reaches the recognizer (D1), so it never conflicts
+    /// Touches are not hovering: none reaches the recognizer (<doc:Rules#D1>), so it never conflicts
     /// with the recognizers of touches.
     override var takesTouches: Bool { false }
 

@@ -23,7 +23,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     @exclusivity(unchecked) public var maximumNumberOfTouches = Int.max
     /// How far the centroid must move before the pan begins, in points.
     @exclusivity(unchecked) public var hysteresis = 10.0
-    /// The scroll input that drives the pan (P5), as UIKit's `allowedScrollTypesMask`: none
+    /// The scroll input that drives the pan (<doc:Rules#P5>), as UIKit's `allowedScrollTypesMask`: none
     /// by default, as in UIKit. With `.continuous`, a trackpad's two-finger scroll pans; with
     /// `.discrete`, a mouse wheel does. Each step's translation adds to ``translation(in:)``
     /// and ``velocity(in:)`` and counts toward the hysteresis as a drag's movement would;
@@ -80,7 +80,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         beginOrChange(enoughFingers: touchesDownCount >= minimumNumberOfTouches)
     }
 
-    /// Follows a scroll (P5): its steps move the pan as a drag's centroid would.
+    /// Follows a scroll (<doc:Rules#P5>): its steps move the pan as a drag's centroid would.
     open override func receive(_ scroll: ScrollEvent, with event: Event) {
         super.receive(scroll, with: event)
         switch scroll.phase {
@@ -128,7 +128,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     /// Whether the pan may begin, asked once the fingers have moved ``hysteresis`` points
-    /// (P9). Answer false to wait for more movement, or call `fail(because:)` to give up.
+    /// (<doc:Rules#P9>). Answer false to wait for more movement, or call `fail(because:)` to give up.
     /// Read ``translation(in:)`` and ``velocity(in:)`` to decide. The default answers true;
     /// the screen-edge pan asks for movement away from its edge. To lock a pan to one axis:
     ///

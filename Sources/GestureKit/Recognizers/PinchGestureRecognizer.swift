@@ -7,8 +7,8 @@
 /// the first: while one finger remains the pinch stays in progress and ``scale`` stays put
 /// (check ``GestureRecognizer/numberOfTouches`` before asking for a second touch's
 /// location). It fails if every finger lifts before it began. A finger landing or lifting
-/// mid-pinch re-bases the spread, so the scale does not jump. Setting ``scale`` (apps often set it back to 1 after applying it)
-/// continues from the new value.
+/// mid-pinch re-bases the spread, so the scale does not jump. Setting ``scale`` (apps often set it back
+/// to 1 after applying it) continues from the new value.
 ///
 /// UIKit documents no threshold; 8 pt is GestureKit's choice, small enough that a pinch
 /// starts with the first deliberate movement and large enough to ignore jitter.
@@ -40,10 +40,10 @@ open class PinchGestureRecognizer: GestureRecognizer {
     @exclusivity(unchecked) private var startSpread = 0.0
     @exclusivity(unchecked) private var tracker = ScalarVelocityTracker()
 
-    /// Trackpad pinches and Ctrl+wheel notches drive it too (P5).
+    /// Trackpad pinches and Ctrl+wheel notches drive it too (<doc:Rules#P5>).
     open override var receivesTransforms: Bool { true }
 
-    /// Follows a trackpad transform (P5): the scale is the product of its steps' factors,
+    /// Follows a trackpad transform (<doc:Rules#P5>): the scale is the product of its steps' factors,
     /// and the hysteresis is measured over ``Window/transformReferenceSpan``.
     open override func receive(_ transform: TransformEvent, with event: Event) {
         super.receive(transform, with: event)

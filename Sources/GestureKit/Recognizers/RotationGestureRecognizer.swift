@@ -37,10 +37,10 @@ open class RotationGestureRecognizer: GestureRecognizer {
     @exclusivity(unchecked) private var lastAngle = 0.0
     @exclusivity(unchecked) private var tracker = ScalarVelocityTracker()
 
-    /// Trackpad rotations drive it too (P5).
+    /// Trackpad rotations drive it too (<doc:Rules#P5>).
     open override var receivesTransforms: Bool { true }
 
-    /// Follows a trackpad transform (P5): the rotation is the sum of its steps' angles.
+    /// Follows a trackpad transform (<doc:Rules#P5>): the rotation is the sum of its steps' angles.
     open override func receive(_ transform: TransformEvent, with event: Event) {
         super.receive(transform, with: event)
         switch transform.phase {

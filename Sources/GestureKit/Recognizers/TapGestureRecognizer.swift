@@ -37,7 +37,7 @@ open class TapGestureRecognizer: GestureRecognizer, TapLikeGestureRecognizer {
     @exclusivity(unchecked) public var maximumTapDuration = 0.75
     /// How long after a lift the next tap must begin, in seconds.
     @exclusivity(unchecked) public var maximumIntervalBetweenTaps = 0.35
-    /// The pointer buttons a click must press to be a tap (P5), as UIKit's
+    /// The pointer buttons a click must press to be a tap (<doc:Rules#P5>), as UIKit's
     /// `buttonMaskRequired`: `.primary` by default; `.secondary` makes a right-click
     /// recognizer. A finger or a pen counts as the primary button.
     @exclusivity(unchecked) public var buttonMaskRequired: PointerButtons = .primary
