@@ -43,14 +43,15 @@ open class GestureRecognizer {
     /// A name for the decision log and for debugging.
     public var name: String?
 
-    /// The delegate, held weakly.
-    ///
-    /// In Embedded Swift, which has no weak references, the delegate is held strongly until it
-    /// is replaced or set to nil (docs/Platforms.md): a delegate that holds its recognizer
-    /// makes a cycle there, which setting `delegate = nil` breaks.
+    // A doc comment must sit on each branch: the one before `#if` documents neither.
     #if hasFeature(Embedded)
+    /// The delegate. In Embedded Swift, which has no weak references, it is held strongly
+    /// until it is replaced or set to nil (docs/Platforms.md): a delegate that holds its
+    /// recognizer makes a cycle there, which setting `delegate = nil` breaks.
     @exclusivity(unchecked) public var delegate: (any GestureRecognizerDelegate)?
     #else
+    /// The delegate, held weakly. (In Embedded Swift, which has no weak references, it is held
+    /// strongly until it is replaced or set to nil: docs/Platforms.md.)
     @exclusivity(unchecked) public weak var delegate: (any GestureRecognizerDelegate)?
     #endif
 

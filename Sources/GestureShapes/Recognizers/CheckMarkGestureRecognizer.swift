@@ -17,7 +17,7 @@ import GestureKit
 /// angle between them within [``minimumAngle``, ``maximumCornerAngle``]. docs/Accuracy.md
 /// measures both modes on the $1 logs, by held-out person.
 open class CheckMarkGestureRecognizer: OneStrokeGestureRecognizer {
-    /// The class's name for Embedded Swift's decision log (``GestureRecognizer/className``).
+    /// The class's name for Embedded Swift's decision log (`GestureRecognizer.className`).
     open override class var className: String { "CheckMarkGestureRecognizer" }
 
     /// The algorithm.

@@ -20,7 +20,7 @@ import GestureKit
 /// result — ``lastStroke``, ``fit``, ``isCircle``, ``verdict`` — stays until the next stroke
 /// begins, so an app can draw it, green or red, even after a failure (which sends no action).
 open class CircleGestureRecognizer: OneStrokeGestureRecognizer {
-    /// The class's name for Embedded Swift's decision log (``GestureRecognizer/className``).
+    /// The class's name for Embedded Swift's decision log (`GestureRecognizer.className`).
     open override class var className: String { "CircleGestureRecognizer" }
 
     /// The algorithm.

@@ -12,7 +12,7 @@ import GestureKit
 /// puts the view back where the drag started and cancels the gesture; with ``resetArea``,
 /// dragging the view's centre into that area does the same.
 open class DragViewGestureRecognizer: GestureRecognizer {
-    /// The class's name for Embedded Swift's decision log (``GestureRecognizer/className``).
+    /// The class's name for Embedded Swift's decision log (`GestureRecognizer.className`).
     open override class var className: String { "DragViewGestureRecognizer" }
 
     /// A rectangle (in the superview's coordinates) the view may not overlap.

@@ -15,27 +15,27 @@ import GestureKit
 /// ```
 ///
 /// The stroke holds the landing point, one point per move and the lifting point, in
-/// ``strokeCoordinateSpace``. The subclass decides — in ``strokeMoved(_:with:)`` as it
-/// goes, or in ``strokeEnded(_:with:)`` at the lift — and a stroke still undecided when
+/// ``OneStrokeGestureRecognizer/strokeCoordinateSpace``. The subclass decides — in ``OneStrokeGestureRecognizer/strokeMoved(_:with:)`` as it
+/// goes, or in ``OneStrokeGestureRecognizer/strokeEnded(_:with:)`` at the lift — and a stroke still undecided when
 /// every finger is up fails (R3). The trade-off: a recognizer of several strokes (a `Z`
-/// drawn in three, a template of several fingers) needs ``GestureRecognizer`` itself.
+/// drawn in three, a template of several fingers) needs `GestureRecognizer` itself.
 open class OneStrokeGestureRecognizer: GestureRecognizer {
-    /// The class's name for Embedded Swift's decision log (``GestureRecognizer/className``).
+    /// The class's name for Embedded Swift's decision log (`GestureRecognizer.className`).
     open override class var className: String { "OneStrokeGestureRecognizer" }
 
-    /// The points of the stroke so far, oldest first, in ``strokeCoordinateSpace``. Emptied
+    /// The points of the stroke so far, oldest first, in ``OneStrokeGestureRecognizer/strokeCoordinateSpace``. Emptied
     /// when the recognizer resets.
     public private(set) var stroke: [Point] = []
 
-    /// The view whose coordinates ``stroke`` is in; nil for the window's. The default is the
+    /// The view whose coordinates ``OneStrokeGestureRecognizer/stroke`` is in; nil for the window's. The default is the
     /// recognizer's own view.
     open var strokeCoordinateSpace: View? { view }
 
-    /// The finger landed: ``stroke`` holds its first point. The default does nothing.
+    /// The finger landed: ``OneStrokeGestureRecognizer/stroke`` holds its first point. The default does nothing.
     open func strokeBegan(_ touch: Touch, with event: Event) {}
-    /// The finger moved: ``stroke`` ends with the new point. The default does nothing.
+    /// The finger moved: ``OneStrokeGestureRecognizer/stroke`` ends with the new point. The default does nothing.
     open func strokeMoved(_ touch: Touch, with event: Event) {}
-    /// The finger lifted: ``stroke`` ends with the lifting point. Recognize or fail here;
+    /// The finger lifted: ``OneStrokeGestureRecognizer/stroke`` ends with the lifting point. Recognize or fail here;
     /// the default does neither, which fails the stroke once the finger is up (R3).
     open func strokeEnded(_ touch: Touch, with event: Event) {}
 

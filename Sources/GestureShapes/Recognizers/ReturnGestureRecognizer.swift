@@ -13,7 +13,7 @@ import GestureKit
 /// A sample that breaks the phase it is in (x decreasing in phase 2, say) fails the
 /// gesture; so do lifting early and cancellation.
 open class ReturnGestureRecognizer: OneStrokeGestureRecognizer {
-    /// The class's name for Embedded Swift's decision log (``GestureRecognizer/className``).
+    /// The class's name for Embedded Swift's decision log (`GestureRecognizer.className`).
     open override class var className: String { "ReturnGestureRecognizer" }
 
     /// The phases of the stroke.

@@ -9,7 +9,7 @@ import GestureKit
 /// multistroke shapes such as "X" or "H"). It recognizes when the best template scores at
 /// least ``minimumScore``; ``matchedName`` and ``matchedScore`` tell which and how well.
 open class TemplateGestureRecognizer: GestureRecognizer {
-    /// The class's name for Embedded Swift's decision log (``GestureRecognizer/className``).
+    /// The class's name for Embedded Swift's decision log (`GestureRecognizer.className`).
     open override class var className: String { "TemplateGestureRecognizer" }
 
     /// The matcher and its templates.

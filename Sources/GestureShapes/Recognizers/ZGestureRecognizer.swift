@@ -9,7 +9,7 @@ import GestureKit
 /// past the 45° diagonal), or anything else. Runs shorter than ``minimumLegLength`` are
 /// corners and wobbles and are dropped. What remains must be exactly: right, down-left, right.
 open class ZGestureRecognizer: OneStrokeGestureRecognizer {
-    /// The class's name for Embedded Swift's decision log (``GestureRecognizer/className``).
+    /// The class's name for Embedded Swift's decision log (`GestureRecognizer.className`).
     open override class var className: String { "ZGestureRecognizer" }
 
     /// The least length of each leg, in points.
