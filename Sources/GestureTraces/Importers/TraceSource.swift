@@ -6,6 +6,8 @@ public enum TraceSourceFormat: String, CaseIterable, Sendable {
     case trace
     /// An evemu recording of a Linux input device.
     case evemu
+    /// Android's `getevent -lt` (or `-t`) output.
+    case getevent
     /// A $1 unistroke XML log.
     case dollar1
     /// MMG+ gestures as JSON lines.
@@ -22,6 +24,7 @@ public enum TraceSourceFormat: String, CaseIterable, Sendable {
         let head = String(decoding: (try? handle.read(upToCount: 512)) ?? Data(), as: UTF8.self)
         if head.contains("\"\(Trace.formatName)\"") { return .trace }
         if head.hasPrefix("# EVEMU") || head.contains("\nE: ") { return .evemu }
+        if GeteventImporter.looksLikeGetevent(head) { return .getevent }
         if head.contains("<Gesture") { return .dollar1 }
         if head.hasPrefix("{\"class\"") { return .mmg }
         return name.hasSuffix(".json") ? .trace : nil
@@ -33,11 +36,13 @@ public enum TraceSourceFormat: String, CaseIterable, Sendable {
                               evemu: EvemuImporter.Options = .init()) throws(TraceError) -> [Trace] {
         guard FileManager.default.fileExists(atPath: url.path) else { throw TraceError("no such file", file: url.path) }
         guard let format = format ?? detect(url) else {
-            throw TraceError("cannot tell the format; name it with --format (trace, evemu, dollar1, mmg)", file: url.path)
+            throw TraceError("cannot tell the format; name it with --format (\(allCases.map(\.rawValue).joined(separator: ", ")))",
+                             file: url.path)
         }
         switch format {
         case .trace: return [try TraceReader.read(contentsOf: url)]
         case .evemu: return [try EvemuImporter.read(contentsOf: url, options: evemu)]
+        case .getevent: return [try GeteventImporter.read(contentsOf: url, options: evemu)]
         case .dollar1: return [try DollarOneImporter.read(contentsOf: url).trace()]
         case .mmg: return try MMGPlusImporter.read(contentsOf: url).map { $0.trace() }
         }

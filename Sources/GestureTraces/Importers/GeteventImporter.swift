@@ -1,0 +1,170 @@
+import Foundation
+import GestureEvdev
+import GestureKit
+
+/// Reads Android's `getevent` output into traces: `getevent -lt` (names) or `getevent -t`
+/// (hex numbers), with or without the device descriptions `getevent -p` / `-lp` prints.
+///
+/// ```
+/// [   34490.122344] EV_ABS       ABS_MT_TRACKING_ID   00000082
+/// [   34490.122375] EV_ABS       ABS_MT_POSITION_X    000001ad
+/// [   34490.122406] EV_SYN       SYN_REPORT           00000000
+/// ```
+///
+/// The events are the kernel's, so they go through the same ``GestureEvdev/FrameDecoder`` as
+/// an evemu recording or a live device: protocol B (slots), protocol A (`SYN_MT_REPORT`,
+/// continuing touches by their tracking ids when the device sends them) and single-touch
+/// (`BTN_TOUCH` with `ABS_X`/`ABS_Y`). Values are hex (`ffffffff` is -1) or a key's
+/// `DOWN`/`UP`. A line may start with the device (`/dev/input/event2: …`), as `getevent`
+/// prints when it watches several; only the touch device's events are read.
+///
+/// Axis ranges come from a `getevent -p` block in the file (`ABS_MT_POSITION_X : value 0,
+/// min 0, max 1079, …`). Without one — the usual case, since `-lt` alone does not print it —
+/// each position axis is taken to run from 0 to the largest value the recording reaches,
+/// and the trace's `metadata["assumed"]` says so: positions keep their proportions, but a
+/// drag that never reaches the edge of the screen makes the screen smaller than it is.
+/// ``EvemuImporter/Options/descriptionFile`` (an evemu `.desc` of the same device) or
+/// ``EvemuImporter/Options/pointsPerUnit`` replace the guess.
+public enum GeteventImporter {
+    /// Reads the `getevent` output at `url`.
+    public static func read(contentsOf url: URL, options: EvemuImporter.Options = .init()) throws(TraceError) -> Trace {
+        let text = String(decoding: try TraceError.contents(of: url), as: UTF8.self)
+        var header: String?
+        if let description = options.descriptionFile {
+            header = String(decoding: try TraceError.contents(of: description), as: UTF8.self)
+        }
+        do {
+            return try read(text, header: header, options: options)
+        } catch {
+            throw TraceError(error.message, at: error.location, file: url.path)
+        }
+    }
+
+    /// Whether `text` (the start of a file) looks like `getevent` output.
+    public static func looksLikeGetevent(_ text: String) -> Bool {
+        for line in text.split(whereSeparator: \.isNewline).prefix(20) {
+            if (try? Line(line, number: 0)) != nil, line.contains("EV_") || line.contains("]") { return true }
+            if line.hasPrefix("add device ") { return true }
+        }
+        return false
+    }
+
+    /// Reads `getevent` output from its text; `header` (an evemu device description) supplies
+    /// the axes instead of the file's own or the guess.
+    public static func read(_ text: String, header: String? = nil, options: EvemuImporter.Options = .init()) throws(TraceError) -> Trace {
+        var events: [(event: InputEvent, line: Int)] = []
+        var described = DeviceDescription()
+        // Android's tools often end lines with CRLF, which Swift reads as one Character.
+        for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
+            let number = index + 1
+            if let axis = GeteventAxisLine.axis(in: line) {
+                described.axes[axis.code] = axis
+                continue
+            }
+            guard let parsed = try Line(line, number: number) else { continue }
+            events.append((parsed.event, number))
+        }
+        guard !events.isEmpty else { throw TraceError("no input events (getevent lines are \"[ <seconds>] <type> <code> <value>\")") }
+        var assumed: String?
+        var device = described
+        if let header {
+            do { device = try DeviceDescription(evemuHeader: header) } catch { throw TraceError(error.message, at: "line \(error.line)") }
+        } else if device.positionAxes == nil {
+            (device, assumed) = guessedDevice(from: events.map(\.event))
+        }
+        device.properties.insert(EvdevCode.propertyDirect)  // a phone's touchscreen
+        guard let mapping = AxisMapping(device: device, pointsPerUnit: options.pointsPerUnit, fallbackWidth: options.fallbackWidth,
+                                        maximumPossibleForce: options.maximumPossibleForce) else {
+            throw TraceError("no position axes: neither ABS_MT_POSITION_X/Y nor ABS_X/Y events or ranges")
+        }
+        var decoder = FrameDecoder(mapping: mapping, multitouch: device.isMultitouch)
+        var last = Int64.min
+        for (event, number) in events {
+            guard event.microseconds >= last else { throw TraceError("time goes backwards", at: "line \(number)") }
+            last = event.microseconds
+            decoder.consume(type: event.type, code: event.code, value: event.value, microseconds: event.microseconds)
+        }
+        var metadata = ["format": "getevent", "mapping": mapping.summary]
+        if let assumed { metadata["assumed"] = assumed }
+        return Trace(windowSize: mapping.windowSize, metadata: metadata, events: decoder.finish())
+    }
+
+    /// Without ranges: each position axis from 0 to the largest value seen, and which.
+    private static func guessedDevice(from events: [InputEvent]) -> (DeviceDescription, String) {
+        let multitouch = events.contains { $0.type == EvdevCode.absolute && ($0.code == EvdevCode.mtX || $0.code == EvdevCode.mtY) }
+        let (xCode, yCode) = multitouch ? (EvdevCode.mtX, EvdevCode.mtY) : (EvdevCode.x, EvdevCode.y)
+        func largest(_ code: Int) -> Int {
+            events.filter { $0.type == EvdevCode.absolute && $0.code == code }.map(\.value).max() ?? 0
+        }
+        let (seenX, seenY) = (largest(xCode), largest(yCode))
+        let (maxX, maxY) = (assumedMaximum(above: seenX), assumedMaximum(above: seenY))
+        var device = DeviceDescription(axes: [
+            xCode: .init(code: xCode, minimum: 0, maximum: Double(maxX)),
+            yCode: .init(code: yCode, minimum: 0, maximum: Double(maxY)),
+        ])
+        if multitouch {
+            for code in [EvdevCode.mtPressure, EvdevCode.mtTouchMajor] where events.contains(where: { $0.code == code }) {
+                device.axes[code] = .init(code: code, minimum: 0, maximum: Double(Swift.max(1, largest(code))))
+            }
+        }
+        let note = "no axis ranges (getevent -p) in the file: assumed x 0…\(maxX), y 0…\(maxY), "
+            + "the smallest common panel sizes above the largest values reached (\(seenX), \(seenY))"
+        return (device, note)
+    }
+
+    /// Panel sizes in device units common on Android touchscreens (display resolutions, and
+    /// the 12-, 15- and 16-bit ranges of touch controllers that report their own units).
+    static let commonPanelSizes = [320, 480, 540, 600, 720, 768, 800, 854, 960, 1024, 1080, 1200, 1280, 1440, 1600, 1920,
+                                   2048, 2160, 2400, 2560, 2960, 3200, 4095, 32767, 65535]
+
+    /// The assumed range's top for an axis whose values reach `seen`: the smallest common
+    /// panel size above it, so that a recording's largest value stays on the screen, not on
+    /// its edge (one tap would otherwise sit exactly in the corner).
+    static func assumedMaximum(above seen: Int) -> Int {
+        commonPanelSizes.first { $0 > seen } ?? seen + 1
+    }
+}
+
+extension GeteventImporter {
+    /// An event line: `[ <seconds>.<micro>] [<device>:] <type> <code> <value>`. Nil for a line
+    /// that is not an event (device lists, `-p` blocks, blank lines); an event line that cannot
+    /// be read is an error naming it.
+    struct Line {
+        let event: InputEvent
+
+        init?(_ line: Substring, number: Int) throws(TraceError) {
+            var rest = line.drop(while: { $0 == " " || $0 == "\t" })
+            var micros: Int64 = 0
+            if rest.first == "[" {
+                guard let close = rest.firstIndex(of: "]") else { throw TraceError("a time is \"[ <seconds>.<micro>]\"", at: "line \(number)") }
+                let stamp = rest[rest.index(after: rest.startIndex)..<close].trimmingCharacters(in: .whitespaces)
+                guard let value = Self.microseconds(stamp) else {
+                    throw TraceError("the time \"\(stamp)\" is not seconds", at: "line \(number)")
+                }
+                micros = value
+                rest = rest[rest.index(after: close)...]
+            }
+            var fields = rest.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
+            if let first = fields.first, first.hasSuffix(":"), first.hasPrefix("/dev/") { fields.removeFirst() }
+            guard fields.count == 3 else { return nil }
+            guard let type = GeteventNames.type(fields[0]) else { return nil }  // not an event line
+            guard let code = GeteventNames.code(fields[1], type: type) else {
+                throw TraceError("\"\(fields[1])\" is not an event code of \(fields[0])", at: "line \(number)")
+            }
+            guard let value = GeteventNames.value(fields[2]) else {
+                throw TraceError("\"\(fields[2])\" is not a value (hex, or DOWN/UP)", at: "line \(number)")
+            }
+            event = InputEvent(microseconds: micros, type: type, code: code, value: value)
+        }
+
+        /// `1807.354865` → microseconds (digits only).
+        static func microseconds(_ text: String) -> Int64? {
+            let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+            guard (1...2).contains(parts.count), let seconds = Int64(parts[0]), seconds >= 0, seconds < 1_000_000_000_000 else { return nil }
+            guard parts.count == 2 else { return seconds * 1_000_000 }
+            let fraction = parts[1]
+            guard !fraction.isEmpty, fraction.count <= 6, fraction.allSatisfy(\.isASCII), let digits = Int64(fraction) else { return nil }
+            return seconds * 1_000_000 + digits * Int64([1, 100_000, 10_000, 1_000, 100, 10, 1][fraction.count])
+        }
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import GestureKit
+import Testing
+@testable import GestureEvdev
+@testable import GestureTraces
+
+/// Android's `getevent -lt` output (issue 26, point 2): the real traces of
+/// shared/recordings/getevent, and each variant of the format written by hand.
+@Suite("getevent: Android recordings")
+struct GeteventImporterTests {
+    static let folder = recordings.deletingLastPathComponent().appendingPathComponent("getevent")
+
+    static func trace(_ path: String) throws -> Trace {
+        let url = folder.appendingPathComponent(path)
+        #expect(TraceSourceFormat.detect(url) == .getevent)  // by content: the files are .txt
+        return try TraceSourceFormat.traces(from: url)[0]
+    }
+
+    @Test("Real traces are recognized as their names say (taps, drags, two fingers at once), protocol A, B and single-touch",
+          arguments: [
+            ("Phone/phone-single-touch.txt", 1, 1, ["tap": 1]),
+            ("Phone/phone-three-touches.txt", 3, 1, ["tap": 3]),  // three separate taps
+            ("Phone/phone-single-drag.txt", 1, 1, ["pan": 1, "swipeRight": 1]),
+            ("Phone/phone-two-finger-drag.txt", 2, 2, ["pan": 1]),
+            ("Emulator/emulator-single-touch.txt", 1, 1, ["tap": 1]),
+            ("Emulator/emulator-three-touches.txt", 3, 1, ["tap": 3]),
+            ("Emulator/emulator-drag.txt", 1, 1, ["pan": 1, "swipeRight": 1]),
+          ])
+    func realTraces(path: String, touches: Int, atOnce: Int, recognized: [String: Int]) throws {
+        let trace = try Self.trace(path)
+        let facts = TraceFacts(trace)
+        #expect(facts.touches.count == touches && facts.mostFingersDown == atOnce)
+        let result = try Replayer.replay(trace)
+        for (name, count) in recognized { #expect(result.count(of: name) == count, "\(name) in \(path)") }
+        #expect(trace.metadata["format"] == "getevent" && trace.metadata["assumed"]?.hasPrefix("no axis ranges") == true)
+    }
+
+    @Test("The paint sessions (protocol B without ABS_MT_SLOT, CRLF lines) read whole: every stroke one touch")
+    func paintSessions() throws {
+        for (path, strokes) in [("Phone/galaxy-paint-new.txt", 14), ("Phone/galaxys-paint.txt", 34)] {
+            let facts = TraceFacts(try Self.trace(path))
+            #expect(facts.touches.count == strokes && facts.mostFingersDown == 1, "\(path)")
+        }
+    }
+
+    static let variants = """
+        add device 1: /dev/input/event2
+          name:     "sec_touchscreen"
+          events:
+            ABS (0003): ABS_MT_POSITION_X     : value 0, min 0, max 479, fuzz 0, flat 0, resolution 0
+                        ABS_MT_POSITION_Y     : value 0, min 0, max 799, fuzz 0, flat 0, resolution 0
+                        ABS_MT_TRACKING_ID    : value 0, min 0, max 65535, fuzz 0, flat 0, resolution 0
+        [       1.000000] /dev/input/event2: EV_ABS       ABS_MT_TRACKING_ID   00000000
+        [       1.000000] /dev/input/event2: EV_ABS       ABS_MT_POSITION_X    00000064
+        [       1.000000] /dev/input/event2: EV_ABS       ABS_MT_POSITION_Y    00000064
+        [       1.000000] /dev/input/event2: EV_SYN       SYN_MT_REPORT        00000000
+        [       1.000000] /dev/input/event2: EV_ABS       ABS_MT_TRACKING_ID   00000001
+        [       1.000000] /dev/input/event2: EV_ABS       ABS_MT_POSITION_X    000000c8
+        [       1.000000] /dev/input/event2: EV_ABS       ABS_MT_POSITION_Y    00000064
+        [       1.000000] /dev/input/event2: EV_SYN       SYN_MT_REPORT        00000000
+        [       1.000000] /dev/input/event2: EV_SYN       SYN_REPORT           00000000
+        [       1.016000] /dev/input/event2: EV_ABS       ABS_MT_TRACKING_ID   00000000
+        [       1.016000] /dev/input/event2: EV_ABS       ABS_MT_POSITION_X    000000be
+        [       1.016000] /dev/input/event2: EV_ABS       ABS_MT_POSITION_Y    00000064
+        [       1.016000] /dev/input/event2: EV_SYN       SYN_MT_REPORT        00000000
+        [       1.016000] /dev/input/event2: EV_ABS       ABS_MT_TRACKING_ID   00000001
+        [       1.016000] /dev/input/event2: EV_ABS       ABS_MT_POSITION_X    0000006e
+        [       1.016000] /dev/input/event2: EV_ABS       ABS_MT_POSITION_Y    00000064
+        [       1.016000] /dev/input/event2: EV_SYN       SYN_MT_REPORT        00000000
+        [       1.016000] /dev/input/event2: EV_SYN       SYN_REPORT           00000000
+        [       1.032000] /dev/input/event2: EV_SYN       SYN_MT_REPORT        00000000
+        [       1.032000] /dev/input/event2: EV_SYN       SYN_REPORT           00000000
+        """
+
+    @Test("getevent -p ranges are used (nothing assumed); protocol A contacts keep their touches by tracking id, even crossing")
+    func rangesAndIdentities() throws {
+        let trace = try GeteventImporter.read(Self.variants.replacingOccurrences(of: "\n", with: "\r\n"))
+        #expect(trace.metadata["assumed"] == nil)
+        let moved = try #require(trace.events.dropFirst().first)
+        // Touch 1 (id 0) went from x 100 to 190 and touch 2 (id 1) from 200 to 110: by
+        // nearness they would have swapped.
+        #expect(trace.events[0].changes.map(\.id) == [1, 2])
+        let x = Dictionary(uniqueKeysWithValues: moved.changes.map { ($0.id, $0.location.x) })
+        #expect(x[1]! > x[2]!)
+        #expect(trace.events.last?.changes.map(\.phase) == [.ended, .ended])
+    }
+
+    @Test("getevent -t (hex numbers), DOWN/UP key values, ffffffff as -1")
+    func hexForm() throws {
+        let text = """
+            [   2.000000] 0003 0039 00000005
+            [   2.000000] 0003 0035 00000010
+            [   2.000000] 0003 0036 00000020
+            [   2.000000] 0000 0000 00000000
+            [   2.050000] 0003 0039 ffffffff
+            [   2.050000] 0000 0000 00000000
+            [   3.000000] EV_ABS ABS_X 00000010
+            [   3.000000] EV_KEY BTN_TOUCH DOWN
+            """
+        let trace = try GeteventImporter.read(text)
+        #expect(trace.events.map { $0.changes.map(\.phase) } == [[.began], [.ended]])
+        #expect(abs(trace.events[1].timestamp - 0.05) < 1e-9)
+    }
+
+    @Test("A bad line is refused with its number and what is wrong", arguments: [
+        ("[ 1.0] EV_ABS ABS_MT_POSITION_X zz", #"line 1: "zz" is not a value (hex, or DOWN/UP)"#),
+        ("[ x] EV_ABS ABS_MT_POSITION_X 00000001", #"line 1: the time "x" is not seconds"#),
+        ("[ 2.0] EV_ABS ABS_MT_POSITION_X 00000001\n[ 1.0] EV_SYN SYN_REPORT 00000000", "line 2: time goes backwards"),
+        ("hello", "no input events"),
+    ])
+    func badLines(text: String, expected: String) {
+        do {
+            _ = try GeteventImporter.read(text)
+            Issue.record("read: \(text)")
+        } catch {
+            #expect("\(error)".contains(expected), "\(error)")
+        }
+    }
+}
