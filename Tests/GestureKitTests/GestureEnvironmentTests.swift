@@ -87,4 +87,27 @@ struct GestureEnvironmentTests {
         #expect(environment?.recognizers.isEmpty == false)  // still listed: the window was gone before it could be taken out
         #expect(environment?.owner == nil)
     }
+
+    /// On reset, asks another recognizer to recognize.
+    final class Meddler: CueRecognizer {
+        weak var other: GestureRecognizer?
+        override func reset() {
+            super.reset()
+            other?.state = .ended
+        }
+    }
+
+    @Test("A recognizer's reset that touches another recognizer of the gesture while the window is freed finds it detached")
+    func resetDuringWindowDeinit() throws {
+        let meddler = Meddler("meddler"), other = Counting("other")
+        meddler.other = other
+        do {
+            let window = Window(size: Size(width: 400, height: 400))
+            window.addGestureRecognizer(meddler)
+            window.addGestureRecognizer(other)
+            try window.send(0, down(1, 10, 10))
+        }
+        // The other recognizer committed on its own (no window left), and was reset once.
+        #expect(other.entry.environment == nil && other.resets >= 1)
+    }
 }

@@ -164,6 +164,10 @@ public final class GestureEnvironment {
     /// or its views and recognizers would never be freed.
     func windowWillBeFreed() {
         owner = nil
-        for recognizer in involved where recognizer.entry.isInvolved { clearGesture(of: recognizer) }
+        let leaving = involved.filter { $0.entry.isInvolved }
+        // First none of them can reach this environment any more: a `reset()` that touches
+        // another recognizer of the gesture then finds it detached, not a window mid-deinit.
+        for recognizer in leaving { recognizer.entry.environment = nil }
+        for recognizer in leaving { clearGesture(of: recognizer) }
     }
 }
