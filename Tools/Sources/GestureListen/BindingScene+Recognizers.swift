@@ -79,8 +79,10 @@ extension BindingScene {
             swipe.margin = edgeMargin
             return swipe
         case .shape:
-            // Jackknife: the best of GestureShapes' matchers with one example per shape, and a
-            // "none of these" calibrated on other people (docs/Accuracy.md).
+            // Jackknife: with one example per shape, the best of GestureShapes' matchers at
+            // rejecting what is none of them and on people it never saw (docs/Accuracy.md; in
+            // a closed set at one template it is slightly behind the others), with a "none of
+            // these" score calibrated on other people.
             var jackknife = JackknifeRecognizer()
             for template in templates { jackknife.addTemplate(template.name, sample: GestureSample(points: template.points)) }
             let lowest = bindings.map { $0.score ?? JackknifeRecognizer.calibratedMinimumScore }.min() ?? JackknifeRecognizer.calibratedMinimumScore
