@@ -9,6 +9,7 @@
 // marks after the run (Embedded/capi-check reports them; not part of the compared output).
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "gesturekit.h"
@@ -79,6 +80,44 @@ static int run(void) {
     return 0;
 }
 
+// `moves N`: the cost of a moved update. The same scene with the log off, two fingers down,
+// N pinch updates (each a two-change event through gk_stage_touch and gk_send_touches, the
+// actions read), then lifted. Run with two values of N under an instruction counter, the
+// difference divided by the difference in N is the cost of one moved update, setup excluded.
+static int moves(int count) {
+    gk_config config = {.width = 390, .height = 844};
+    gk_context *gk = gk_context_create(&config);
+    int photo = gk_add_view(gk, 0, 45, 222, 300, 400, "photo");
+    int single = gk_add_recognizer(gk, photo, GK_TAP, "singleTap");
+    int twice = gk_add_recognizer(gk, photo, GK_TAP, "doubleTap");
+    int pinch = gk_add_recognizer(gk, photo, GK_PINCH, "pinch");
+    int rotation = gk_add_recognizer(gk, photo, GK_ROTATION, "rotation");
+    int pan = gk_add_recognizer(gk, photo, GK_PAN, "pan");
+    gk_set(gk, twice, GK_SET_TAPS_REQUIRED, 2);
+    gk_require_to_fail(gk, single, twice);
+    gk_recognize_simultaneously(gk, pinch, rotation);
+    gk_set(gk, pan, GK_SET_MAXIMUM_TOUCHES, 1);
+    gk_action action;
+    int actions = 0;
+    gk_stage_touch(gk, 1, GK_PHASE_BEGAN, 145, 420);
+    gk_stage_touch(gk, 2, GK_PHASE_BEGAN, 245, 420);
+    gk_send_touches(gk, 0);
+    for (int i = 1; i <= count; i++) {
+        double half = 50 + (i % 100);  // spreads and closes, never leaving the photo
+        gk_stage_touch(gk, 1, GK_PHASE_MOVED, 195 - half, 420);
+        gk_stage_touch(gk, 2, GK_PHASE_MOVED, 195 + half, 420);
+        gk_send_touches(gk, i / 120.0);
+        while (gk_next_action(gk, &action)) actions++;
+    }
+    gk_stage_touch(gk, 1, GK_PHASE_ENDED, 145, 420);
+    gk_stage_touch(gk, 2, GK_PHASE_ENDED, 245, 420);
+    gk_send_touches(gk, (count + 1) / 120.0);
+    while (gk_next_action(gk, &action)) actions++;
+    gk_context_destroy(gk);
+    printf("moves: %d moved updates, %d actions\n", count, actions);
+    return 0;
+}
+
 #ifdef __arm__
 #include <malloc.h>
 #include <stdint.h>
@@ -104,6 +143,8 @@ static unsigned stack_used(void) {
 }
 
 int main(int argc, char **argv) {
+    // qemu's -append: argv is {"program-name", "IMAGE.elf", arguments...}.
+    if (argc > 3 && strcmp(argv[2], "moves") == 0) return moves(atoi(argv[3]));
     int memory = argc > 2 && strcmp(argv[argc - 1], "memory") == 0;
     if (memory) paint_stack();
     size_t before = mallinfo().uordblks;
@@ -118,7 +159,8 @@ int main(int argc, char **argv) {
     return status;
 }
 #else
-int main(void) {
+int main(int argc, char **argv) {
+    if (argc > 2 && strcmp(argv[1], "moves") == 0) return moves(atoi(argv[2]));
     return run();
 }
 #endif
