@@ -3,12 +3,38 @@
 // qemu's semihosting command line starts with the image's path, and picolibc's crt0 puts
 // "program-name" before it: argv is {"program-name", "IMAGE.elf", "COMMAND"}.
 
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 extern int runner_scripted(void);
 extern int runner_ownership(void);
+extern int runner_replay(const unsigned char *bytes, int count);
+
+// `replay FILE.gks`: picolibc's stdio opens the file on the host through semihosting
+// (relative to qemu's working directory); the whole stream is read into the heap.
+static int replay(const char *path) {
+    FILE *file = fopen(path, "rb");
+    if (!file) {
+        printf("cannot open %s\n", path);
+        return 66;
+    }
+    size_t capacity = 4096, count = 0;
+    unsigned char *bytes = malloc(capacity);
+    size_t read;
+    while (bytes && (read = fread(bytes + count, 1, capacity - count, file)) > 0) {
+        count += read;
+        if (count == capacity) bytes = realloc(bytes, capacity *= 2);
+    }
+    fclose(file);
+    if (!bytes) return 71;
+    int status = runner_replay(bytes, (int)count);
+    free(bytes);
+    return status;
+}
 
 int main(int argc, char **argv) {
+    if (argc > 3 && strcmp(argv[2], "replay") == 0) return replay(argv[3]);
     const char *command = argc > 2 ? argv[argc - 1] : "scripted";
     if (strcmp(command, "scripted") == 0) return runner_scripted();
     if (strcmp(command, "ownership") == 0) return runner_ownership();
