@@ -1,6 +1,9 @@
 // Runs an exported function of a .wasm built by Embedded/build under Node (v20, no flags):
 //
-//   node Embedded/wasm/run.mjs MODULE.wasm [EXPORT [INT32 ARGUMENTS...]]
+//   node Embedded/wasm/run.mjs MODULE.wasm [EXPORT [ARGUMENTS...]]
+//
+// An argument is an int32, or @FILE: the file's bytes are copied into a block from the
+// module's exported malloc and passed as two arguments, the pointer and the length.
 //
 // EXPORT defaults to embedded_main. The module's only import is gk.write_byte (putchar in
 // Embedded/wasm/support.c): bytes are collected and written to stdout as they come, so a
@@ -10,7 +13,7 @@ import { readFileSync, writeSync } from "node:fs";
 
 const [modulePath, exportName = "embedded_main", ...rest] = process.argv.slice(2);
 if (!modulePath) {
-    process.stderr.write("usage: node run.mjs MODULE.wasm [EXPORT [INT32 ARGUMENTS...]]\n");
+    process.stderr.write("usage: node run.mjs MODULE.wasm [EXPORT [INT32 or @FILE ARGUMENTS...]]\n");
     process.exit(64);
 }
 
@@ -41,7 +44,14 @@ if (typeof entry !== "function") {
 }
 let status = 0;
 try {
-    const result = entry(...rest.map((argument) => Number.parseInt(argument, 10)));
+    const values = rest.flatMap((argument) => {
+        if (!argument.startsWith("@")) return [Number.parseInt(argument, 10)];
+        const bytes = readFileSync(argument.slice(1));
+        const pointer = exports.malloc(Math.max(bytes.length, 1));
+        new Uint8Array(exports.memory.buffer).set(bytes, pointer);
+        return [pointer, bytes.length];
+    });
+    const result = entry(...values);
     status = typeof result === "number" ? result : 0;
 } catch (error) {
     flush();

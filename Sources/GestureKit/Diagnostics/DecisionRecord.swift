@@ -82,9 +82,14 @@ public struct DecisionRecord: Hashable, Sendable, CustomStringConvertible {
 extension String {
     /// The string with an ASCII lowercase first letter made uppercase (`began` → `Began`), for
     /// the phase names of the log. ASCII only: `Character.uppercased()` would bring the
-    /// Unicode case tables into an Embedded Swift image (17 KB) for names that never need them.
+    /// Unicode case tables into an Embedded Swift image (17 KB) for names that never need them,
+    /// and the rest is copied as UTF-8 bytes: `dropFirst()` on the characters would bring the
+    /// grapheme-breaking tables (about 5 KB on a Cortex-M). The same result for the phase names;
+    /// it differs only where a combining mark follows the first letter, which they never have.
     var capitalizedFirst: String {
         guard let first = utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { return self }
-        return String(Character(Unicode.Scalar(first - 32))) + dropFirst()
+        var bytes = Array(utf8)
+        bytes[0] = first - 32
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -85,11 +85,14 @@ open class Window: View {
 
     // The step in progress.
     // (Kept by the environment, which arbitrates within steps and reads them constantly.)
-    var step: UInt64 {
+    // `final`, like isInStep: an overridable computed property is changed in place (`&+=`)
+    // through a `modify` coroutine, whose frame Embedded Swift allocates on the heap, once
+    // per step, where full Swift keeps it on the stack.
+    final var step: UInt64 {
         get { gestureEnvironment.step }
         set { gestureEnvironment.step = newValue }
     }
-    var isInStep: Bool {
+    final var isInStep: Bool {
         get { gestureEnvironment.isInStep }
         set { gestureEnvironment.isInStep = newValue }
     }

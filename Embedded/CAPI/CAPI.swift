@@ -1,0 +1,217 @@
+import GestureKit
+
+// The C functions of gesturekit.h, which documents each. They check handles and arguments and
+// forward to CContext; a `gk_context*` is an unmanaged, retained CContext.
+
+@inline(__always)
+private func context(_ pointer: OpaquePointer?) -> CContext {
+    Unmanaged<CContext>.fromOpaque(UnsafeRawPointer(pointer!)).takeUnretainedValue()
+}
+
+private func string(_ name: UnsafePointer<CChar>?) -> String? {
+    name.map { String(cString: $0) }
+}
+
+/// `gk_context_create`: a window of the configured size and the queues' capacities.
+@_cdecl("gk_context_create")
+public func gkContextCreate(_ config: UnsafePointer<gk_config>?) -> OpaquePointer? {
+    guard let config = config?.pointee, config.width > 0, config.height > 0,
+          config.action_capacity >= 0, config.log_capacity >= 0, config.touch_capacity >= 0
+    else { return nil }
+    func or(_ value: Int32, _ fallback: Int) -> Int { value == 0 ? fallback : Int(value) }
+    let created = CContext(width: config.width, height: config.height,
+                           actionCapacity: or(config.action_capacity, 64),
+                           logCapacity: or(config.log_capacity, 64),
+                           touchCapacity: or(config.touch_capacity, 10))
+    return OpaquePointer(Unmanaged.passRetained(created).toOpaque())
+}
+
+/// `gk_context_destroy`: releases the context, and with it the window and all it holds.
+@_cdecl("gk_context_destroy")
+public func gkContextDestroy(_ pointer: OpaquePointer?) {
+    guard let pointer else { return }
+    let unmanaged = Unmanaged<CContext>.fromOpaque(UnsafeRawPointer(pointer))
+    // Nothing may refer to the context once it is gone (the log observer), and nothing it
+    // made may keep itself alive (delegate cycles without weak references): close() first.
+    unmanaged.takeUnretainedValue().close()
+    unmanaged.release()
+}
+
+/// `gk_add_view`: a view in `parent` (0: the window); its handle or an error.
+@_cdecl("gk_add_view")
+public func gkAddView(_ pointer: OpaquePointer?, _ parent: Int32, _ x: Double, _ y: Double,
+                      _ width: Double, _ height: Double, _ name: UnsafePointer<CChar>?) -> Int32 {
+    let context = context(pointer)
+    guard let parent = context.view(parent) else { return Int32(GK_ERR_HANDLE) }
+    guard width >= 0, height >= 0, (x + y + width + height).isFinite else { return Int32(GK_ERR_ARGUMENT) }
+    return context.addView(parent: parent, frame: Rect(x: x, y: y, width: width, height: height), name: string(name))
+}
+
+/// `gk_add_recognizer`: a built-in recognizer of a kind on a view; its handle or an error.
+@_cdecl("gk_add_recognizer")
+public func gkAddRecognizer(_ pointer: OpaquePointer?, _ view: Int32, _ kind: Int32,
+                            _ name: UnsafePointer<CChar>?) -> Int32 {
+    let context = context(pointer)
+    guard let view = context.view(view) else { return Int32(GK_ERR_HANDLE) }
+    let recognizer: GestureRecognizer
+    switch Int(kind) {
+    case GK_TAP: recognizer = TapGestureRecognizer()
+    case GK_LONG_PRESS: recognizer = LongPressGestureRecognizer()
+    case GK_PAN: recognizer = PanGestureRecognizer()
+    case GK_PINCH: recognizer = PinchGestureRecognizer()
+    case GK_ROTATION: recognizer = RotationGestureRecognizer()
+    case GK_SWIPE: recognizer = SwipeGestureRecognizer()
+    case GK_SCREEN_EDGE_PAN: recognizer = ScreenEdgePanGestureRecognizer()
+    default: return Int32(GK_ERR_ARGUMENT)
+    }
+    return context.addRecognizer(recognizer, to: view, name: string(name))
+}
+
+/// `gk_set`: one setting of a recognizer.
+@_cdecl("gk_set")
+public func gkSet(_ pointer: OpaquePointer?, _ handle: Int32, _ setting: Int32, _ value: Double) -> Int32 {
+    guard let recognizer = context(pointer).recognizer(handle) else { return Int32(GK_ERR_HANDLE) }
+    return apply(Int(setting), value, to: recognizer) ? Int32(GK_OK) : Int32(GK_ERR_ARGUMENT)
+}
+
+/// Applies a GK_SET_* setting; false if it does not apply to the recognizer or the value is
+/// out of range.
+private func apply(_ setting: Int, _ value: Double, to recognizer: GestureRecognizer) -> Bool {
+    guard value.isFinite else { return false }
+    // Counts and bit sets must be whole and small; the engine validates the rest itself.
+    let whole = value >= 0 && value <= 255 && value == value.rounded() ? Int(value) : nil
+    switch setting {
+    case GK_SET_TAPS_REQUIRED, GK_SET_TOUCHES_REQUIRED:
+        guard let count = whole, count >= (setting == GK_SET_TAPS_REQUIRED ? 0 : 1) else { return false }
+        let taps = setting == GK_SET_TAPS_REQUIRED
+        if let tap = recognizer as? TapGestureRecognizer {
+            guard count >= 1 else { return false }
+            if taps { tap.numberOfTapsRequired = count } else { tap.numberOfTouchesRequired = count }
+        } else if let press = recognizer as? LongPressGestureRecognizer {
+            if taps { press.numberOfTapsRequired = count } else { press.numberOfTouchesRequired = count }
+        } else if !taps, let swipe = recognizer as? SwipeGestureRecognizer {
+            swipe.numberOfTouchesRequired = count
+        } else { return false }
+    case GK_SET_MINIMUM_TOUCHES, GK_SET_MAXIMUM_TOUCHES:
+        guard let pan = recognizer as? PanGestureRecognizer, let count = whole, count >= 1 else { return false }
+        if setting == GK_SET_MINIMUM_TOUCHES { pan.minimumNumberOfTouches = count } else { pan.maximumNumberOfTouches = count }
+    case GK_SET_ALLOWABLE_MOVEMENT:
+        guard value >= 0 else { return false }
+        if let tap = recognizer as? TapGestureRecognizer { tap.allowableMovement = value }
+        else if let press = recognizer as? LongPressGestureRecognizer { press.allowableMovement = value }
+        else { return false }
+    case GK_SET_MINIMUM_PRESS_DURATION:
+        guard let press = recognizer as? LongPressGestureRecognizer, value >= 0 else { return false }
+        press.minimumPressDuration = value
+    case GK_SET_DIRECTION:
+        guard let swipe = recognizer as? SwipeGestureRecognizer, let bits = whole, bits >= 1, bits <= 15 else { return false }
+        swipe.direction = SwipeGestureRecognizer.Direction(rawValue: UInt8(bits))
+    case GK_SET_EDGES:
+        guard let edge = recognizer as? ScreenEdgePanGestureRecognizer, let bits = whole, bits <= 15 else { return false }
+        edge.edges = RectEdge(rawValue: UInt8(bits))
+    default:
+        return false
+    }
+    return true
+}
+
+/// `gk_require_to_fail`: `handle` waits for `other` to fail.
+@_cdecl("gk_require_to_fail")
+public func gkRequireToFail(_ pointer: OpaquePointer?, _ handle: Int32, _ other: Int32) -> Int32 {
+    let context = context(pointer)
+    guard let recognizer = context.recognizer(handle), let other = context.recognizer(other) else {
+        return Int32(GK_ERR_HANDLE)
+    }
+    return recognizer.require(toFail: other) ? Int32(GK_OK) : Int32(GK_ERR_ARGUMENT)
+}
+
+/// `gk_recognize_simultaneously`: two recognizers may recognize together.
+@_cdecl("gk_recognize_simultaneously")
+public func gkRecognizeSimultaneously(_ pointer: OpaquePointer?, _ a: Int32, _ b: Int32) -> Int32 {
+    let context = context(pointer)
+    guard let a = context.recognizer(a), let b = context.recognizer(b) else { return Int32(GK_ERR_HANDLE) }
+    context.recognizeSimultaneously(a, b)
+    return Int32(GK_OK)
+}
+
+/// `gk_stage_touch`: one change of the next touch event.
+@_cdecl("gk_stage_touch")
+public func gkStageTouch(_ pointer: OpaquePointer?, _ id: Int32, _ phase: Int32, _ x: Double, _ y: Double) -> Int32 {
+    guard let phase = TouchPhase(rawValue: Int(phase)) else { return Int32(GK_ERR_ARGUMENT) }
+    return context(pointer).stage(.init(Int(id), phase, x: x, y: y)) ? Int32(GK_OK) : Int32(GK_ERR_FULL)
+}
+
+/// `gk_send_touches`: the staged changes as one event at `time`.
+@_cdecl("gk_send_touches")
+public func gkSendTouches(_ pointer: OpaquePointer?, _ time: Double) -> Int32 {
+    context(pointer).sendStaged(at: time) ? Int32(GK_OK) : Int32(GK_ERR_REJECTED)
+}
+
+/// `gk_touch`: an event of one change.
+@_cdecl("gk_touch")
+public func gkTouch(_ pointer: OpaquePointer?, _ time: Double, _ id: Int32, _ phase: Int32,
+                    _ x: Double, _ y: Double) -> Int32 {
+    let staged = gkStageTouch(pointer, id, phase, x, y)
+    return staged == Int32(GK_OK) ? gkSendTouches(pointer, time) : staged
+}
+
+/// `gk_advance`: virtual time moves to `time`.
+@_cdecl("gk_advance")
+public func gkAdvance(_ pointer: OpaquePointer?, _ time: Double) {
+    context(pointer).window.advance(to: time)
+}
+
+/// `gk_time`: the window's time.
+@_cdecl("gk_time")
+public func gkTime(_ pointer: OpaquePointer?) -> Double {
+    context(pointer).window.currentTime
+}
+
+/// `gk_next_action`: the oldest queued action.
+@_cdecl("gk_next_action")
+public func gkNextAction(_ pointer: OpaquePointer?, _ out: UnsafeMutablePointer<gk_action>?) -> Int32 {
+    guard let out, let action = context(pointer).nextAction() else { return 0 }
+    out.pointee = action
+    return 1
+}
+
+/// `gk_dropped_actions`: how many actions a full queue dropped.
+@_cdecl("gk_dropped_actions")
+public func gkDroppedActions(_ pointer: OpaquePointer?) -> Int32 {
+    context(pointer).droppedActions
+}
+
+/// `gk_set_log`: the decision log on or off.
+@_cdecl("gk_set_log")
+public func gkSetLog(_ pointer: OpaquePointer?, _ enabled: Int32) {
+    context(pointer).setLog(enabled != 0)
+}
+
+/// `gk_next_log_line`: the oldest queued log line, copied and NUL-terminated.
+@_cdecl("gk_next_log_line")
+public func gkNextLogLine(_ pointer: OpaquePointer?, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int32) -> Int32 {
+    guard let line = context(pointer).nextLogLine() else { return -1 }
+    var length: Int32 = 0
+    for byte in line.utf8 {
+        if let buffer, length < capacity - 1 { buffer[Int(length)] = CChar(bitPattern: byte) }
+        length += 1
+    }
+    if let buffer, capacity > 0 { buffer[Int(min(length, capacity - 1))] = 0 }
+    return length
+}
+
+/// `gk_state_name`: a state's name as a static C string.
+@_cdecl("gk_state_name")
+public func gkStateName(_ state: Int32) -> UnsafePointer<CChar> {
+    let name: StaticString = switch state {
+    case 0: "possible"
+    case 1: "began"
+    case 2: "changed"
+    case 3: "ended"
+    case 4: "cancelled"
+    case 5: "failed"
+    default: "unknown"
+    }
+    // A StaticString literal is stored NUL-terminated in the image's constant data.
+    return UnsafeRawPointer(name.utf8Start).assumingMemoryBound(to: CChar.self)
+}

@@ -1,0 +1,184 @@
+import GestureKit
+
+/// What a `gk_context*` points to: one window and everything the C caller made in it, plus the
+/// queues the caller pulls from. The C functions (`CAPI.swift`) are thin wrappers over it.
+///
+/// The context owns the window; the window owns the views, recognizers and their action
+/// closures, which refer back to the context. Embedded Swift has no `weak`, so those closures
+/// capture it `unowned(unsafe)`: safe because nothing but the context holds the window, so
+/// the closures cannot outlive it, and full Swift does the same (no `#if`).
+final class CContext {
+    let window: Window
+    /// Views by handle - 1.
+    private(set) var views: [View] = []
+    /// Recognizers by handle - 1.
+    private(set) var recognizers: [GestureRecognizer] = []
+    private let pairs = SimultaneousPairs()
+    /// Actions not read yet; reserved at creation, so recording one allocates nothing.
+    private var actions: Ring<gk_action>
+    private(set) var droppedActions: Int32 = 0
+    /// Decision log lines not read yet (only while the log is on).
+    private var logLines: Ring<String>
+    private var logObserver: DecisionObserverID?
+    /// The changes of the touch event being staged; reserved at creation.
+    private var staged: [TouchEvent.Change] = []
+    private let touchCapacity: Int
+
+    init(width: Double, height: Double, actionCapacity: Int, logCapacity: Int, touchCapacity: Int) {
+        window = Window(size: Size(width: width, height: height))
+        window.name = "window"
+        actions = Ring(capacity: actionCapacity, filler: gk_action())
+        logLines = Ring(capacity: logCapacity, filler: "")
+        self.touchCapacity = touchCapacity
+        staged.reserveCapacity(touchCapacity)
+    }
+
+    // MARK: Building the scene
+
+    /// The view a handle names: 0 is the window.
+    func view(_ handle: Int32) -> View? {
+        if handle == 0 { return window }
+        return handle > 0 && Int(handle) <= views.count ? views[Int(handle) - 1] : nil
+    }
+
+    func recognizer(_ handle: Int32) -> GestureRecognizer? {
+        handle > 0 && Int(handle) <= recognizers.count ? recognizers[Int(handle) - 1] : nil
+    }
+
+    func addView(parent: View, frame: Rect, name: String?) -> Int32 {
+        let view = View(frame: frame)
+        view.name = name
+        view.isMultipleTouchEnabled = true
+        parent.addSubview(view)
+        views.append(view)
+        return Int32(views.count)
+    }
+
+    func addRecognizer(_ recognizer: GestureRecognizer, to view: View, name: String?) -> Int32 {
+        recognizer.name = name
+        view.addGestureRecognizer(recognizer)
+        recognizers.append(recognizer)
+        let handle = Int32(recognizers.count)
+        _ = recognizer.addAction { [unowned(unsafe) self] in self.record($0, handle: handle) }
+        return handle
+    }
+
+    func recognizeSimultaneously(_ a: GestureRecognizer, _ b: GestureRecognizer) {
+        pairs.pairs.append((a, b))
+        a.delegate = pairs
+        b.delegate = pairs
+    }
+
+    // MARK: Input
+
+    func stage(_ change: TouchEvent.Change) -> Bool {
+        guard staged.count < touchCapacity else { return false }
+        staged.append(change)
+        return true
+    }
+
+    /// Sends the staged changes as one event; false if the engine rejected it.
+    func sendStaged(at time: Double) -> Bool {
+        defer { staged.removeAll(keepingCapacity: true) }
+        do throws(TouchEventError) {
+            try window.sendEvent(TouchEvent(timestamp: time, changes: staged))
+            return true
+        } catch {
+            // The reason goes where the caller reads diagnostics: the log, if it is on.
+            if logObserver != nil { logLines.pushDroppingOldest("rejected: \(error)") }
+            return false
+        }
+    }
+
+    // MARK: Output
+
+    private func record(_ recognizer: GestureRecognizer, handle: Int32) {
+        let location = recognizer.location(in: nil)
+        var action = gk_action(recognizer: handle, state: Int32(recognizer.state.rawValue),
+                               time: window.currentTime, x: location.x, y: location.y, value0: 0, value1: 0)
+        // Class casts work in Embedded Swift (protocol casts do not).
+        if let pan = recognizer as? PanGestureRecognizer {
+            let translation = pan.translation(in: nil)
+            (action.value0, action.value1) = (translation.x, translation.y)
+        } else if let pinch = recognizer as? PinchGestureRecognizer {
+            (action.value0, action.value1) = (pinch.scale, pinch.velocity)
+        } else if let rotation = recognizer as? RotationGestureRecognizer {
+            (action.value0, action.value1) = (rotation.rotation, rotation.velocity)
+        } else if let swipe = recognizer as? SwipeGestureRecognizer {
+            action.value0 = Double(swipe.recognizedDirection.rawValue)
+        }
+        if !actions.push(action) { droppedActions &+= 1 }
+    }
+
+    func nextAction() -> gk_action? { actions.pop() }
+
+    /// Observes the decision log only while it is on: with no observer the engine formats
+    /// nothing.
+    func setLog(_ enabled: Bool) {
+        if enabled, logObserver == nil {
+            logObserver = window.addDecisionObserver { [unowned(unsafe) self] record in
+                self.logLines.pushDroppingOldest("\(record)")
+            }
+        } else if !enabled, let observer = logObserver {
+            window.removeDecisionObserver(observer)
+            logObserver = nil
+        }
+    }
+
+    func nextLogLine() -> String? { logLines.pop() }
+
+    /// Breaks the references that would outlive the context in Embedded Swift, where a
+    /// recognizer holds its delegate strongly: the pairs' delegate holds the recognizers, and
+    /// they hold it. Full Swift holds delegates weakly and needs none of this; it does no harm.
+    func close() {
+        setLog(false)
+        for recognizer in recognizers { recognizer.delegate = nil }
+        pairs.pairs.removeAll()
+    }
+}
+
+/// The delegate of recognizers the caller paired with `gk_recognize_simultaneously`.
+final class SimultaneousPairs: GestureRecognizerDelegate {
+    var pairs: [(GestureRecognizer, GestureRecognizer)] = []
+
+    func gestureRecognizer(_ a: GestureRecognizer, shouldRecognizeSimultaneouslyWith b: GestureRecognizer) -> Bool {
+        pairs.contains { ($0.0 === a && $0.1 === b) || ($0.0 === b && $0.1 === a) }
+    }
+}
+
+/// A first-in first-out queue of fixed capacity over storage allocated once.
+struct Ring<Element> {
+    private var storage: [Element]
+    /// What an emptied slot holds, so that a popped element (a log line) is freed at once.
+    private let filler: Element
+    private var head = 0
+    private(set) var count = 0
+
+    init(capacity: Int, filler: Element) {
+        storage = Array(repeating: filler, count: max(capacity, 1))
+        self.filler = filler
+    }
+
+    /// Appends; false (and nothing changes) when full.
+    mutating func push(_ element: Element) -> Bool {
+        guard count < storage.count else { return false }
+        storage[(head + count) % storage.count] = element
+        count += 1
+        return true
+    }
+
+    /// Appends, dropping the oldest element when full.
+    mutating func pushDroppingOldest(_ element: Element) {
+        if count == storage.count { _ = pop() }
+        _ = push(element)
+    }
+
+    mutating func pop() -> Element? {
+        guard count > 0 else { return nil }
+        let element = storage[head]
+        storage[head] = filler
+        head = (head + 1) % storage.count
+        count -= 1
+        return element
+    }
+}

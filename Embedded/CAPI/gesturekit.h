@@ -1,0 +1,178 @@
+/*
+ * gesturekit.h — GestureKit's C-callable surface (issue 24, point 4).
+ *
+ * For hosts that are not Swift: a browser page (the functions are exports of the .wasm) and
+ * firmware written in C (the functions are linked into the image). The implementation is pure
+ * Swift (the .swift files beside it, `@_cdecl`); this header is the whole contract.
+ *
+ * Model. The caller owns a context (gk_context_create / gk_context_destroy). A context holds
+ * one window of the given size and everything made in it; nothing is global, so two contexts
+ * are two independent engines. Views and recognizers are small integer handles (>= 1) into
+ * their context; 0 names the window itself and negative values are errors (GK_ERR_*).
+ *
+ * Time is virtual: it moves only with the timestamps of the events you send and with
+ * gk_advance. Nothing runs in the background; every callback-free result is pulled:
+ *   - actions (a recognizer changed state and would call its targets) queue in the context and
+ *     are read with gk_next_action;
+ *   - decision log lines queue when enabled (gk_set_log) and are read with gk_next_log_line.
+ *
+ * Allocation. The context reserves its queues at creation (see gk_config); sending events and
+ * reading actions then allocate nothing in the C API itself, and the engine's moved update
+ * allocates nothing either. What still allocates: creating views and recognizers, a touch that
+ * begins, and every decision log line (a formatted string) — leave the log off where that
+ * matters. A full action queue drops the newest action and counts it (gk_dropped_actions).
+ *
+ * Threads: a context is used from one thread at a time.
+ */
+#ifndef GESTUREKIT_H
+#define GESTUREKIT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/** An engine: one window, its views and recognizers, and the queues. Opaque. */
+typedef struct gk_context gk_context;
+
+/** Error results (negative), returned where a handle or a count is expected. */
+enum {
+    GK_OK = 0,
+    GK_ERR_HANDLE = -1,   /**< no view or recognizer with this handle in the context */
+    GK_ERR_ARGUMENT = -2, /**< an unknown kind, setting or phase, or a value out of range */
+    GK_ERR_FULL = -3,     /**< the staged touch event already holds its capacity of changes */
+    GK_ERR_REJECTED = -4, /**< the engine rejected the event (a log line says why, if on) */
+};
+
+/** A touch's phase, as in UITouch.Phase. */
+enum {
+    GK_PHASE_BEGAN = 0,
+    GK_PHASE_MOVED = 1,
+    GK_PHASE_STATIONARY = 2,
+    GK_PHASE_ENDED = 3,
+    GK_PHASE_CANCELLED = 4,
+};
+
+/** A recognizer's state, as in UIGestureRecognizer.State. */
+enum {
+    GK_STATE_POSSIBLE = 0,
+    GK_STATE_BEGAN = 1,
+    GK_STATE_CHANGED = 2,
+    GK_STATE_ENDED = 3, /**< also "recognized" for a discrete recognizer (tap, swipe) */
+    GK_STATE_CANCELLED = 4,
+    GK_STATE_FAILED = 5,
+};
+
+/** The built-in recognizers gk_add_recognizer makes. */
+enum {
+    GK_TAP = 1,
+    GK_LONG_PRESS = 2,
+    GK_PAN = 3,
+    GK_PINCH = 4,
+    GK_ROTATION = 5,
+    GK_SWIPE = 6,
+    GK_SCREEN_EDGE_PAN = 7,
+};
+
+/** The settings gk_set; each applies to the kinds listed, any other kind is GK_ERR_ARGUMENT. */
+enum {
+    GK_SET_TAPS_REQUIRED = 1,        /**< tap, long press: numberOfTapsRequired */
+    GK_SET_TOUCHES_REQUIRED = 2,     /**< tap, long press, swipe: numberOfTouchesRequired */
+    GK_SET_MINIMUM_TOUCHES = 3,      /**< pan: minimumNumberOfTouches */
+    GK_SET_MAXIMUM_TOUCHES = 4,      /**< pan: maximumNumberOfTouches */
+    GK_SET_ALLOWABLE_MOVEMENT = 5,   /**< tap, long press: points */
+    GK_SET_MINIMUM_PRESS_DURATION = 6, /**< long press: seconds */
+    GK_SET_DIRECTION = 7,            /**< swipe: GK_DIRECTION_* bits */
+    GK_SET_EDGES = 8,                /**< screen-edge pan: GK_EDGE_* bits */
+};
+
+/** Swipe directions (bits), as in UISwipeGestureRecognizer.Direction. */
+enum { GK_DIRECTION_RIGHT = 1, GK_DIRECTION_LEFT = 2, GK_DIRECTION_UP = 4, GK_DIRECTION_DOWN = 8 };
+
+/** Screen edges (bits), as in UIRectEdge. */
+enum { GK_EDGE_TOP = 1, GK_EDGE_LEFT = 2, GK_EDGE_BOTTOM = 4, GK_EDGE_RIGHT = 8 };
+
+/** Capacities a context reserves once, at creation. Zero fields take the defaults. */
+typedef struct gk_config {
+    double width, height;      /**< the window's size in points (required, > 0) */
+    int32_t action_capacity;   /**< actions queued before gk_next_action reads them (64) */
+    int32_t log_capacity;      /**< log lines queued before gk_next_log_line reads them (64) */
+    int32_t touch_capacity;    /**< changes one staged touch event can hold (10) */
+} gk_config;
+
+/**
+ * One action: a recognizer's state after a change its targets would be called for.
+ * Layout (48 bytes, for hosts that read memory directly, e.g. JavaScript): recognizer at 0
+ * (int32), state at 4 (int32), then doubles time at 8, x at 16, y at 24, value0 at 32,
+ * value1 at 40.
+ */
+typedef struct gk_action {
+    int32_t recognizer; /**< its handle */
+    int32_t state;      /**< GK_STATE_* */
+    double time;        /**< the window's time when it changed */
+    double x, y;        /**< its location in the window */
+    /** What it measured: pan translation (x, y); pinch scale and velocity; rotation (radians)
+     *  and velocity; swipe the recognized GK_DIRECTION_* and 0; tap and long press 0, 0. */
+    double value0, value1;
+} gk_action;
+
+/** Makes a context: a window of config->width x config->height. NULL if config is invalid. */
+gk_context *gk_context_create(const gk_config *config);
+/** Frees a context and everything made in it. NULL is allowed. */
+void gk_context_destroy(gk_context *context);
+
+/**
+ * Adds a view at `x, y, width, height` in its parent's coordinates (parent 0: the window),
+ * multiple-touch enabled. `name` (may be NULL) is how the decision log calls it.
+ * Returns its handle (>= 1) or a GK_ERR_*.
+ */
+int32_t gk_add_view(gk_context *context, int32_t parent, double x, double y, double width,
+                    double height, const char *name);
+
+/** Attaches a built-in recognizer of `kind` (GK_TAP...) to a view (0: the window), named for
+ *  the log (`name` may be NULL). Returns its handle (>= 1) or a GK_ERR_*. */
+int32_t gk_add_recognizer(gk_context *context, int32_t view, int32_t kind, const char *name);
+/** Sets one of a recognizer's settings (GK_SET_*). Returns GK_OK or a GK_ERR_*. */
+int32_t gk_set(gk_context *context, int32_t recognizer, int32_t setting, double value);
+/** `recognizer` waits for `other` to fail (require(toFail:)). Returns GK_OK or a GK_ERR_*. */
+int32_t gk_require_to_fail(gk_context *context, int32_t recognizer, int32_t other);
+/** Lets two recognizers recognize simultaneously (both ways). Returns GK_OK or a GK_ERR_*. */
+int32_t gk_recognize_simultaneously(gk_context *context, int32_t a, int32_t b);
+
+/** Stages one touch change for the next gk_send_touches: finger `id`, GK_PHASE_*, window
+ *  coordinates. Returns GK_OK, GK_ERR_ARGUMENT or GK_ERR_FULL. */
+int32_t gk_stage_touch(gk_context *context, int32_t id, int32_t phase, double x, double y);
+/** Sends the staged changes as one touch event at `time` (seconds) and clears them.
+ *  Returns GK_OK or GK_ERR_REJECTED. */
+int32_t gk_send_touches(gk_context *context, double time);
+/** One change in one event: gk_stage_touch then gk_send_touches. */
+int32_t gk_touch(gk_context *context, double time, int32_t id, int32_t phase, double x, double y);
+/** Moves time forward to `time` (seconds), firing the engine's deadlines on the way. */
+void gk_advance(gk_context *context, double time);
+/** The window's time (seconds). */
+double gk_time(const gk_context *context);
+
+/** Takes the oldest queued action into *out. Returns 1 if there was one, 0 if none. */
+int32_t gk_next_action(gk_context *context, gk_action *out);
+/** How many actions a full queue dropped since the context was made. */
+int32_t gk_dropped_actions(const gk_context *context);
+
+/** Turns the decision log on (1) or off (0, the default: it allocates a string per line). */
+void gk_set_log(gk_context *context, int32_t enabled);
+/**
+ * Copies the oldest queued log line (UTF-8, no newline) into buffer as a NUL-terminated
+ * string, truncated to capacity - 1 bytes, and removes it. Returns the line's full length in
+ * bytes, or -1 if none is queued. A full log queue drops the oldest line.
+ */
+int32_t gk_next_log_line(gk_context *context, char *buffer, int32_t capacity);
+
+/** The name a state is printed with ("possible", "began"...): a static string. */
+const char *gk_state_name(int32_t state);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif
