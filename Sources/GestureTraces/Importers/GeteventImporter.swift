@@ -11,7 +11,7 @@ import GestureKit
 /// [   34490.122406] EV_SYN       SYN_REPORT           00000000
 /// ```
 ///
-/// The events are the kernel's, so they go through the same ``GestureEvdev/FrameDecoder`` as
+/// The events are the kernel's, so they go through the same `FrameDecoder` (GestureEvdev) as
 /// an evemu recording or a live device: protocol B (slots), protocol A (`SYN_MT_REPORT`,
 /// continuing touches by their tracking ids when the device sends them) and single-touch
 /// (`BTN_TOUCH` with `ABS_X`/`ABS_Y`). Values are hex (`ffffffff` is -1) or a key's
