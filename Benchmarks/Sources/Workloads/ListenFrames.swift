@@ -27,10 +27,10 @@ public final class ListenFrames: Workload, @unchecked Sendable {  // one benchma
     public static let bindings: [Binding] = [
         Binding(.tap, run: "a"), Binding(.tap, taps: 2, run: "b"), Binding(.tap, fingers: 2, run: "c"), Binding(.tap, fingers: 3, run: "d"),
         Binding(.longPress, run: "e"),
-        Binding(.swipe, fingers: 3, direction: "up", on: .began, run: "f"), Binding(.swipe, fingers: 3, direction: "down", on: .began, run: "g"),
-        Binding(.swipe, fingers: 3, direction: "left", run: "h"), Binding(.swipe, fingers: 3, direction: "right", run: "i"),
+        Binding(.swipe, fingers: 3, direction: .travel(.up), on: .began, run: "f"), Binding(.swipe, fingers: 3, direction: .travel(.down), on: .began, run: "g"),
+        Binding(.swipe, fingers: 3, direction: .travel(.left), run: "h"), Binding(.swipe, fingers: 3, direction: .travel(.right), run: "i"),
         Binding(.pan, on: .changed, run: "j", every: 1), Binding(.pan, fingers: 2, on: .changed, run: "k", every: 1),
-        Binding(.pinch, direction: "in", on: .recognized, run: "l"), Binding(.pinch, direction: "out", on: .recognized, run: "m"),
+        Binding(.pinch, direction: .pinch(.in), on: .recognized, run: "l"), Binding(.pinch, direction: .pinch(.out), on: .recognized, run: "m"),
         Binding(.rotation, on: .changed, run: "n", every: 5), Binding(.edge, edge: .left, on: .began, run: "o"),
     ]
 
