@@ -142,23 +142,9 @@ int putchar(int c) {
     return c & 0xff;
 }
 
-// Swift's SystemRandomNumberGenerator (and anything seeded from it) calls this. There is no
-// entropy source without imports, and GestureKit wants the same run twice anyway: a fixed
-// splitmix64 sequence. Not for cryptography.
-static uint64_t random_state = 0x9E3779B97F4A7C15ull;
-
-void arc4random_buf(void *buffer, size_t n) {
-    uint8_t *out = buffer;
-    while (n > 0) {
-        uint64_t z = (random_state += 0x9E3779B97F4A7C15ull);
-        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-        z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-        z ^= z >> 31;
-        for (int i = 0; i < 8 && n > 0; i++, n--) {
-            *out++ = (uint8_t)(z >> (8 * i));
-        }
-    }
-}
+// arc4random_buf: the fixed splitmix64 sequence both targets share (the iteration order of a
+// Set or a Dictionary still differs between them, and is the same run after run on each).
+#include "../common/fixed_random.h"
 
 // ---------------------------------------------------------------------------------------------
 // The reactor's initializer (the WASI convention a host calls before any other export): runs
