@@ -11,6 +11,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#ifndef __arm__
+#include <time.h>
+#endif
 
 #include "gesturekit.h"
 
@@ -102,6 +105,10 @@ static int moves(int count) {
     gk_stage_touch(gk, 1, GK_PHASE_BEGAN, 145, 420);
     gk_stage_touch(gk, 2, GK_PHASE_BEGAN, 245, 420);
     gk_send_touches(gk, 0);
+#ifndef __arm__
+    struct timespec start, end;
+    clock_gettime(CLOCK_MONOTONIC, &start);
+#endif
     for (int i = 1; i <= count; i++) {
         double half = 50 + (i % 100);  // spreads and closes, never leaving the photo
         gk_stage_touch(gk, 1, GK_PHASE_MOVED, 195 - half, 420);
@@ -109,6 +116,12 @@ static int moves(int count) {
         gk_send_touches(gk, i / 120.0);
         while (gk_next_action(gk, &action)) actions++;
     }
+#ifndef __arm__
+    // Natively also the time, for comparison with example.mjs's `moves N` under Node.
+    clock_gettime(CLOCK_MONOTONIC, &end);
+    double nanoseconds = (double)(end.tv_sec - start.tv_sec) * 1e9 + (double)(end.tv_nsec - start.tv_nsec);
+    printf("moves: %.0f ns per moved update\n", nanoseconds / count);
+#endif
     gk_stage_touch(gk, 1, GK_PHASE_ENDED, 145, 420);
     gk_stage_touch(gk, 2, GK_PHASE_ENDED, 245, 420);
     gk_send_touches(gk, (count + 1) / 120.0);

@@ -8,23 +8,18 @@ import GestureKit
 public func runnerReplay(_ bytes: UnsafePointer<UInt8>?, _ count: Int32) -> Int32 {
     guard let bytes, count >= 0 else { return 65 }
     var reader = StreamReader(bytes: UnsafeBufferPointer(start: bytes, count: Int(count)))
-    guard reader.magic(), let width = reader.f64(), let height = reader.f64(), let events = reader.u32() else {
+    guard reader.magic("GKS1"), let width = reader.f64(), let height = reader.f64() else {
         print("replay: not a GKS1 stream")
         return 65
     }
     let scene = StandardScene(width: width, height: height)
     let player = Player(window: scene.window)
     var last: Double?
-    for _ in 0..<events {
-        guard let time = reader.f64(), let changeCount = reader.u32() else { print("replay: truncated"); return 65 }
-        var changes: [TouchEvent.Change] = []
-        for _ in 0..<changeCount {
-            guard let id = reader.i32(), let raw = reader.i32(), let phase = TouchPhase(rawValue: Int(raw)),
-                  let x = reader.f64(), let y = reader.f64() else { print("replay: truncated"); return 65 }
-            changes.append(.init(Int(id), phase, x: x, y: y))
-        }
-        player.send(TouchEvent(timestamp: time, changes: changes))
-        last = time
+    // Event by event as the stream is read: the replay holds one event at a time, which is
+    // what the Cortex-M memory figure of docs/Platforms.md measures.
+    guard let events = reader.readEvents({ player.send($0); last = $0.timestamp }) else {
+        print("replay: truncated")
+        return 65
     }
     // As GestureTraces' replay does: every deadline runs out, 2 s after the last event.
     if let last { scene.window.advance(to: last + 2) }
@@ -32,16 +27,17 @@ public func runnerReplay(_ bytes: UnsafePointer<UInt8>?, _ count: Int32) -> Int3
     return 0
 }
 
-/// Reads the stream's little-endian fields; nil past its end.
+/// Reads the streams' little-endian fields; nil past the end.
 struct StreamReader {
     let bytes: UnsafeBufferPointer<UInt8>
     var offset = 0
 
-    mutating func magic() -> Bool {
-        guard bytes.count >= 4 else { return false }
+    /// Whether the stream opens with `tag` (four ASCII letters).
+    mutating func magic(_ tag: StaticString) -> Bool {
+        guard bytes.count >= 4, tag.utf8CodeUnitCount == 4 else { return false }
         defer { offset = 4 }
-        return bytes[0] == UInt8(ascii: "G") && bytes[1] == UInt8(ascii: "K") && bytes[2] == UInt8(ascii: "S")
-            && bytes[3] == UInt8(ascii: "1")
+        for index in 0..<4 where bytes[index] != tag.utf8Start[index] { return false }
+        return true
     }
 
     mutating func u32() -> UInt32? {
@@ -57,6 +53,31 @@ struct StreamReader {
     mutating func f64() -> Double? {
         guard let low = u32(), let high = u32() else { return nil }
         return Double(bitPattern: UInt64(high) << 32 | UInt64(low))
+    }
+
+    /// A byte count, then that many bytes of UTF-8.
+    mutating func string() -> String? {
+        guard let count = u32().map(Int.init), offset + count <= bytes.count else { return nil }
+        defer { offset += count }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<offset + count]), as: UTF8.self)
+    }
+
+    /// An event count, then per event its timestamp and changes (id, phase, x, y): each event
+    /// is handed to `body` as soon as it is read. Returns the count, or nil if the stream ends
+    /// first.
+    mutating func readEvents(_ body: (TouchEvent) -> Void) -> UInt32? {
+        guard let count = u32() else { return nil }
+        for _ in 0..<count {
+            guard let time = f64(), let changeCount = u32() else { return nil }
+            var changes: [TouchEvent.Change] = []
+            for _ in 0..<changeCount {
+                guard let id = i32(), let raw = i32(), let phase = TouchPhase(rawValue: Int(raw)),
+                      let x = f64(), let y = f64() else { return nil }
+                changes.append(.init(Int(id), phase, x: x, y: y))
+            }
+            body(TouchEvent(timestamp: time, changes: changes))
+        }
+        return count
     }
 }
 

@@ -69,15 +69,6 @@ final class Scene {
     }
 }
 
-/// Lets the listed pairs recognize together (the photo's pinch and rotation).
-final class Simultaneity: GestureRecognizerDelegate {
-    var pairs: [(GestureRecognizer, GestureRecognizer)] = []
-
-    func gestureRecognizer(_ a: GestureRecognizer, shouldRecognizeSimultaneouslyWith b: GestureRecognizer) -> Bool {
-        pairs.contains { ($0.0 === a && $0.1 === b) || ($0.0 === b && $0.1 === a) }
-    }
-}
-
 /// The taps' target.
 final class Controller {
     func tapped(_ tap: TapGestureRecognizer) {

@@ -8,31 +8,36 @@
 #include <stdlib.h>
 #include <string.h>
 
-extern int runner_scripted(void);
-extern int runner_ownership(void);
-extern int runner_replay(const unsigned char *bytes, int count);
+// Weak: an image of the replay alone (docs/Platforms.md, the standard scene's memory) links
+// without the other entries, and a command naming a missing one is refused.
+extern int runner_scripted(void) __attribute__((weak));
+extern int runner_ownership(void) __attribute__((weak));
+extern int runner_replay(const unsigned char *bytes, int count) __attribute__((weak));
+extern int runner_shapes(const unsigned char *bytes, int count) __attribute__((weak));
 
-// `replay FILE.gks [memory]`: picolibc's stdio opens the file on the host through semihosting
-// (relative to qemu's working directory); the whole stream is read into the heap. `memory`
-// then prints how far the heap grew during the replay itself (picolibc's heap only grows:
-// mallinfo's arena after the replay minus after reading the stream), for docs/Platforms.md.
-static int replay(const char *path, int memory) {
+// `replay FILE.gks [memory]` and `shapes FILE.gkg`: picolibc's stdio opens the file on the
+// host through semihosting (relative to qemu's working directory); the whole stream is read
+// into one block of the heap, of the file's size (a $1 person's gestures take 1.6 MB of the
+// board's 4 MB). `memory` then prints how far the heap grew during the replay itself
+// (picolibc's heap only grows: mallinfo's arena after the replay minus after reading the
+// stream), for docs/Platforms.md.
+static int play(const char *path, int (*entry)(const unsigned char *, int), int memory) {
+    if (!entry) return 64;
     FILE *file = fopen(path, "rb");
     if (!file) {
         printf("cannot open %s\n", path);
         return 66;
     }
-    size_t capacity = 4096, count = 0;
-    unsigned char *bytes = malloc(capacity);
-    size_t read;
-    while (bytes && (read = fread(bytes + count, 1, capacity - count, file)) > 0) {
-        count += read;
-        if (count == capacity) bytes = realloc(bytes, capacity *= 2);
-    }
+    long size = fseek(file, 0, SEEK_END) == 0 ? ftell(file) : -1;
+    unsigned char *bytes = size > 0 && fseek(file, 0, SEEK_SET) == 0 ? malloc((size_t)size) : NULL;
+    size_t count = bytes ? fread(bytes, 1, (size_t)size, file) : 0;
     fclose(file);
-    if (!bytes) return 71;
+    if (!bytes || count != (size_t)size) {
+        printf("cannot read %s (%ld bytes)\n", path, size);
+        return 71;
+    }
     size_t arena = mallinfo().arena;
-    int status = runner_replay(bytes, (int)count);
+    int status = entry(bytes, (int)count);
     if (memory) {
         printf("memory: stream %u B; the heap grew by %u B during the replay, to %u B\n", (unsigned)count,
                (unsigned)(mallinfo().arena - arena), (unsigned)mallinfo().arena);
@@ -42,9 +47,10 @@ static int replay(const char *path, int memory) {
 }
 
 int main(int argc, char **argv) {
-    if (argc > 3 && strcmp(argv[2], "replay") == 0) return replay(argv[3], argc > 4 && strcmp(argv[4], "memory") == 0);
+    if (argc > 3 && strcmp(argv[2], "replay") == 0) return play(argv[3], runner_replay, argc > 4 && strcmp(argv[4], "memory") == 0);
+    if (argc > 3 && strcmp(argv[2], "shapes") == 0) return play(argv[3], runner_shapes, 0);
     const char *command = argc > 2 ? argv[argc - 1] : "scripted";
-    if (strcmp(command, "scripted") == 0) return runner_scripted();
-    if (strcmp(command, "ownership") == 0) return runner_ownership();
+    if (strcmp(command, "scripted") == 0 && runner_scripted) return runner_scripted();
+    if (strcmp(command, "ownership") == 0 && runner_ownership) return runner_ownership();
     return 64;
 }

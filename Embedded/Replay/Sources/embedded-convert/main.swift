@@ -1,60 +1,45 @@
-// embedded-convert OUT_DIR RECORDING...
+// embedded-convert recordings OUT_DIR RECORDING...
+// embedded-convert gestures OUT_DIR COLLECTION_DIR
 //
-// Reads each recording with GestureTraces (evemu `.events`, with its device's `.desc` beside
-// it) and writes OUT_DIR/<name>.gks (spaces and commas in the name made `_`), the compact
-// stream the replay runner reads on every target. Little-endian, doubles as their IEEE bits
-// so every target reads the same values:
+// The native half of comparing targets: reads files with GestureTraces (which Embedded Swift
+// does not compile) and writes the compact little-endian streams the runner (Embedded/Runner)
+// reads on every target, doubles as their IEEE bits so every target reads the same values.
 //
-//   "GKS1", window width f64, height f64, event count u32,
-//   per event: timestamp f64, change count u32,
-//   per change: id i32, phase i32 (TouchPhase raw value), x f64, y f64 (window points)
+// recordings: each recording (evemu `.events` with its `.desc` beside it, or Android
+// `getevent` output, told apart by content) becomes OUT_DIR/<name>.gks:
 //
-// Only what the stream holds is replayed: a change's force, radius, precise location and
+//   "GKS1", window width f64, height f64, EVENTS
+//
+// gestures: a $1 collection (a folder of $1 logs, one folder per person) becomes one
+// OUT_DIR/<collection>-<person>.gkg per person; each holds the templates (the first gesture
+// of each class by the collection's first person, at medium speed where the logs say) and
+// every gesture of that person:
+//
+//   "GKG1", template count u32, per template: STRING name, point count u32, (x f64, y f64)...
+//   gesture count u32, per gesture: STRING label, window width f64, height f64, EVENTS
+//
+// where STRING is a byte count u32 and that many bytes of UTF-8, and EVENTS is an event count
+// u32, then per event: timestamp f64, change count u32, per change: id i32, phase i32
+// (TouchPhase raw value), x f64, y f64 (window points).
+//
+// Only what the streams hold is replayed: a change's force, radius, precise location and
 // coalesced samples are left out (the runner has no file format parser to spare on a
 // microcontroller, and the comparison is between targets replaying the same stream).
 import Foundation
-import GestureKit
-import GestureTraces
 
-struct Writer {
-    var bytes: [UInt8] = []
-    mutating func u32(_ value: UInt32) { withUnsafeBytes(of: value.littleEndian) { bytes += $0 } }
-    mutating func i32(_ value: Int32) { u32(UInt32(bitPattern: value)) }
-    mutating func f64(_ value: Double) { withUnsafeBytes(of: value.bitPattern.littleEndian) { bytes += $0 } }
-}
-
-let arguments = CommandLine.arguments.dropFirst()
-guard let outDirectory = arguments.first, arguments.count > 1 else {
-    FileHandle.standardError.write("usage: embedded-convert OUT_DIR RECORDING...\n".data(using: .utf8)!)
+let arguments = Array(CommandLine.arguments.dropFirst())
+let usage = "usage: embedded-convert recordings OUT_DIR RECORDING... | gestures OUT_DIR COLLECTION_DIR\n"
+guard arguments.count >= 3 else {
+    FileHandle.standardError.write(Data(usage.utf8))
     exit(64)
 }
-var failures: Int32 = 0
-for path in arguments.dropFirst() {
-    let url = URL(fileURLWithPath: path)
-    do {
-        let trace = try EvemuImporter.read(contentsOf: url)
-        var writer = Writer()
-        writer.bytes += Array("GKS1".utf8)
-        writer.f64(trace.windowSize.width)
-        writer.f64(trace.windowSize.height)
-        writer.u32(UInt32(trace.events.count))
-        for event in trace.events {
-            writer.f64(event.timestamp)
-            writer.u32(UInt32(event.changes.count))
-            for change in event.changes {
-                writer.i32(Int32(change.id))
-                writer.i32(Int32(change.phase.rawValue))
-                writer.f64(change.location.x)
-                writer.f64(change.location.y)
-            }
-        }
-        // No spaces or commas in the name: qemu's semihosting command line splits on spaces.
-        let name = String(url.deletingPathExtension().lastPathComponent.map { $0 == " " || $0 == "," ? "_" : $0 })
-        try Data(writer.bytes).write(to: URL(fileURLWithPath: outDirectory).appendingPathComponent(name + ".gks"))
-        print("\(name): \(trace.events.count) events")
-    } catch {
-        print("FAILED \(path): \(error)")
-        failures += 1
-    }
+let outDirectory = URL(fileURLWithPath: arguments[1])
+switch arguments[0] {
+case "recordings":
+    exit(RecordingStreams.convert(arguments.dropFirst(2).map { URL(fileURLWithPath: $0) }, to: outDirectory))
+case "gestures" where arguments.count == 3:
+    exit(GestureStreams.convert(collection: URL(fileURLWithPath: arguments[2]), to: outDirectory))
+default:
+    FileHandle.standardError.write(Data(usage.utf8))
+    exit(64)
 }
-exit(failures == 0 ? 0 : 1)
