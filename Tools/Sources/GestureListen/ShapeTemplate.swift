@@ -41,9 +41,13 @@ public struct ShapeTemplate: Hashable, Sendable, Codable {
 
     private struct File: Codable { var templates: [ShapeTemplate] }
 
-    /// The templates in the file at `url`; none when it does not exist yet.
+    /// The templates in the file at `url`; none when it does not exist yet. A file that
+    /// others can write is refused (``FileTrust``): its shapes' names reach commands.
     public static func load(from url: URL) throws(ConfigurationError) -> [ShapeTemplate] {
         guard FileManager.default.fileExists(atPath: url.path) else { return [] }
+        #if os(Linux)
+        try FileTrust.check(url.path)
+        #endif
         do {
             return try JSONDecoder().decode(File.self, from: Data(contentsOf: url)).templates
         } catch let error as DecodingError {

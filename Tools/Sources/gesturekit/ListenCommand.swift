@@ -93,6 +93,13 @@ struct ListenCommand: ParsableCommand {
             ?? (bindings.isEmpty && FileManager.default.fileExists(atPath: defaultFile.path) ? defaultFile : nil)
         if let file {
             let text: String
+            #if os(Linux)
+            do {
+                try FileTrust.check(file.path)
+            } catch {
+                throw CommandFailure(error.description)
+            }
+            #endif
             do {
                 text = try String(contentsOf: file, encoding: .utf8)
             } catch {

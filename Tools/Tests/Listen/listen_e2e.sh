@@ -18,6 +18,7 @@ recordings="$(cd "$here/../../.." && pwd)/../shared/recordings/evemu"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 failures=0
+checks=0
 
 # A fake device from DESC playing the E: lines of EVENTS; runs the rest of the arguments in it.
 on_fake_device() {
@@ -30,6 +31,7 @@ on_fake_device() {
 
 expect() {  # NAME FILE PATTERN COUNT: FILE has COUNT lines matching PATTERN
     local found
+    checks=$((checks + 1))
     found=$(grep -c -E "$3" "$2" || true)
     if [ "$found" = "$4" ]; then echo "ok: $1"; else echo "FAILED: $1 (expected $4 lines matching '$3', got $found)"; cat "$2"; failures=$((failures + 1)); fi
 }
@@ -52,6 +54,7 @@ expect "…and nothing else" "$work/taps.txt" '.' 1
 "$gesturekit" replay "$work/recorded.events" | tail -1 > "$work/replayed.txt"
 "$gesturekit" replay "$e6.2fg-tap.events" | tail -1 | sed 's/over [0-9.]* s/over X s/' > "$work/original.txt"
 sed -i 's/over [0-9.]* s/over X s/' "$work/replayed.txt"
+checks=$((checks + 1))
 if diff -q "$work/original.txt" "$work/replayed.txt" > /dev/null; then echo "ok: --record replays as the original ($(cat "$work/original.txt"))"
 else echo "FAILED: --record: $(cat "$work/replayed.txt") vs $(cat "$work/original.txt")"; failures=$((failures + 1)); fi
 
@@ -100,10 +103,21 @@ on_fake_device "$e6.desc" "$e6.single-top-swipe.events" "$gesturekit" listen --d
     --bind '{gesture: shape, shape: circle, run: "loginctl lock-session"}' > "$work/not-shape.txt"
 expect "a straight swipe is not the circle" "$work/not-shape.txt" 'shape' 0
 
+# A configuration others can write is refused before any device is opened, as ssh refuses
+# such an authorized_keys: whoever can edit it can run commands as the user.
+cat > "$work/open.yaml" <<'YAML'
+bindings:
+  - {gesture: tap, run: "echo tap"}
+YAML
+chmod 664 "$work/open.yaml"
+"$gesturekit" listen --dry-run --config "$work/open.yaml" --stop-after 0.1 > "$work/open.txt" 2>&1 && echo "exit status 0" >> "$work/open.txt"
+expect "a group-writable configuration is refused, saying how to fix it" "$work/open.txt" 'open\.yaml: others can write it \(mode 0664\).*chmod go-w .*open\.yaml' 1
+expect "…with a failing exit status" "$work/open.txt" '^exit status 0$' 0
+
 if [ -e /dev/uinput ]; then
     echo "note: /dev/uinput exists here, but these checks use umockdev only"
 else
     echo "note: no /dev/uinput in this sandbox: nothing here needs it (umockdev fakes the device and its ioctls)"
 fi
-echo "listen e2e: $((13 - failures)) checks passed, $failures failed"
+echo "listen e2e: $((checks - failures)) checks passed, $failures failed"
 [ "$failures" = 0 ]
