@@ -192,6 +192,12 @@ extension Window {
     /// current time), then lets virtual time run `settle` seconds past the end so that
     /// pending deadlines (a double tap's interval, say) resolve. Scripts can be played one
     /// after another in the same window.
+    ///
+    /// - Parameters:
+    ///   - script: the fingers to play; its times are relative to the window's current time.
+    ///   - settle: how long virtual time runs on after the script's last event, in seconds.
+    /// - Throws: ``TouchEventError`` from the first event the window rejects (a script whose
+    ///   times go back, say); the events before it have been sent.
     public func play(_ script: TouchScript, settle: Double = 1) throws(TouchEventError) {
         let start = currentTime
         for event in script.events {

@@ -3,6 +3,10 @@
 extension Window {
     /// Processes a hover event (<doc:Rules#P5>). Like ``sendEvent(_:)-(TouchEvent)``, a bad event is
     /// rejected whole with an error that says what and where, and the window goes on.
+    ///
+    /// - Parameter input: the pointer's position and phase at one timestamp.
+    /// - Throws: ``TouchEventError`` when the timestamp is not finite or goes back in time,
+    ///   or a value is not finite or out of its range (``TouchEventError/Reason/invalidPointerValue(field:value:range:)``).
     public func sendEvent(_ input: HoverEvent) throws(TouchEventError) {
         try checkingPointerInput { () throws(TouchEventError) in
             try validatePointerInput(at: input.timestamp, location: input.location)

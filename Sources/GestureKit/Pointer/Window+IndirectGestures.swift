@@ -37,6 +37,11 @@ extension Window {
     /// Processes a scroll step (<doc:Rules#P5>): starts a scroll at `location` if none is in progress
     /// (or the type changed, or this one says `began`), hands its translation to the
     /// recognizers that follow it, and ends it at `ended`.
+    ///
+    /// - Parameter input: one step of a scroll: its translation since the last step, where
+    ///   the pointer is, its type and phase.
+    /// - Throws: ``TouchEventError`` when the timestamp is not finite or goes back in time,
+    ///   or the location or translation is not finite; the scroll in progress is unchanged.
     public func sendEvent(_ input: ScrollEvent) throws(TouchEventError) {
         try checkingPointerInput { () throws(TouchEventError) in
             try validatePointerInput(at: input.timestamp, location: input.location)
@@ -69,6 +74,11 @@ extension Window {
     }
 
     /// Processes a trackpad pinch or rotation step, or a Ctrl+wheel notch (<doc:Rules#P5>).
+    ///
+    /// - Parameter input: one step of a transform: its scale factor and rotation since the
+    ///   last step, where the pointer is, its phase.
+    /// - Throws: ``TouchEventError`` when the timestamp is not finite or goes back in time,
+    ///   the location or rotation is not finite, or the scale is not a positive finite factor.
     public func sendEvent(_ input: TransformEvent) throws(TouchEventError) {
         try checkingPointerInput { () throws(TouchEventError) in
             try validatePointerInput(at: input.timestamp, location: input.location)

@@ -1,8 +1,15 @@
 extension Window {
     /// Processes one instant of input (the flow described on ``Window``).
     ///
-    /// A bad event is rejected whole with an error saying what and where (E2); the window
-    /// is unchanged by it and goes on accepting valid events.
+    /// A bad event is rejected whole with an error saying what and where (<doc:Rules#E2>);
+    /// the window is unchanged by it and goes on accepting valid events.
+    ///
+    /// - Parameter input: every change of every touch at one timestamp, which must not be
+    ///   earlier than ``currentTime``; deadlines due before it fire first.
+    /// - Throws: ``TouchEventError`` when the event is invalid: a timestamp that is not
+    ///   finite or goes back in time, a value that is not finite or out of its range, coalesced
+    ///   samples out of order, a touch listed twice, beginning while down, or changing without
+    ///   having begun. Its ``TouchEventError/reason`` says which, with the touch and field.
     public func sendEvent(_ input: TouchEvent) throws(TouchEventError) {
         do {
             try validate(input)

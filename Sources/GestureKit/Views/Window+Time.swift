@@ -5,6 +5,11 @@ extension Window {
     /// every pending deadline and leaves the clock at the last one.
     ///
     /// ``sendEvent(_:)-(TouchEvent)`` calls this first, so replays and live input share one path.
+    /// Called from inside a step (from an action, say), it does nothing: time moves between
+    /// steps only.
+    ///
+    /// - Parameter time: the virtual time to reach, in seconds; ``nextDeadline`` is the next
+    ///   time at which anything would happen.
     public func advance(to time: Double) {
         guard !isInStep else { return }
         while true {

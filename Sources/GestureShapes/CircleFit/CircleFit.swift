@@ -63,6 +63,12 @@ public enum CircleFitError: Error, Hashable, Sendable, CustomStringConvertible {
 ///   circle. More accurate on noisy or partial arcs, at the cost of a few iterations.
 public enum CircleFitter {
     /// Taubin's algebraic fit.
+    ///
+    /// - Parameter points: at least three finite points, in any order.
+    /// - Returns: the circle, its RMS distance from the points, and 0 iterations.
+    /// - Throws: ``CircleFitError/tooFewPoints(_:)``, ``CircleFitError/notFinite`` for a point
+    ///   or a result that is not finite, or ``CircleFitError/degenerate`` when the points lie on
+    ///   one line or at one place — never a huge circle in place of a line.
     public static func taubin(_ points: [Point]) throws(CircleFitError) -> CircleFit {
         guard points.count >= 3 else { throw .tooFewPoints(points.count) }
         guard points.allSatisfy({ $0.isFinite }) else { throw .notFinite }
@@ -114,6 +120,14 @@ public enum CircleFitter {
 
     /// The geometric (least-squares distance) fit, by Levenberg–Marquardt from `initial`
     /// (Taubin's circle when nil).
+    ///
+    /// - Parameters:
+    ///   - points: at least three finite points, in any order.
+    ///   - initial: where to start; nil starts from ``taubin(_:)``'s circle.
+    ///   - maxIterations: the iteration budget.
+    /// - Returns: the circle, its RMS distance from the points and the iterations it took.
+    /// - Throws: what ``taubin(_:)`` throws, and ``CircleFitError/didNotConverge(iterations:)``
+    ///   when the budget runs out first.
     public static func geometric(_ points: [Point], from initial: Circle? = nil, maxIterations: Int = 50) throws(CircleFitError) -> CircleFit {
         guard points.count >= 3 else { throw .tooFewPoints(points.count) }
         var circle: Circle

@@ -3,7 +3,14 @@ import GestureKit
 
 /// Reads trace files (docs/Traces.md), reporting the field and position at fault.
 public enum TraceReader {
-    /// Reads the trace in `data`. `file` names it in errors.
+    /// Reads the trace in `data`.
+    ///
+    /// - Parameters:
+    ///   - data: the trace file's bytes (docs/Traces.md).
+    ///   - file: the file's name or path, for the errors.
+    /// - Throws: ``TraceError``, saying what is wrong and where: the line and column of a JSON
+    ///   syntax error, or the path of the field at fault (`events[3].changes[0].x`), including
+    ///   a format or version this reader does not know and events that break the engine's rules.
     public static func read(_ data: Data, file: String? = nil) throws(TraceError) -> Trace {
         do {
             return try decode(data)
@@ -13,6 +20,8 @@ public enum TraceReader {
     }
 
     /// Reads the trace file at `url`.
+    ///
+    /// - Throws: ``TraceError``: what ``read(_:file:)`` throws, or that the file cannot be read.
     public static func read(contentsOf url: URL) throws(TraceError) -> Trace {
         try read(TraceError.contents(of: url), file: url.path)
     }

@@ -52,7 +52,9 @@ public enum TraceWriter {
         return "{" + fields.joined(separator: ", ") + "}"
     }
 
-    /// Writes the trace to `url`.
+    /// Writes the trace to `url`, replacing any file there.
+    ///
+    /// - Throws: Foundation's error when the file cannot be written.
     public static func write(_ trace: Trace, to url: URL) throws {
         try Data(text(of: trace).utf8).write(to: url)
     }

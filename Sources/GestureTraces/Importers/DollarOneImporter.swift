@@ -20,6 +20,9 @@ import FoundationXML
 public enum DollarOneImporter {
     /// Reads one log file. `subject` names the person when the file does not (it has no
     /// `Subject` attribute); the file's name gives the class when `Name` does not.
+    ///
+    /// - Throws: ``TraceError`` naming the file: what ``read(_:fileName:subject:)`` throws, or
+    ///   that the file cannot be read.
     public static func read(contentsOf url: URL, subject: String? = nil) throws(TraceError) -> LabelledGesture {
         let data = try TraceError.contents(of: url)
         do {
@@ -31,6 +34,13 @@ public enum DollarOneImporter {
 
     /// Reads one log from its bytes. `fileName` gives the class when `Name` does not;
     /// `subject` names the person when the log does not (otherwise "?").
+    ///
+    /// - Returns: the gesture, its points' times in seconds when the `T` column holds
+    ///   milliseconds (nil otherwise, with `details["times"]` saying what the column held).
+    /// - Throws: ``TraceError`` with the line at fault: a binary file or text that is not
+    ///   UTF-8, XML that does not parse, no `<Gesture>` or no `<Point>`, a point without a
+    ///   number for `X` or `Y`, `T` on some points but not on others, a duration that is not a
+    ///   number of milliseconds, or no class in either `Name` or the file's name.
     public static func read(_ data: Data, fileName: String? = nil, subject: String? = nil) throws(TraceError) -> LabelledGesture {
         // A NUL byte is in no UTF-8 log: say so plainly (a published collection holds a
         // `.DS_Store` saved as `.xml`) rather than leave a reader to decode a UTF-8 complaint.

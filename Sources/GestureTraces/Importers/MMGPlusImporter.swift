@@ -4,6 +4,9 @@ import Foundation
 /// `{"class":"D","subject":3,"device":"tablet","strokes":[[[x,y,t_ms],…],…]}`.
 public enum MMGPlusImporter {
     /// Reads every gesture of the file at `url`.
+    ///
+    /// - Throws: ``TraceError`` naming the file: what ``read(_:)`` throws, or that the file
+    ///   cannot be read.
     public static func read(contentsOf url: URL) throws(TraceError) -> [LabelledGesture] {
         let data = try TraceError.contents(of: url)
         do {
@@ -20,7 +23,10 @@ public enum MMGPlusImporter {
         var strokes: [[[Double]]]
     }
 
-    /// Reads every gesture of JSON-lines text.
+    /// Reads every gesture of JSON-lines text; blank lines are skipped.
+    ///
+    /// - Throws: ``TraceError`` at the first line that is not such a gesture (not JSON, a
+    ///   field missing, a point that is not `[x, y, t]` of finite numbers), naming the line.
     public static func read(_ data: Data) throws(TraceError) -> [LabelledGesture] {
         var gestures: [LabelledGesture] = []
         let decoder = JSONDecoder()
