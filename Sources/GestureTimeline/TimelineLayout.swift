@@ -67,7 +67,7 @@ struct TimelineLayout {
     static var legendWidth: Double {
         let states = TimelineStyle.legendStates.map { 46 + textWidth(TimelineStyle.state($0).label, size: 12) }.reduce(0, +)
             + 28 + textWidth("waits for another to fail", size: 12)
-        let marks = TimelineStyle.legendMarkers.map { 38 + textWidth(TimelineStyle.marker($0).label, size: 12) }.reduce(0, +)
+        let marks = TimelineStyle.legendMarkers.map { 38 + textWidth(TimelineStyle.marker($0).legend, size: 12) }.reduce(0, +)
             + 76 + textWidth("released: it failed denied: it was recognized", size: 12)
         return Swift.max(states, marks)
     }

@@ -21,6 +21,11 @@ public enum TimelineSVG {
         svg.line("<desc id=\"timeline-desc\">\(escape(description(of: timeline)))</desc>")
         svg.line("<rect x=\"0\" y=\"0\" width=\"\(n(layout.width))\" height=\"\(n(layout.height))\" fill=\"#ffffff\"/>")
         svg.line("<text class=\"heading\" x=\"\(n(TimelineLayout.margin))\" y=\"22\" font-size=\"16\" font-weight=\"bold\" fill=\"#222222\">\(escape(heading))</text>")
+        // Every other lane on a light stripe, under the axis's lines so that they cross every lane.
+        for index in timeline.lanes.indices where index % 2 == 1 {
+            svg.line("<rect class=\"stripe\" x=\"0\" y=\"\(n(layout.laneTop(index)))\" width=\"\(n(layout.width))\" "
+                     + "height=\"\(n(TimelineLayout.laneHeight))\" fill=\"#f3f3f3\"/>")
+        }
         drawAxis(layout, into: &svg)
         for (index, lane) in timeline.lanes.enumerated() { drawLane(lane, at: index, layout, into: &svg) }
         for wait in timeline.waits { drawWait(wait, timeline, layout, into: &svg) }
@@ -42,7 +47,7 @@ public enum TimelineSVG {
     private static func drawAxis(_ layout: TimelineLayout, into svg: inout SVGText) {
         let top = TimelineLayout.axisY, bottom = layout.lanesBottom
         svg.line("<g class=\"axis\" font-size=\"12\" fill=\"#444444\" stroke=\"#cccccc\">")
-        svg.line("<title>Time since the first gesture, in milliseconds</title>")
+        svg.line("<title>Time in milliseconds since the picture starts</title>")
         for tick in layout.ticks {
             let x = layout.x(layout.timeline.start + tick / 1000)
             svg.line("<line x1=\"\(n(x))\" y1=\"\(n(top))\" x2=\"\(n(x))\" y2=\"\(n(bottom))\" stroke-width=\"1\"/>")
@@ -58,9 +63,6 @@ public enum TimelineSVG {
         let name = escape(lane.recognizer)
         svg.line("<g class=\"lane\" data-recognizer=\"\(name)\">")
         svg.line("<title>\(name)</title>")
-        if index % 2 == 1 {
-            svg.line("<rect x=\"0\" y=\"\(n(top))\" width=\"\(n(layout.width))\" height=\"\(n(TimelineLayout.laneHeight))\" fill=\"#f5f5f5\"/>")
-        }
         svg.line("<text class=\"name\" x=\"\(n(layout.plotLeft - 10))\" y=\"\(n(mid + 4.5))\" text-anchor=\"end\" font-size=\"13\" fill=\"#222222\">\(name)</text>")
         for segment in lane.segments {
             let style = TimelineStyle.state(segment.state)
@@ -138,8 +140,8 @@ public enum TimelineSVG {
         for kind in TimelineStyle.legendMarkers {
             let style = TimelineStyle.marker(kind)
             svg.line("<g class=\"entry\" data-marker=\"\(style.name)\">" + TimelineStyle.shape(kind, x: x + 8, y: y - 4)
-                     + "<text x=\"\(n(x + 20))\" y=\"\(n(y))\">\(style.label)</text></g>")
-            x += 20 + TimelineLayout.textWidth(style.label, size: 12) + 18
+                     + "<text x=\"\(n(x + 20))\" y=\"\(n(y))\">\(style.legend)</text></g>")
+            x += 20 + TimelineLayout.textWidth(style.legend, size: 12) + 18
         }
         for (colour, label) in [(TimelineStyle.releasedArrow, "released: it failed"), (TimelineStyle.deniedArrow, "denied: it was recognized")] {
             svg.line("<g class=\"entry\"><path d=\"M\(n(x + 8)),\(n(y - 12)) L\(n(x + 8)),\(n(y + 2))\" stroke=\"\(colour)\" stroke-width=\"2\"/>"

@@ -15,6 +15,8 @@ enum TimelineStyle {
         let name: String
         let fill: String
         let label: String
+        /// Its entry in the legend, which may stand for several kinds of the same shape.
+        var legend: String { name == "recognized" ? "recognized / ended" : label }
     }
 
     static let legendStates: [GestureRecognizer.State] = [.possible, .began, .changed, .ended, .failed, .cancelled]
