@@ -13,6 +13,11 @@ extension Timeline {
     ///   - recognizers: lane order: these first (a lane each, even with no record), then the
     ///     others as the log first names them.
     ///   - end: where the picture ends, if later than the last record.
+    ///
+    /// A wait starts with a pending record, for each recognizer it names. A pending recognizer
+    /// that is checked again (after any failure) and finds itself held by a recognizer that
+    /// joined the gesture after it began to wait is not logged again, so that wait is not in
+    /// the timeline; the recognizer's lane still shows it possible until it commits or fails.
     public init(records: [DecisionRecord], touchesBegan: [Double] = [], recognizers: [String] = [], end: Double? = nil) {
         var builder = TimelineBuilder(order: recognizers, touchesBegan: touchesBegan.sorted())
         for record in records { builder.read(record) }

@@ -7,7 +7,7 @@ extension ReplayResult {
     /// trace gives the times touches began, where the lanes' `possible` begins; the picture
     /// ends where the replay let the deadlines run out.
     public func timeline(of trace: Trace) -> Timeline {
-        Timeline(records: records, touchesBegan: trace.touchDownTimes, recognizers: recognizers, end: records.last?.timestamp)
+        Timeline(records: records, touchesBegan: trace.touchDownTimes, recognizers: recognizers, end: trace.events.last?.timestamp)
     }
 }
 
