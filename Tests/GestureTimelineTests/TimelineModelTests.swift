@@ -28,12 +28,14 @@ struct TimelineModelTests {
     /// prevents no one (A3), so that what fails the waiting one is the failure requirement.
     final class LateRecognizer: GestureRecognizer {
         var delay = 0.3
+        /// What it decides when the delay is over: recognized, or failed.
+        var decision = State.ended
 
         override func canPrevent(_ recognizer: GestureRecognizer) -> Bool { false }
 
         override func touchesBegan(_ touches: [Touch], with event: Event) {
             guard state == .possible else { return }
-            _ = scheduleTimer(after: delay) { [unowned self] in state = .ended }
+            _ = scheduleTimer(after: delay) { [unowned self] in state = decision }
         }
     }
 
@@ -150,6 +152,36 @@ struct TimelineModelTests {
         #expect(timeline.lane("tap")?.markers == [TimelineMarker(.failed(.requiredRecognizerSucceeded("late")), at: 0.3)])
         #expect(timeline.lane("late")?.markers == [TimelineMarker(.recognized, at: 0.3)])
         #expect(timeline.waits[0].summary == "tap waits for late to fail: denied when late was recognized")
+    }
+
+    /// Two failure requirements: the single tap waits for both, each wait is released when
+    /// its recognizer fails (the double tap at 0.400, the late one at 0.600), and the single
+    /// tap is recognized with the second release (A7).
+    @Test("Waiting for two: a wait each, each released on its own (A7)")
+    func twoBlockers() throws {
+        let (tap, doubleTap) = Self.taps()
+        let late = LateRecognizer()
+        late.name = "late"
+        late.delay = 0.6
+        late.decision = .failed
+        _ = tap.require(toFail: late)
+        let scene = Scene([tap, doubleTap, late])
+        try scene.touch(1, .began, at: 0)
+        try scene.touch(1, .ended, at: 0.05)
+        scene.window.advance(to: 2)
+        let timeline = Timeline(records: scene.records, touchesBegan: [0], recognizers: ["tap", "doubleTap", "late"])
+        let deadline = 0.05 + doubleTap.maximumIntervalBetweenTaps
+
+        #expect(timeline.waits == [
+            TimelineWait(waiter: "tap", blocker: "doubleTap", requested: .ended, start: 0.05, end: deadline, outcome: .released),
+            TimelineWait(waiter: "tap", blocker: "late", requested: .ended, start: 0.05, end: 0.6, outcome: .released),
+        ])
+        #expect(timeline.waits(of: "tap").count == 2 && timeline.waits(of: "late").isEmpty)
+        #expect(timeline.lane("tap")?.segments == [
+            TimelineSegment(state: .possible, start: 0, end: 0.6),
+            TimelineSegment(state: .ended, start: 0.6, end: 0.6),
+        ])
+        #expect(timeline.lane("late")?.markers == [TimelineMarker(.failed(.requested(nil)), at: 0.6)])
     }
 
     /// A double tap, then a single tap: after their resets at the second lift (0.250) both
