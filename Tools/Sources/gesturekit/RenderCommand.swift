@@ -8,7 +8,7 @@ import GestureTraces
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Draw the touches as SVG, one colour per finger, with the recognized gestures annotated.",
+        abstract: "Draw the touches as SVG, one colour per finger, with the recognized gestures annotated; or, with --timeline, the recognizers' states over time.",
         discussion: """
             Dots grow more opaque with time; a ring marks where a finger landed and a cross where it lifted.
 
