@@ -14,6 +14,7 @@ var package = Package(
         .library(name: "GestureKit", targets: ["GestureKit"]),
         .library(name: "GestureShapes", targets: ["GestureShapes"]),
         .library(name: "GestureTraces", targets: ["GestureTraces"]),
+        .library(name: "GestureTimeline", targets: ["GestureTimeline"]),
         .library(name: "GestureKitTesting", targets: ["GestureKitTesting"]),
         .library(name: "GestureKitFoundation", targets: ["GestureKitFoundation"]),
         .library(name: "GestureEvdev", targets: ["GestureEvdev"]),
@@ -34,8 +35,11 @@ var package = Package(
         .target(name: "GestureEvdev", dependencies: ["GestureKit", "CEvdev"]),
         // The evdev ioctls Swift cannot call directly (stubs that say ENOSYS off Linux).
         .target(name: "CEvdev"),
+        // The recognizers' states over time, from a decision log, and its SVG picture
+        // (standard library and GestureKit only, so that a page's embedded engine can use it).
+        .target(name: "GestureTimeline", dependencies: ["GestureKit"]),
         // Trace files, importers of recordings and datasets, replay and rendering (Foundation).
-        .target(name: "GestureTraces", dependencies: ["GestureKit", "GestureShapes", "GestureEvdev"]),
+        .target(name: "GestureTraces", dependencies: ["GestureKit", "GestureShapes", "GestureEvdev", "GestureTimeline"]),
         // For app developers' tests: a touch-script DSL on virtual time and a probe.
         .target(name: "GestureKitTesting", dependencies: ["GestureKit"]),
         // CGPoint/CGSize/CGRect/CGAffineTransform conversions, for code written against UIKit.
@@ -47,6 +51,7 @@ var package = Package(
         .testTarget(name: "GestureKitTests", dependencies: ["GestureKit", "EngineInvariants"]),
         .testTarget(name: "GestureShapesTests", dependencies: ["GestureShapes", "GestureKit", "GestureTraces", "GestureKitTesting"]),
         .testTarget(name: "GestureTracesTests", dependencies: ["GestureTraces", "GestureKit", "GestureEvdev"]),
+        .testTarget(name: "GestureTimelineTests", dependencies: ["GestureTimeline", "GestureKit", "GestureTraces"]),
         .testTarget(name: "GestureKitTestingTests", dependencies: ["GestureKitTesting", "GestureKit"]),
         .testTarget(name: "GestureKitFoundationTests", dependencies: ["GestureKitFoundation", "GestureKit"]),
         .testTarget(name: "GestureEvdevTests", dependencies: ["GestureEvdev", "GestureKit", "GestureTraces"]),

@@ -68,6 +68,7 @@ var package = Package(
                 .product(name: "GestureKit", package: library),
                 .product(name: "GestureShapes", package: library),
                 .product(name: "GestureTraces", package: library),
+                .product(name: "GestureTimeline", package: library),
                 .product(name: "GestureEvdev", package: library),
                 "GesturePlayground",
                 "GestureListen",
@@ -82,6 +83,10 @@ var package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
+        // The command line's own tests: its commands run in process on real recordings.
+        .testTarget(
+            name: "GestureKitCommandTests",
+            dependencies: ["gesturekit"]),
         .testTarget(
             name: "GestureListenTests",
             dependencies: [

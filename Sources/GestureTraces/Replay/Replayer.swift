@@ -28,6 +28,8 @@ public struct ReplayResult: Sendable {
     public var actions: [ReplayAction]
     /// Events the window rejected (a trace read by TraceReader has none).
     public var rejected: [TouchEventError]
+    /// The scene's recognizers as the decision log names them, in the scene's order.
+    public var recognizers: [String] = []
 
     /// The actions of `recognizer`.
     public func actions(of recognizer: String) -> [ReplayAction] { actions.filter { $0.recognizer == recognizer } }
@@ -60,7 +62,7 @@ public enum Replayer {
 
     /// Replays `trace` through a scene already built.
     static func replay(_ trace: Trace, through built: BuiltScene, settle: Double) -> ReplayResult {
-        var result = ReplayResult(records: [], actions: [], rejected: [])
+        var result = ReplayResult(records: [], actions: [], rejected: [], recognizers: built.recognizers.map { $0.displayName })
         let window = built.window
         window.addDecisionObserver { result.records.append($0) }
         for recognizer in built.recognizers {

@@ -1,18 +1,29 @@
 import ArgumentParser
 import Foundation
+import GestureTimeline
 import GestureTraces
 
-/// `gesturekit render <file> -o out.svg`: a picture of the touches and what was recognized.
+/// `gesturekit render <file> -o out.svg`: a picture of the touches and what was recognized;
+/// with `--timeline`, the recognizers' states over time instead.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Draw the touches as SVG, one colour per finger, with the recognized gestures annotated.",
-        discussion: "Dots grow more opaque with time; a ring marks where a finger landed and a cross where it lifted.")
+        abstract: "Draw the touches as SVG, one colour per finger, with the recognized gestures annotated; or, with --timeline, the recognizers' states over time.",
+        discussion: """
+            Dots grow more opaque with time; a ring marks where a finger landed and a cross where it lifted.
+
+            With --timeline, draw the replay's decision log instead: one lane per recognizer of the scene \
+            over time, coloured by state (possible, began, changed, recognized/ended, failed, cancelled), \
+            with a bar for each wait of a failure requirement and an arrow where it was settled.
+            """)
 
     @OptionGroup var input: InputOptions
 
     @Option(name: .shortAndLong, help: "The SVG file to write.")
     var output: String
+
+    @Flag(help: "Draw the recognizers' states over time (a timeline of the decision log) instead of the touches.")
+    var timeline = false
 
     func run() throws {
         guard let trace = try input.traces().first else { throw CommandFailure("\(input.file): no gesture to draw") }
@@ -23,12 +34,23 @@ struct RenderCommand: ParsableCommand {
             throw CommandFailure("\(input.file): \(error.description)")
         }
         let title = URL(fileURLWithPath: input.file).lastPathComponent
-        let svg = SVGRenderer.render(trace, replay: result, title: title)
+        let svg: String
+        let summary: String
+        if timeline {
+            let drawn = result.timeline(of: trace)
+            svg = TimelineSVG.render(drawn, title: title)
+            summary = "\(drawn.lanes.count) recognizers, \(drawn.waits.count) waits over \(Self.milliseconds(drawn.end - drawn.start))"
+        } else {
+            svg = SVGRenderer.render(trace, replay: result, title: title)
+            summary = "\(trace.touchCount) touches, \(result.actions.count) actions"
+        }
         do {
             try Data(svg.utf8).write(to: URL(fileURLWithPath: output))
         } catch {
             throw CommandFailure("\(output): cannot write (\(error.localizedDescription))")
         }
-        print("wrote \(output): \(trace.touchCount) touches, \(result.actions.count) actions")
+        print("wrote \(output): \(summary)")
     }
+
+    private static func milliseconds(_ seconds: Double) -> String { "\(Int64((seconds * 1000).rounded())) ms" }
 }
