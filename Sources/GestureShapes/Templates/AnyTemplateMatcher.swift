@@ -30,6 +30,12 @@ public struct AnyTemplateMatcher: TemplateMatching {
     public func distancesByClass(_ sample: GestureSample) -> [String: Double] {
         box.distancesByClass(sample)
     }
+
+    /// The wrapped matcher's search.
+    public func searchClasses(_ sample: GestureSample, priority: (String, Double) -> Double, limit: (String) -> Double,
+                              found: (String, Double) -> Void) {
+        box.searchClasses(sample, priority: priority, limit: limit, found: found)
+    }
 }
 
 #if hasFeature(Embedded)
@@ -60,6 +66,8 @@ private class AnyTemplateMatcherBox: @unchecked Sendable {
     func addTemplate(_ name: String, sample: GestureSample) { fatalError("abstract") }
     func recognize(_ sample: GestureSample) -> TemplateMatch? { fatalError("abstract") }
     func distancesByClass(_ sample: GestureSample) -> [String: Double] { fatalError("abstract") }
+    func searchClasses(_ sample: GestureSample, priority: (String, Double) -> Double, limit: (String) -> Double,
+                       found: (String, Double) -> Void) { fatalError("abstract") }
 }
 
 /// Holds one matcher. `@unchecked Sendable`: the matcher is Sendable, and the box is changed
@@ -73,4 +81,8 @@ private final class TemplateMatcherBox<Matcher: TemplateMatching>: AnyTemplateMa
     override func addTemplate(_ name: String, sample: GestureSample) { matcher.addTemplate(name, sample: sample) }
     override func recognize(_ sample: GestureSample) -> TemplateMatch? { matcher.recognize(sample) }
     override func distancesByClass(_ sample: GestureSample) -> [String: Double] { matcher.distancesByClass(sample) }
+    override func searchClasses(_ sample: GestureSample, priority: (String, Double) -> Double, limit: (String) -> Double,
+                                found: (String, Double) -> Void) {
+        matcher.searchClasses(sample, priority: priority, limit: limit, found: found)
+    }
 }

@@ -6,15 +6,17 @@ protocol BoundedTemplateSearch {
     /// The class of template `index`.
     func templateName(_ index: Int) -> String
     /// Reports (template index, distance) for templates whose distance is at most
-    /// `limit(index)` — every template that can matter, each exactly.
-    func search(_ sample: GestureSample, limit: (Int) -> Double, found: (Int, Double) -> Void)
+    /// `limit(index)` — every template that can matter, each exactly — visiting them in
+    /// order of `priority(index, lowerBound)`, smallest first.
+    func search(_ sample: GestureSample, priority: (Int, Double) -> Double, limit: (Int) -> Double,
+                found: (Int, Double) -> Void)
 }
 
 extension BoundedTemplateSearch {
     /// The nearest template (the first learned among equals); its score is 1 / (1 + distance).
     func nearestTemplate(_ sample: GestureSample) -> TemplateMatch? {
         var bestIndex = -1, bestDistance = Double.infinity
-        search(sample, limit: { _ in bestDistance }) { index, distance in
+        search(sample, priority: { $1 }, limit: { _ in bestDistance }) { index, distance in
             if distance < bestDistance || (distance == bestDistance && index < bestIndex) { (bestIndex, bestDistance) = (index, distance) }
         }
         guard bestIndex >= 0 else { return nil }
@@ -24,10 +26,26 @@ extension BoundedTemplateSearch {
     /// Each class's nearest template distance, pruned per class.
     func nearestByClass(_ sample: GestureSample) -> [String: Double] {
         var best: [String: Double] = [:]
-        search(sample, limit: { best[templateName($0)] ?? .infinity }) { index, distance in
+        search(sample, priority: { $1 }, limit: { best[templateName($0)] ?? .infinity }) { index, distance in
             let name = templateName(index)
             if distance < best[name] ?? .infinity { best[name] = distance }
         }
         return best
+    }
+
+    /// ``TemplateMatching/searchClasses(_:priority:limit:found:)`` by this search: each
+    /// template's limit is its class's limit or the class's best so far, whichever is smaller.
+    func boundedSearchClasses(_ sample: GestureSample, priority: (String, Double) -> Double, limit: (String) -> Double,
+                              found: (String, Double) -> Void) {
+        var best: [String: Double] = [:]
+        search(sample, priority: { priority(templateName($0), $1) }, limit: { index in
+            let name = templateName(index)
+            return Swift.min(limit(name), best[name] ?? .infinity)
+        }) { index, distance in
+            let name = templateName(index)
+            guard distance < best[name] ?? .infinity else { return }
+            best[name] = distance
+            found(name, distance)
+        }
     }
 }

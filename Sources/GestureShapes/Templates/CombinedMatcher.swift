@@ -40,8 +40,14 @@ public struct CombinedMatcher: TemplateMatching {
         for index in members.indices { members[index].addTemplate(name, sample: sample) }
     }
 
-    /// The class with the smallest geometric mean of the members' distances.
+    /// The class with the smallest geometric mean of the members' distances: the answer of
+    /// ``distancesByClass(_:)``'s smallest, found without measuring every class with the
+    /// last voting member (see the search's description in `CombinedMatcher+Search.swift`).
     public func recognize(_ sample: GestureSample) -> TemplateMatch? {
+        if shares.count(where: { $0 > 0 }) > 1 {
+            guard let best = searchBest(sample) else { return nil }
+            return TemplateMatch(name: best.name, score: 1 / (1 + best.distance), distance: best.distance)
+        }
         guard let best = distancesByClass(sample).min(by: { ($0.value, $0.key) < ($1.value, $1.key) }) else { return nil }
         return TemplateMatch(name: best.key, score: 1 / (1 + best.value), distance: best.value)
     }

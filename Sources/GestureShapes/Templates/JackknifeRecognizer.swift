@@ -119,17 +119,19 @@ public struct JackknifeRecognizer: Sendable, BoundedTemplateSearch {
 
     /// Visits the templates from the lowest bound up, skipping those whose bound cannot reach
     /// `limit(index)`, and reports every distance at most that limit.
-    func search(_ sample: GestureSample, limit: (Int) -> Double, found: (Int, Double) -> Void) {
+    func search(_ sample: GestureSample, priority: (Int, Double) -> Double, limit: (Int) -> Double,
+                found: (Int, Double) -> Void) {
         let points = sample.points
         guard !points.isEmpty, !templates.isEmpty else { return }
         let candidate = Features(points, count: resampleCount)
-        var order: [(bound: Double, correction: Double, index: Int)] = []
+        var order: [(key: Double, bound: Double, correction: Double, index: Int)] = []
         order.reserveCapacity(templates.count)
         for (index, template) in templates.enumerated() {
             let correction = Self.correction(candidate, template.features)
-            order.append((correction * Self.lowerBound(candidate.directions, template), correction, index))
+            let bound = correction * Self.lowerBound(candidate.directions, template)
+            order.append((priority(index, bound), bound, correction, index))
         }
-        order.sort { ($0.bound, $0.index) < ($1.bound, $1.index) }
+        order.sort { ($0.key, $0.index) < ($1.key, $1.index) }
         var rows = DynamicTimeWarping.Rows(count: resampleCount - 1)
         for entry in order {
             let bestSoFar = limit(entry.index)

@@ -124,20 +124,22 @@ public struct QRecognizer: Sendable, BoundedTemplateSearch {
     /// distance found below it. Every template's bounds first (cheap), then the matching: a
     /// good match is found early, and a template whose every bound is already beaten needs no
     /// matching at all. The answer is the same as visiting all.
-    func search(_ sample: GestureSample, limit: (Int) -> Double, found: (Int, Double) -> Void) {
+    func search(_ sample: GestureSample, priority: (Int, Double) -> Double, limit: (Int) -> Double,
+                found: (Int, Double) -> Void) {
         guard !sample.points.isEmpty, !templates.isEmpty else { return }
         let candidate = Template(PointCloud(sample, count: pointCount), gridSize: gridSize)
         var scratch = Scratch(pointCount: pointCount, templateCount: templates.count)
         let step = Swift.max(1, Int(Double(pointCount).squareRoot()))
-        var order: [(bound: Double, index: Int)] = []
+        var order: [(key: Double, bound: Double, index: Int)] = []
         order.reserveCapacity(templates.count)
         for (index, entry) in templates.enumerated() {
             lowerBounds(candidate, entry.template, step: step, into: &scratch.forward[index], cumulative: &scratch.cumulative)
             lowerBounds(entry.template, candidate, step: step, into: &scratch.backward[index], cumulative: &scratch.cumulative)
-            order.append((Swift.min(scratch.forward[index].min() ?? 0, scratch.backward[index].min() ?? 0), index))
+            let bound = Swift.min(scratch.forward[index].min() ?? 0, scratch.backward[index].min() ?? 0)
+            order.append((priority(index, bound), bound, index))
         }
-        order.sort { ($0.bound, $0.index) < ($1.bound, $1.index) }
-        for (bound, index) in order {
+        order.sort { ($0.key, $0.index) < ($1.key, $1.index) }
+        for (_, bound, index) in order {
             let bestSoFar = limit(index)
             guard bound < bestSoFar else { continue }
             // cloudMatch returns the best so far when it cannot beat it: only a strictly

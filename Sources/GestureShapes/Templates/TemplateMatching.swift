@@ -10,6 +10,31 @@ public protocol TemplateMatching: Sendable {
     /// matcher's own unit (what ``TemplateMatch/distance`` reports). What a combination of
     /// matchers needs.
     func distancesByClass(_ sample: GestureSample) -> [String: Double]
+    /// The classes that can come within limits, most promising first: what a combination of
+    /// matchers asks of its last member, so that it skips the classes the others already put
+    /// out of reach.
+    ///
+    /// Calls `found(name, distance)` with a class's nearest distance whenever that distance
+    /// is at most `limit(name)`; a class may be reported more than once (with a smaller
+    /// distance each time), and a class whose nearest template is beyond its limit may be
+    /// left out. `limit` is asked as the search goes, so it may tighten as results come in.
+    /// `priority(name, lowerBound)` orders the work (smallest first) from a lower bound of
+    /// the class's distance; it changes how fast, never what is found.
+    ///
+    /// The default reports every class of ``distancesByClass(_:)`` within its limit, in
+    /// order of name; Jackknife and $Q prune with their lower bounds.
+    func searchClasses(_ sample: GestureSample, priority: (String, Double) -> Double, limit: (String) -> Double,
+                       found: (String, Double) -> Void)
+}
+
+extension TemplateMatching {
+    /// Every class of ``distancesByClass(_:)`` within its limit, in order of name.
+    public func searchClasses(_ sample: GestureSample, priority: (String, Double) -> Double, limit: (String) -> Double,
+                              found: (String, Double) -> Void) {
+        for (name, distance) in distancesByClass(sample).sorted(by: { $0.key < $1.key }) where distance <= limit(name) {
+            found(name, distance)
+        }
+    }
 }
 
 extension ProtractorRecognizer: TemplateMatching {
@@ -25,5 +50,20 @@ extension ProtractorRecognizer: TemplateMatching {
 }
 
 extension PointCloudRecognizer: TemplateMatching {}
-extension QRecognizer: TemplateMatching {}
-extension JackknifeRecognizer: TemplateMatching {}
+extension QRecognizer: TemplateMatching {
+    /// The classes within their limits, templates visited in order of `priority` of their
+    /// lower bounds and skipped when the bound is beyond the limit.
+    public func searchClasses(_ sample: GestureSample, priority: (String, Double) -> Double, limit: (String) -> Double,
+                              found: (String, Double) -> Void) {
+        boundedSearchClasses(sample, priority: priority, limit: limit, found: found)
+    }
+}
+
+extension JackknifeRecognizer: TemplateMatching {
+    /// The classes within their limits, templates visited in order of `priority` of their
+    /// lower bounds and skipped when the bound is beyond the limit.
+    public func searchClasses(_ sample: GestureSample, priority: (String, Double) -> Double, limit: (String) -> Double,
+                              found: (String, Double) -> Void) {
+        boundedSearchClasses(sample, priority: priority, limit: limit, found: found)
+    }
+}
