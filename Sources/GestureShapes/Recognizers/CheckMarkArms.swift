@@ -47,6 +47,10 @@ public struct CheckMarkArms: Hashable, Sendable {
     /// The rising arm's chord over the falling arm's: about 1 for a "v", 2 or more for most
     /// checks (infinite when the falling arm has no length).
     public var armRatio: Double { risingLength / fallingLength }
+    /// How far the rising arm climbs over how far the falling arm drops (heights only: y grows
+    /// downwards): about 1 for a "v", whose two tops are level, more for a check, which ends
+    /// above where it began. Infinite when the falling arm does not drop.
+    public var riseRatio: Double { -rising.y / falling.y }
     /// How far the direction turns at the vertex, in degrees: 180° less the angle at which
     /// the arms meet (the detector's corner window is on this turn).
     public var turn: Double { StrokeGeometry.angleBetweenLines(start, vertex, vertex, end) }

@@ -9,6 +9,12 @@ public enum DetectorSettings: Hashable, Sendable, CustomStringConvertible {
     case checkMark(minimumArmRatio: Double)
     /// `CircleGestureRecognizer`'s `maximumCornerTurn`, in degrees.
     case circle(maximumCornerTurn: Double)
+    /// The check mark's shape as the folds by group tune it: `minimumArmRatio`,
+    /// `maximumCornerAngle` (degrees) and `minimumRiseRatio` (0: no limit).
+    case checkMarkShape(minimumArmRatio: Double, maximumCornerAngle: Double, minimumRiseRatio: Double)
+    /// The circle's shape as the folds by group tune it: `maximumCornerTurn` (degrees) and
+    /// `maximumAspectRatio` (1: ovals are not made round).
+    case circleShape(maximumCornerTurn: Double, maximumAspectRatio: Double)
 
     /// Sets these values on `recognizer` when it is the detector they belong to.
     public func apply(to recognizer: GestureRecognizer) {
@@ -17,6 +23,15 @@ public enum DetectorSettings: Hashable, Sendable, CustomStringConvertible {
             (recognizer as? CheckMarkGestureRecognizer)?.minimumArmRatio = ratio
         case let .circle(turn):
             (recognizer as? CircleGestureRecognizer)?.maximumCornerTurn = turn * Trigonometry.pi / 180
+        case let .checkMarkShape(ratio, corner, rise):
+            guard let check = recognizer as? CheckMarkGestureRecognizer else { return }
+            check.minimumArmRatio = ratio
+            check.maximumCornerAngle = corner
+            check.minimumRiseRatio = rise
+        case let .circleShape(turn, aspect):
+            guard let circle = recognizer as? CircleGestureRecognizer else { return }
+            circle.maximumCornerTurn = turn * Trigonometry.pi / 180
+            circle.maximumAspectRatio = aspect
         }
     }
 
@@ -27,11 +42,17 @@ public enum DetectorSettings: Hashable, Sendable, CustomStringConvertible {
             "minimumArmRatio \(Self.number(ratio))"
         case let .circle(turn):
             "maximumCornerTurn \(Self.number(turn))°"
+        case let .checkMarkShape(ratio, corner, rise):
+            "minimumArmRatio \(Self.number(ratio)), maximumCornerAngle \(Self.number(corner))°, minimumRiseRatio \(Self.number(rise))"
+        case let .circleShape(turn, aspect):
+            "maximumCornerTurn \(Self.number(turn))°, maximumAspectRatio \(Self.number(aspect))"
         }
     }
 
     private static func number(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
+        // Grid values are sums of steps (1.0 + 0.1 × k): rounded to 4 places, printed short.
+        let value = (value * 10_000).rounded() / 10_000
+        return value == value.rounded() ? String(Int(value)) : String(value)
     }
 }
 

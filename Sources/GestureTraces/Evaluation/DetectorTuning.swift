@@ -76,22 +76,35 @@ extension DetectorEvaluation {
         return folded
     }
 
-    /// Whether the improved `detector` recognizes `gesture` with each of `options`. The circle
-    /// is replayed once per option. The check mark decides only when the finger lifts, from
-    /// the stroke it collected: it is replayed once, the stroke kept, and judged again with
-    /// each option (`DetectorFoldTests` checks this equals a replay).
+    /// Whether the improved `detector` recognizes `gesture` with each of `options`. Both
+    /// detectors decide only when the finger lifts, from the stroke they collected: each is
+    /// replayed once, the stroke kept, and judged again with each option (`DetectorFoldTests`
+    /// checks this equals a replay).
     static func detectsImproved(_ gesture: LabelledGesture, detector: Detector, with options: [DetectorSettings]) -> [Bool] {
         switch detector {
-        case .circle:
+        case .circle where gesture.strokes.count != 1:
+            // Several strokes are several verdicts: each option replayed.
             return options.map { detects(gesture, detector: .circle, mode: .improved, settings: $0) }
+        case .circle:
+            // The circle judges the stroke it kept when the finger lifted: replayed once, judged again per option.
+            let capture = CircleGestureRecognizer(mode: .improved)
+            guard replay(gesture, through: capture) || capture.verdict != nil else { return options.map { _ in false } }
+            let stroke = capture.lastStroke
+            let judge = CircleGestureRecognizer(mode: .improved)
+            return options.map { option in
+                option.apply(to: judge)
+                return judge.judge(stroke) == nil
+            }
         case .checkmark:
             let capture = StrokeCapturingCheckMark(mode: .improved)
             replay(gesture, through: capture)
-            guard let stroke = capture.judgedStroke else { return options.map { _ in false } }
             let judge = CheckMarkGestureRecognizer(mode: .improved)
+            // Measured once; only the limits differ from one option to the next.
+            guard let stroke = capture.judgedStroke, stroke.count >= 3, StrokeGeometry.pathLength(stroke) > judge.minimumTravel,
+                  let arms = CheckMarkArms(of: stroke) else { return options.map { _ in false } }
             return options.map { option in
                 option.apply(to: judge)
-                return judge.improvedVerdict(stroke) == nil
+                return judge.improvedVerdict(of: arms) == nil
             }
         }
     }

@@ -12,6 +12,7 @@ struct EvalArmsCommand: ParsableCommand {
     @OptionGroup var datasets: EvalDataOptions
 
     func validate() throws {
+        if datasets.dataset == nil { throw ValidationError("Missing expected argument '--dataset <dataset>'") }
         if !datasets.training.isEmpty { throw ValidationError("arms measures --dataset alone; leave out --train") }
     }
 

@@ -6,7 +6,7 @@ import GestureTraces
 /// cross-group run, and what becomes of files that cannot be read.
 struct EvalDataOptions: ParsableArguments {
     @Option(help: "The dataset: a folder of $1 logs (the dollar1 folder, or another group's, at any depth), or an MMG+ .jsonl file.")
-    var dataset: String
+    var dataset: String?
 
     @Option(name: .customLong("train"),
             help: ArgumentHelp("A collection (folder of $1 logs or MMG+ file) whose people give the templates and every tuned value; repeat for several. Every gesture of --dataset is then classified.",
@@ -17,6 +17,10 @@ struct EvalDataOptions: ParsableArguments {
     var strict = false
 
     func validate() throws {
+        guard let dataset else {
+            if !training.isEmpty { throw ValidationError("--train needs --dataset, the collection tested") }
+            return
+        }
         let test = Self.resolved(dataset)
         for (index, folder) in training.enumerated() {
             let path = Self.resolved(folder)
@@ -32,6 +36,7 @@ struct EvalDataOptions: ParsableArguments {
     /// `collection/person`). Files that cannot be read are listed on standard error, or, with
     /// --strict, end the command (all of them listed first).
     func load() throws -> (test: Dataset, training: Dataset?) {
+        guard let dataset else { throw CommandFailure("--dataset is missing: the collection to measure") }
         let test = try Self.read(dataset)
         let collections = try training.map(Self.read)
         let reports = ([test] + collections).compactMap(\.skipReport)
@@ -46,6 +51,22 @@ struct EvalDataOptions: ParsableArguments {
         let copies = test.gestures.filter { trainingStrokes.contains($0.strokes) }.count
         if copies > 0 { throw CommandFailure("\(copies) gesture(s) of \(dataset) are also in the --train collections: they would be tested on themselves") }
         return (test, merged)
+    }
+
+    /// Reads the groups of a run of folds by group, each a collection of its own; files that
+    /// cannot be read are handled as in ``load()``. A group named twice, or inside another,
+    /// is refused: its people would be on both sides of a fold.
+    func loadGroups(_ paths: [String]) throws -> [Dataset] {
+        for (index, path) in paths.enumerated() where paths.prefix(index).contains(where: { Self.overlaps(Self.resolved($0), Self.resolved(path)) }) {
+            throw CommandFailure("--folds-by-group: \(path) is named twice, or inside another group")
+        }
+        let groups = try paths.map(Self.read)
+        let reports = groups.compactMap(\.skipReport)
+        if !reports.isEmpty {
+            if strict { throw CommandFailure((reports + ["--strict: stopped; without it these files are skipped"]).joined(separator: "\n")) }
+            FileHandle.standardError.write(Data((reports.joined(separator: "\n") + "\n").utf8))
+        }
+        return groups
     }
 
     private static func read(_ path: String) throws -> Dataset {

@@ -11,7 +11,9 @@ struct EvalDetectorCommand: ParsableCommand {
         discussion: """
             The improved mode's setting is tuned on each fold's training people only (cross-subject), or per \
             person (user-dependent), or, with --train, on the --train collections; the seed mode is the source \
-            material's algorithm as it is.
+            material's algorithm as it is. With --folds-by-group GROUP… (instead of --dataset), each group is held \
+            out in turn: the improved mode's design is chosen on the other groups only, and the figures of each \
+            group come from the design of its own fold.
             """)
 
     @OptionGroup var datasets: EvalDataOptions
@@ -27,16 +29,44 @@ struct EvalDetectorCommand: ParsableCommand {
 
     private var evaluationProtocol: AccuracyEvaluation.EvaluationProtocol { chosenProtocol ?? .userDependent }
 
-    @Flag(help: "Print one JSON line instead of a report.")
+    @Flag(help: "Print one JSON line instead of a report (with --folds-by-group, one line per group).")
     var json = false
 
+    @Option(name: .customLong("folds-by-group"), parsing: .upToNextOption,
+            help: ArgumentHelp("Groups (collections of people), each held out in turn and measured with the design chosen on the others; instead of --dataset.",
+                               valueName: "group"))
+    var groups: [String] = []
+
+    @Flag(help: "With --folds-by-group: list every missed gesture of the class and every false positive, with the detector's reason or the other class.")
+    var misses = false
+
+    @Option(help: "With --folds-by-group: the recall every training group must reach under a design for it to be acceptable.")
+    var recallFloor = 0.95
+
+    @Option(help: "With --folds-by-group: the false-positive rate no training group may exceed under an acceptable design.")
+    var falsePositiveBudget = 0.02
+
     func validate() throws {
+        if !groups.isEmpty {
+            if datasets.dataset != nil || !datasets.training.isEmpty || chosenProtocol != nil {
+                throw ValidationError("--folds-by-group names every group and sets the protocol: leave out --dataset, --train and --protocol")
+            }
+            if groups.count < 2 { throw ValidationError("--folds-by-group needs at least two groups: one held out, one to design on") }
+            return
+        }
+        if datasets.dataset == nil { throw ValidationError("Missing expected argument '--dataset <dataset>' (or --folds-by-group)") }
         if !datasets.training.isEmpty && chosenProtocol != nil {
             throw ValidationError("--train sets the protocol (tuning on the --train collections, every gesture of --dataset measured); leave out --protocol")
         }
     }
 
     func run() throws {
+        if !groups.isEmpty {
+            let data = try datasets.loadGroups(groups)
+            let folds = DetectorEvaluation.runFoldsByGroup(data, detector: detector, mode: mode, recallFloor: recallFloor,
+                                                           falsePositiveBudget: falsePositiveBudget)
+            return json ? printFoldsJSON(folds, groups: data) : printFolds(folds, groups: data)
+        }
         let (data, training) = try datasets.load()
         printDetector(detector, on: data, training: training)
     }

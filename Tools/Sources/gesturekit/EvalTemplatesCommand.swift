@@ -47,6 +47,7 @@ struct EvalTemplatesCommand: ParsableCommand {
     var json = false
 
     func validate() throws {
+        if datasets.dataset == nil { throw ValidationError("Missing expected argument '--dataset <dataset>'") }
         if repetitions < 1 { throw ValidationError("--repetitions must be at least 1") }
         if templateCounts == nil { throw ValidationError("--templates takes positive whole numbers separated by commas, e.g. 1,3,4,9") }
         if !datasets.training.isEmpty && chosenProtocol != nil {

@@ -1,0 +1,193 @@
+import GestureKit
+import GestureShapes
+
+extension DetectorEvaluation {
+    /// One fold of the folds by group: a group held out and measured, with the design chosen
+    /// on every other group.
+    public struct GroupFold: Sendable {
+        /// The group held out: its every gesture is judged, none of them tunes.
+        public var group: String
+        /// The groups the design was chosen on: all the others.
+        public var trainingGroups: [String]
+        /// The design chosen on ``trainingGroups`` (nil in seed mode, never tuned).
+        public var setting: DetectorSettings?
+        /// Whether ``setting`` met the target on every training group (false: nothing did,
+        /// and the fallback rule chose it).
+        public var metTargetInTraining: Bool
+        /// The held-out group's counts, per person and in total; ``FoldedResult/chosen``
+        /// gives each of its people ``setting``.
+        public var result: FoldedResult
+    }
+
+    /// The improved mode's designs the folds by group choose from: a grid of settings, the
+    /// first axis slowest.
+    public struct DesignGrid: Sendable {
+        /// The settings, in row-major order of the grid.
+        public var options: [DetectorSettings]
+        /// How many values each axis has.
+        public var shape: [Int]
+    }
+
+    /// How the folds by group judge gestures. The no-leak tests put a spy here: `tune` is
+    /// told which fold (held-out group) it tunes for, `measure` which fold it measures.
+    struct GroupJudge {
+        /// Whether `gesture` is recognized with each of `options`, to tune the fold holding `fold` out.
+        var tune: (_ gesture: LabelledGesture, _ options: [DetectorSettings], _ fold: String) -> [Bool]
+        /// Whether a gesture of the held-out group `fold` is recognized with `setting`.
+        var measure: (_ gesture: LabelledGesture, _ setting: DetectorSettings?, _ fold: String) -> Bool
+
+        /// The real detector: tuning verdicts judged once per gesture (kept for the folds it
+        /// trains), held-out gestures replayed through a window with the chosen setting.
+        static func replaying(_ detector: Detector, mode: Mode) -> GroupJudge {
+            let memo = VerdictMemo()
+            return GroupJudge(
+                tune: { gesture, options, _ in memo.verdicts(gesture) { detectsImproved(gesture, detector: detector, with: options) } },
+                measure: { gesture, setting, _ in detects(gesture, detector: detector, mode: mode, settings: setting) })
+        }
+    }
+
+    /// Folds by group: each group held out in turn, the improved mode's design (one of
+    /// ``Detector/groupDesigns``) chosen on the other groups only, then every gesture of the
+    /// held-out group replayed through a window with it. Seed mode is never tuned.
+    ///
+    /// The design rule (``chooseDesign(_:shape:recallFloor:budget:)``): a design is
+    /// *acceptable* when every training group, its people's gestures together, has a recall of
+    /// at least `recallFloor` and at most `falsePositiveBudget` false positives; the fold
+    /// takes the acceptable design farthest from any unacceptable one in the grid (the middle
+    /// of the acceptable region, as the one-threshold rule takes the middle of a run).
+    public static func runFoldsByGroup(_ groups: [Dataset], detector: Detector, mode: Mode,
+                                       recallFloor: Double = 0.95, falsePositiveBudget: Double = 0.02) -> [GroupFold] {
+        runFoldsByGroup(groups, detector: detector, mode: mode, recallFloor: recallFloor, falsePositiveBudget: falsePositiveBudget,
+                        judge: .replaying(detector, mode: mode))
+    }
+
+    static func runFoldsByGroup(_ groups: [Dataset], detector: Detector, mode: Mode, recallFloor: Double,
+                                falsePositiveBudget: Double, judge: GroupJudge) -> [GroupFold] {
+        let grid = mode == .improved ? detector.groupDesigns : nil
+        return groups.indices.map { heldOut in
+            let group = groups[heldOut]
+            let training = groups.indices.filter { $0 != heldOut }
+            var setting: DetectorSettings?, met = true
+            if let grid {
+                // byOption[o][t]: training group t's counts with design o.
+                var byOption = [[Result]](repeating: [Result](repeating: Result(), count: training.count), count: grid.options.count)
+                for (t, index) in training.enumerated() {
+                    for gesture in groups[index].gestures {
+                        let verdicts = judge.tune(gesture, grid.options, group.name)
+                        for o in grid.options.indices { byOption[o][t].count(gesture, detector: detector, recognized: verdicts[o]) }
+                    }
+                }
+                let choice = chooseDesign(byOption, shape: grid.shape, recallFloor: recallFloor, budget: falsePositiveBudget)
+                setting = grid.options[choice.index]
+                met = choice.acceptable
+            }
+            var result = FoldedResult()
+            for gesture in group.gestures {
+                let recognized = judge.measure(gesture, setting, group.name)
+                result.bySubject[gesture.subject, default: Result()].count(gesture, detector: detector, recognized: recognized)
+                result.total.count(gesture, detector: detector, recognized: recognized)
+            }
+            if let setting { for person in group.subjects { result.chosen[person] = setting } }
+            return GroupFold(group: group.name, trainingGroups: training.map { groups[$0].name }, setting: setting,
+                             metTargetInTraining: met, result: result)
+        }
+    }
+
+    /// The design rule of the folds by group. `byOption[o]` holds each training group's
+    /// counts under design `o`, the designs in row-major order of a grid of `shape`. A design
+    /// is acceptable when every group's recall is at least `recallFloor` (when it drew the
+    /// class at all) and its false positives at most `budget`. The rule takes the acceptable
+    /// design whose Chebyshev distance in the grid to the nearest unacceptable design, or past
+    /// the grid's edge, is largest (the first of equals). On a grid of one axis this is the
+    /// middle of the longest run of ``chooseSetting(_:recallFloor:budget:)``. When no design is
+    /// acceptable, ``bestValue(_:budget:)`` on all the groups' counts together.
+    static func chooseDesign(_ byOption: [[Result]], shape: [Int], recallFloor: Double, budget: Double) -> (index: Int, acceptable: Bool) {
+        precondition(shape.reduce(1, *) == byOption.count, "the grid's shape does not hold the designs")
+        let acceptable = byOption.map { groups in
+            groups.allSatisfy { ($0.positives == 0 || $0.recall >= recallFloor) && $0.falsePositiveRate <= budget }
+        }
+        func coordinates(_ index: Int) -> [Int] {
+            var rest = index, result = [Int](repeating: 0, count: shape.count)
+            for axis in shape.indices.reversed() {
+                result[axis] = rest % shape[axis]
+                rest /= shape[axis]
+            }
+            return result
+        }
+        let cells = byOption.indices.map(coordinates)
+        let unacceptable = byOption.indices.filter { !acceptable[$0] }
+        var best: (index: Int, distance: Int)?
+        for index in byOption.indices where acceptable[index] {
+            let cell = cells[index]
+            var distance = shape.indices.map { Swift.min(cell[$0] + 1, shape[$0] - cell[$0]) }.min() ?? 1
+            for other in unacceptable {
+                distance = Swift.min(distance, shape.indices.map { Swift.abs(cell[$0] - cells[other][$0]) }.max() ?? 0)
+            }
+            if distance > best?.distance ?? 0 { best = (index, distance) }
+        }
+        if let best { return (best.index, true) }
+        return (bestValue(byOption.map { $0.reduce(into: Result()) { $0.add($1) } }, budget: budget), false)
+    }
+}
+
+extension DetectorEvaluation.Detector {
+    /// The improved mode's designs the folds by group choose from, on the groups they train on:
+    /// - check mark: `minimumArmRatio` 1.0–2.0 by 0.05 × `maximumCornerAngle` 135°, 150°,
+    ///   165°, 180° × `minimumRiseRatio` none, 1.0–3.0 by 0.1 (924 × 2 designs);
+    /// - circle: `maximumCornerTurn` 60–120° by 7.5° × `maximumAspectRatio` 1, 1.25, 1.5,
+    ///   1.75, 2, 2.5, 3 (63 designs).
+    /// Every other setting keeps its default. The defaults (ratio 1.5, corner 135°, no rise
+    /// limit; corner turn 90°, aspect 1: the designs measured on the $1 logs alone) are among
+    /// them.
+    public var groupDesigns: DetectorEvaluation.DesignGrid {
+        switch self {
+        case .checkmark:
+            let ratios = (0...20).map { Double(100 + 5 * $0) / 100 }, corners = [135.0, 150, 165, 180]
+            let rises = [0.0] + (0...20).map { Double(10 + $0) / 10 }
+            let options = ratios.flatMap { ratio in
+                corners.flatMap { corner in
+                    rises.map { DetectorSettings.checkMarkShape(minimumArmRatio: ratio, maximumCornerAngle: corner, minimumRiseRatio: $0) }
+                }
+            }
+            return DetectorEvaluation.DesignGrid(options: options, shape: [ratios.count, corners.count, rises.count])
+        case .circle:
+            let turns = (0...8).map { 60 + Double($0) * 7.5 }, aspects = [1.0, 1.25, 1.5, 1.75, 2, 2.5, 3]
+            let options = turns.flatMap { turn in aspects.map { DetectorSettings.circleShape(maximumCornerTurn: turn, maximumAspectRatio: $0) } }
+            return DetectorEvaluation.DesignGrid(options: options, shape: [turns.count, aspects.count])
+        }
+    }
+}
+
+/// The tuning verdicts of each gesture, judged once: a gesture trains every fold but its
+/// own group's, always with the same designs.
+final class VerdictMemo {
+    private var verdicts: [LabelledGesture: [Bool]] = [:]
+
+    func verdicts(_ gesture: LabelledGesture, judging: () -> [Bool]) -> [Bool] {
+        if let known = verdicts[gesture] { return known }
+        let judged = judging()
+        verdicts[gesture] = judged
+        return judged
+    }
+}
+
+extension DetectorEvaluation {
+    /// Why `detector` does not recognize `gesture` with `settings` (nil: its defaults), or nil
+    /// when it does: the reason its recognizer gave when the finger lifted, replayed through a
+    /// window. For looking at what a fold misses and takes; the seed check mark, which decides
+    /// as the finger moves, says only that it found no corner.
+    public static func reason(_ gesture: LabelledGesture, detector: Detector, mode: Mode, settings: DetectorSettings? = nil) -> String? {
+        switch detector {
+        case .circle:
+            let circle = CircleGestureRecognizer(mode: mode)
+            settings?.apply(to: circle)
+            return replay(gesture, through: circle) ? nil : circle.verdict ?? "no stroke ended"
+        case .checkmark:
+            let check = StrokeCapturingCheckMark(mode: mode)
+            settings?.apply(to: check)
+            if replay(gesture, through: check) { return nil }
+            guard mode == .improved, let stroke = check.judgedStroke else { return mode == .seed ? "no corner in the angle window" : "no stroke ended" }
+            return check.improvedVerdict(stroke) ?? "not recognized"
+        }
+    }
+}
