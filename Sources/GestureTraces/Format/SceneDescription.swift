@@ -127,4 +127,27 @@ extension SceneDescription {
             ViewDescription(name: "surface", frame: Rect(origin: .zero, size: size), recognizers: recognizers)
         ])
     }
+
+    /// The standard scene for a touchpad: the same recognizers, but a two-finger movement
+    /// is a pan (a scroll) or a pinch and rotation, never both. libinput decides a
+    /// touchpad's two-finger gesture once, scroll or pinch, and keeps it (its gesture state
+    /// machine); so here `pan` and `pinch`/`rotation` are exclusive, and the one that starts
+    /// first wins. (On a touchscreen both at once is what a photo view wants.) And a finger
+    /// that rests, then moves, is a long press and then a pan together: libinput ends its
+    /// hold gesture and moves the pointer, where on a screen the long press keeps the finger.
+    public static func touchpad(size: Size) -> SceneDescription {
+        var scene = standard(size: size)
+        for view in scene.views.indices {
+            for index in scene.views[view].recognizers.indices {
+                let recognizer = scene.views[view].recognizers[index]
+                if recognizer.kind == .pan {
+                    scene.views[view].recognizers[index].simultaneousWith.removeAll { $0 == "pinch" || $0 == "rotation" }
+                    scene.views[view].recognizers[index].simultaneousWith.append("longPress")
+                } else if recognizer.kind == .pinch || recognizer.kind == .rotation {
+                    scene.views[view].recognizers[index].simultaneousWith.removeAll { $0 == "pan" }
+                }
+            }
+        }
+        return scene
+    }
 }

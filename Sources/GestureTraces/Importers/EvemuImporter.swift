@@ -136,18 +136,21 @@ public enum EvemuImporter {
             }
             device.axes.merge(part.axes) { _, new in new }
             device.properties.formUnion(part.properties)
+            device.keys.formUnion(part.keys)
+            device.eventTypes.formUnion(part.eventTypes)
             device.name = device.name ?? part.name
         }
         guard let mapping = AxisMapping(device: device, pointsPerUnit: options.pointsPerUnit, fallbackWidth: options.fallbackWidth,
                                         maximumPossibleForce: options.maximumPossibleForce) else {
             throw TraceError("no X and Y axes in the header (A: lines for codes 35/36 or 00/01; a .events file takes them from its .desc)")
         }
-        var reader = LineReader(mapping: mapping, multitouch: device.isMultitouch)
+        var reader = LineReader(device: device, mapping: mapping)
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where line.hasPrefix("E: ") {
             try reader.consume(line, number: index + 1)
         }
         var metadata = ["format": "evemu", "mapping": mapping.summary]
         if let name = deviceName(in: header ?? text) ?? deviceName(in: text) { metadata["device"] = name }
+        if device.isTouchpadByItsKeys { metadata["kind"] = "touchpad" }  // replayed in the touchpad's scene
         return Trace(windowSize: mapping.windowSize, metadata: metadata, events: reader.finish())
     }
 
