@@ -80,21 +80,21 @@ public struct FrameDecoder {
     /// down are cancelled instead.
     public var awaitsResynchronization: Bool { dropping || dropAwaitsState }
     // The frame being read.
-    private var frameTime = 0.0
+    var frameTime = 0.0
     var began: [Int] = []  // slots, in order
-    private var endedTouches: [(slot: Int, touch: Int)] = []
-    private var moved: Set<Int> = []
+    var endedTouches: [(slot: Int, touch: Int)] = []
+    var moved: Set<Int> = []
     // Protocol A: the contacts of the frame being read, and the touches of the last frame.
-    private var protocolA = false
+    var protocolA = false
     /// Whether the device turned out to speak protocol A (it has no slot state to read).
     var protocolAOnly: Bool { protocolA }
-    private var contactX: Double?, contactY: Double?
-    private var contactMeasures = Slot()  // the measurements of the contact being read
-    private var contacts: [(x: Double, y: Double, measures: Slot)] = []
+    var contactX: Double?, contactY: Double?
+    var contactMeasures = Slot()  // the measurements of the contact being read
+    var contacts: [(x: Double, y: Double, measures: Slot)] = []
     /// Protocol A: the touches of the last frame, with the device's tracking id where it sends one.
-    private var touchesA: [(touch: Int, point: Point, trackingID: Int)] = []
+    var touchesA: [(touch: Int, point: Point, trackingID: Int)] = []
     /// The touch events decoded so far.
-    public private(set) var events: [TouchEvent] = []
+    public internal(set) var events: [TouchEvent] = []
 
     /// A decoder for a device mapped by `mapping`; `multitouch` reads the MT axes (else
     /// `BTN_TOUCH` and `ABS_X/Y`).
@@ -273,81 +273,6 @@ public struct FrameDecoder {
         endedTouches.removeAll()
         moved.removeAll()
         if !changes.isEmpty { events.append(TouchEvent(timestamp: frameTime, changes: changes)) }
-    }
-
-    /// The first `SYN_MT_REPORT`: the device speaks protocol A. The contact read before it was
-    /// taken for a slot's: its tracking id goes back to the contact, and nothing of the slots
-    /// is kept (protocol A has none, and nothing may pile up in them frame after frame).
-    private mutating func adoptProtocolA() {
-        protocolA = true
-        if let slot = slots[currentSlot], slot.trackingID >= 0 {
-            contactMeasures.trackingID = slot.trackingID
-            if let touch = slot.touch, touch == nextTouchID - 1 { nextTouchID = touch }  // that id was never used
-        }
-        slots.removeAll()
-        began.removeAll()
-        endedTouches.removeAll()
-        moved.removeAll()
-    }
-
-    /// Protocol A: each frame lists its contacts afresh. When the device sends a tracking id
-    /// with every contact (Android's, for one), a contact continues the touch of the same id;
-    /// otherwise the touch of the previous frame nearest to it (pairs taken closest first, as
-    /// mtdev does). Contacts left over begin new touches, and touches left over lift where
-    /// they were last seen.
-    private mutating func emitProtocolAFrame() {
-        if let x = contactX, let y = contactY, !contactMeasures.isPalm { contacts.append((x, y, contactMeasures)) }  // a last contact without SYN_MT_REPORT
-        (contactX, contactY) = (nil, nil)
-        contactMeasures = Slot()
-        let points = contacts.map { mapping.point($0.x, $0.y) }
-        let measures = contacts.map(\.measures)
-        contacts.removeAll()
-        let (matchedPrevious, matchedCurrent) = Self.matchContacts(previous: touchesA, current: points,
-                                                                   trackingIDs: measures.map(\.trackingID))
-        var changes: [TouchEvent.Change] = []
-        var next: [(touch: Int, point: Point, trackingID: Int)] = []
-        for (p, previous) in touchesA.enumerated() where !matchedPrevious.contains(p) {
-            changes.append(.init(id: previous.touch, phase: .ended, location: previous.point))
-        }
-        for (c, point) in points.enumerated() {
-            if let p = matchedCurrent[c] {
-                let touch = touchesA[p].touch
-                if point != touchesA[p].point { changes.append(change(touch, .moved, at: point, measures: measures[c])) }
-                next.append((touch, point, measures[c].trackingID))
-            } else {
-                changes.append(change(nextTouchID, .began, at: point, measures: measures[c]))
-                next.append((nextTouchID, point, measures[c].trackingID))
-                nextTouchID += 1
-            }
-        }
-        touchesA = next
-        if !changes.isEmpty { events.append(TouchEvent(timestamp: frameTime, changes: changes)) }
-    }
-
-    /// Which contact of this frame continues which touch of the last: by tracking id when
-    /// every touch and contact has one, else nearest first.
-    private static func matchContacts(previous: [(touch: Int, point: Point, trackingID: Int)], current points: [Point],
-                                      trackingIDs: [Int]) -> (previous: Set<Int>, current: [Int: Int]) {
-        var matchedPrevious = Set<Int>(), matchedCurrent = [Int: Int]()
-        if !trackingIDs.contains(where: { $0 < 0 }), !previous.contains(where: { $0.trackingID < 0 }) {
-            for (c, id) in trackingIDs.enumerated() {
-                if let p = previous.firstIndex(where: { $0.trackingID == id }), !matchedPrevious.contains(p) {
-                    matchedPrevious.insert(p)
-                    matchedCurrent[c] = p
-                }
-            }
-            return (matchedPrevious, matchedCurrent)
-        }
-        var pairs: [(distance: Double, previous: Int, current: Int)] = []
-        for (p, touch) in previous.enumerated() {
-            for (c, point) in points.enumerated() { pairs.append((touch.point.distance(to: point), p, c)) }
-        }
-        pairs.sort { ($0.distance, $0.previous, $0.current) < ($1.distance, $1.previous, $1.current) }
-        for pair in pairs where !matchedPrevious.contains(pair.previous) && matchedCurrent[pair.current] == nil {
-            matchedPrevious.insert(pair.previous)
-            matchedCurrent[pair.current] = pair.previous
-        }
-        return (matchedPrevious, matchedCurrent)
     }
 
     mutating func emitFrame() {
