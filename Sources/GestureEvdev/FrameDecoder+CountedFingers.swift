@@ -40,7 +40,9 @@ extension FrameDecoder {
         } else {
             // As libinput: counted fingers only when the count is beyond the slots.
             anchor = tracked.min { ($0.y, $0.x) < ($1.y, $1.x) }  // the topmost tracked touch
-            wanted = count > slotCapacity ? Swift.max(0, count - tracked.count) : 0
+            // Every contact in a slot counts, fingers or not (a resting thumb, a palm).
+            let contacts = slots.values.filter { $0.trackingID >= 0 }.count
+            wanted = count > slotCapacity ? Swift.max(0, count - contacts) : 0
         }
         guard let anchor else {
             endCountedFingers(downTo: 0, into: &changes)

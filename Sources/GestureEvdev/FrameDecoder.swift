@@ -46,6 +46,8 @@ public struct FrameDecoder {
         var toolType = 0  // MT_TOOL_FINGER
         /// The contact is a palm (tool type or size): never a finger until its id ends.
         var isPalm = false
+        /// The contact landed in a clickpad's thumb area and has not left it (FrameDecoder+Thumbs.swift).
+        var isThumb = false
     }
 
     let mapping: AxisMapping
@@ -57,6 +59,9 @@ public struct FrameDecoder {
     let countsFingers: Bool
     /// How many slots the device tracks.
     let slotCapacity: Int
+    /// On a clickpad: the `ABS_MT_POSITION_Y` below which a contact that lands is a resting
+    /// thumb (FrameDecoder+Thumbs.swift); nil elsewhere.
+    let thumbLine: Double?
     /// The `BTN_TOOL_*` finger keys held now.
     var toolKeys: Set<Int> = []
     /// The fingers counted beyond the tracked ones: each a touch placed at `offset` from its anchor.
@@ -106,6 +111,7 @@ public struct FrameDecoder {
         pointerFingers = false
         countsFingers = false
         slotCapacity = multitouch ? DeviceDescription.maximumSlotCount : 1
+        thumbLine = nil
         nextTouchID = firstTouchID
     }
 
@@ -119,6 +125,7 @@ public struct FrameDecoder {
         multitouch = device.isMultitouch && !pointerFingers
         slotCapacity = multitouch ? (device.usesSlots ? device.slotCount : DeviceDescription.maximumSlotCount) : 1
         countsFingers = pointerFingers || (multitouch && counted > slotCapacity)
+        thumbLine = multitouch ? Self.thumbLine(of: device) : nil
         nextTouchID = firstTouchID
     }
 
@@ -246,6 +253,7 @@ public struct FrameDecoder {
         slot.trackingID = value
         if value >= 0 {
             slot.isPalm = slot.toolType == Code.toolPalm  // a new contact is a palm only if the tool says so
+            slot.isThumb = false
             slot.touch = nextTouchID
             nextTouchID += 1
             began.append(currentSlot)
@@ -293,6 +301,7 @@ public struct FrameDecoder {
             if slots[slotKey]?.touch == nil { slots[slotKey]?.lastEmitted = nil }
         }
         cancelPalms(into: &first)
+        if thumbLine != nil { sortOutThumbs() }
         for key in began {
             guard let touch = slots[key]?.touch else { continue }
             let point = position(of: key)
