@@ -26,6 +26,16 @@ int cevdev_absolute_bits(int fd, uint8_t *bits, int size) {
     return result(ioctl(fd, EVIOCGBIT(EV_ABS, (unsigned)size), bits));
 }
 
+int cevdev_event_bits(int fd, int type, uint8_t *bits, int size) {
+    memset(bits, 0, (size_t)size);
+    return result(ioctl(fd, EVIOCGBIT((unsigned)type, (unsigned)size), bits));
+}
+
+int cevdev_key_state(int fd, uint8_t *bits, int size) {
+    memset(bits, 0, (size_t)size);
+    return result(ioctl(fd, EVIOCGKEY((unsigned)size), bits));
+}
+
 int cevdev_absolute_info(int fd, int code, int32_t *minimum, int32_t *maximum, int32_t *resolution, int32_t *value) {
     struct input_absinfo info;
     memset(&info, 0, sizeof info);
@@ -67,6 +77,8 @@ int cevdev_mt_slots(int fd, int code, int32_t *values, int count) {
 int cevdev_name(int fd, char *buffer, int size) { return -ENOSYS; }
 int cevdev_properties(int fd, uint8_t *bits, int size) { return -ENOSYS; }
 int cevdev_absolute_bits(int fd, uint8_t *bits, int size) { return -ENOSYS; }
+int cevdev_event_bits(int fd, int type, uint8_t *bits, int size) { return -ENOSYS; }
+int cevdev_key_state(int fd, uint8_t *bits, int size) { return -ENOSYS; }
 int cevdev_absolute_info(int fd, int code, int32_t *minimum, int32_t *maximum, int32_t *resolution, int32_t *value) { return -ENOSYS; }
 int cevdev_grab(int fd, int grab) { return -ENOSYS; }
 int cevdev_use_monotonic_clock(int fd) { return -ENOSYS; }

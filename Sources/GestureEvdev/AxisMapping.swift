@@ -1,11 +1,16 @@
 import GestureKit
 
 /// How a device's units become points (docs/Traces.md): from the axes' resolution at
-/// ``pointsPerInch`` when both position axes report one, otherwise the surface scaled to a
+/// ``pointsPerInch`` when both position axes report one; for a touchpad that reports none,
+/// from libinput's assumed size (``touchpadSize``); otherwise the surface scaled to a
 /// fallback width; pressure onto 0…`maximumPossibleForce`; the touch major as a radius.
 public struct AxisMapping: Hashable, Sendable {
     /// Points per inch when the device reports its resolution: about an iPad's density.
     public static let pointsPerInch = 160.0
+
+    /// The size, in millimetres, of a touchpad that reports no resolution: libinput's
+    /// assumption (`tp_init_default_resolution`).
+    public static let touchpadSize = Size(width: 69, height: 50)
 
     /// The position axes.
     public let x: DeviceDescription.Axis, y: DeviceDescription.Axis
@@ -36,6 +41,15 @@ public struct AxisMapping: Hashable, Sendable {
             scaleX = Self.pointsPerInch / 25.4 / x.resolution
             scaleY = Self.pointsPerInch / 25.4 / y.resolution
             summary = "from the device's resolution at \(Int(Self.pointsPerInch)) points per inch"
+        } else if device.isTouchpadByItsKeys {
+            // libinput's assumption for a touchpad that reports no size (tp_init_default_resolution):
+            // 69 × 50 mm, the size of the old touchpads that do this. A touchpad is not a screen:
+            // spreading it over 1024 points would make every movement twice its size.
+            let perMillimetre = Self.pointsPerInch / 25.4
+            scaleX = Self.touchpadSize.width * perMillimetre / Swift.max(1, x.maximum - x.minimum)
+            scaleY = Self.touchpadSize.height * perMillimetre / Swift.max(1, y.maximum - y.minimum)
+            summary = "a touchpad without a resolution: taken as \(Self.number(Self.touchpadSize.width))×"
+                + "\(Self.number(Self.touchpadSize.height)) mm (libinput's assumption) at \(Int(Self.pointsPerInch)) points per inch"
         } else {
             let scale = fallbackWidth / Swift.max(1, x.maximum - x.minimum)
             (scaleX, scaleY) = (scale, scale)

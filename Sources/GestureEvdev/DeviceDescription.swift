@@ -29,12 +29,21 @@ public struct DeviceDescription: Hashable, Sendable {
     public var properties: Set<Int>
     /// The absolute axes, by code.
     public var axes: [Int: Axis]
+    /// The event types it sends (`EV_KEY`, `EV_ABS` …); empty when not known (a description
+    /// written without its `B:` lines).
+    public var eventTypes: Set<Int>
+    /// The keys and buttons it has (`EV_KEY` codes: `BTN_TOUCH`, `BTN_TOOL_PEN`,
+    /// `BTN_TOOL_DOUBLETAP` …); empty when not known.
+    public var keys: Set<Int>
 
     /// Creates a description.
-    public init(name: String? = nil, properties: Set<Int> = [], axes: [Int: Axis] = [:]) {
+    public init(name: String? = nil, properties: Set<Int> = [], axes: [Int: Axis] = [:],
+                eventTypes: Set<Int> = [], keys: Set<Int> = []) {
         self.name = name
         self.properties = properties
         self.axes = axes
+        self.eventTypes = eventTypes
+        self.keys = keys
     }
 
     /// Whether it is a touchscreen (`INPUT_PROP_DIRECT`) rather than a touchpad or pointer.
@@ -61,14 +70,18 @@ public struct DeviceDescription: Hashable, Sendable {
         return (x, y)
     }
 
-    /// Reads an evemu header (`N:` name, `P:` property bytes, `A: code min max fuzz flat
-    /// [resolution]` axes); other lines are skipped. A bad `A:` line is an error naming the line.
+    /// Reads an evemu header (`N:` name, `P:` property bytes, `B: type bytes` event bits,
+    /// `A: code min max fuzz flat [resolution]` axes); other lines are skipped. A bad `A:`
+    /// line is an error naming the line.
     public init(evemuHeader text: String) throws(DeviceDescriptionError) {
         self.init()
         var number = 0
+        var bitOffsets: [Int: Int] = [:]  // per event type: the bits its earlier `B:` lines held
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             number += 1
-            if line.hasPrefix("P: ") {
+            if line.hasPrefix("B: ") {
+                readBits(line.dropFirst(3), offsets: &bitOffsets)
+            } else if line.hasPrefix("P: ") {
                 // Eight property bytes per line, least significant first.
                 for (byteIndex, byte) in line.dropFirst(3).split(separator: " ").enumerated() {
                     guard let value = Int(byte, radix: 16) else { continue }
@@ -89,6 +102,24 @@ public struct DeviceDescription: Hashable, Sendable {
             }
         }
         name = Self.deviceName(inEvemuText: text)
+    }
+
+    /// One `B:` line: the event type (hex), then bytes of its code bits, least significant
+    /// first, continuing the type's earlier lines (evemu writes long bit sets over several
+    /// lines). Type 0 lists the event types; `EV_KEY` the keys. Other types' bits are not
+    /// kept (the axes come from the `A:` lines).
+    private mutating func readBits(_ fields: Substring, offsets: inout [Int: Int]) {
+        let parts = fields.split(separator: " ")
+        guard let typeText = parts.first, let type = Int(typeText, radix: 16) else { return }
+        var offset = offsets[type, default: 0]
+        for byteText in parts.dropFirst() {
+            guard let byte = Int(byteText, radix: 16) else { continue }
+            for bit in 0..<8 where byte & (1 << bit) != 0 {
+                if type == 0 { eventTypes.insert(offset + bit) } else if type == EvdevCode.key { keys.insert(offset + bit) }
+            }
+            offset += 8
+        }
+        offsets[type] = offset
     }
 
     /// The device's name in an evemu header or recording: its `N:` line, or the

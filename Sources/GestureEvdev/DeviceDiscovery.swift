@@ -20,25 +20,6 @@ public struct DiscoveredDevice: Hashable, Sendable {
     }
 }
 
-extension DeviceDescription {
-    /// What a device is to a gesture daemon.
-    public enum Kind: String, Hashable, Sendable {
-        /// A touchscreen: direct touch (`INPUT_PROP_DIRECT`) with position axes.
-        case touchscreen
-        /// A touchpad: multitouch axes, not direct.
-        case touchpad
-        /// Anything else (keyboards, mice, pens without touch, buttons).
-        case other
-    }
-
-    /// Whether it is a touchscreen, a touchpad, or neither.
-    public var kind: Kind {
-        if isDirect && positionAxes != nil { return .touchscreen }
-        if isMultitouch { return .touchpad }
-        return .other
-    }
-}
-
 /// Finds the input devices and picks the one to listen to.
 public enum DeviceDiscovery {
     /// Picks a device among `devices`: with `request` a path (it holds a `/`), that path;

@@ -82,26 +82,64 @@ public final class EvdevDevice {
         }
     }
 
-    /// The kernel's current multitouch slots (`EVIOCGMTSLOTS`), for resynchronizing after a
-    /// `SYN_DROPPED`; nil when the device has no slots or will not say.
+    /// The device's state now, as libevdev reads it to resynchronize: every multitouch axis
+    /// of every slot (`EVIOCGMTSLOTS`) and the current slot, the keys held (`EVIOCGKEY`), and
+    /// the single-touch axes (`EVIOCGABS`). Nil when the device will not say (a stream made
+    /// without a state reader).
     public func slotState() -> FrameDecoder.SlotState? {
         if ownsDescriptor == false { return slotStateReader?() }
-        guard description.usesSlots else { return nil }
-        let count = description.slotCount
+        var state = FrameDecoder.SlotState(currentSlot: 0, slots: [])
+        var keyBits = [UInt8](repeating: 0, count: 96)
+        if cevdev_key_state(fileDescriptor, &keyBits, Int32(keyBits.count)) >= 0 { state.keys = Self.setBits(keyBits) }
+        for code in [EvdevCode.x, EvdevCode.y, EvdevCode.pressure] where description.axes[code] != nil {
+            var minimum: Int32 = 0, maximum: Int32 = 0, resolution: Int32 = 0, value: Int32 = 0
+            if cevdev_absolute_info(fileDescriptor, Int32(code), &minimum, &maximum, &resolution, &value) == 0 { state.axes[code] = Int(value) }
+        }
+        guard description.usesSlots else { return state }
         var minimum: Int32 = 0, maximum: Int32 = 0, resolution: Int32 = 0, current: Int32 = 0
-        guard cevdev_absolute_info(fileDescriptor, Int32(EvdevCode.mtSlot), &minimum, &maximum, &resolution, &current) == 0 else {
-            return nil
+        guard cevdev_absolute_info(fileDescriptor, Int32(EvdevCode.mtSlot), &minimum, &maximum, &resolution, &current) == 0,
+              let columns = slotColumns() else { return nil }
+        state.currentSlot = Int(current)
+        func value(_ code: Int, _ slot: Int) -> Int? { columns[code].map { Int($0[slot]) } }
+        for slot in 0..<description.slotCount {
+            state.slots.append(FrameDecoder.SlotReading(
+                trackingID: value(EvdevCode.mtTrackingID, slot) ?? -1, x: value(EvdevCode.mtX, slot) ?? 0, y: value(EvdevCode.mtY, slot) ?? 0,
+                pressure: value(EvdevCode.mtPressure, slot), touchMajor: value(EvdevCode.mtTouchMajor, slot),
+                toolType: value(EvdevCode.mtToolType, slot)))
         }
-        var columns: [[Int32]] = []
-        for code in [EvdevCode.mtTrackingID, EvdevCode.mtX, EvdevCode.mtY] {
-            var values = [Int32](repeating: 0, count: count)
-            guard cevdev_mt_slots(fileDescriptor, Int32(code), &values, Int32(count)) == 0 else { return nil }
-            columns.append(values)
+        return state
+    }
+
+    /// Each multitouch axis the device has, slot by slot (`EVIOCGMTSLOTS`).
+    private func slotColumns() -> [Int: [Int32]]? {
+        var columns: [Int: [Int32]] = [:]
+        let codes = [EvdevCode.mtTrackingID, EvdevCode.mtX, EvdevCode.mtY, EvdevCode.mtPressure, EvdevCode.mtTouchMajor, EvdevCode.mtToolType]
+        for code in codes where description.axes[code] != nil {
+            var values = [Int32](repeating: 0, count: description.slotCount)
+            guard cevdev_mt_slots(fileDescriptor, Int32(code), &values, Int32(values.count)) == 0 else { return nil }
+            columns[code] = values
         }
-        let readings = (0..<count).map {
-            FrameDecoder.SlotReading(trackingID: Int(columns[0][$0]), x: Int(columns[1][$0]), y: Int(columns[2][$0]))
-        }
-        return FrameDecoder.SlotState(currentSlot: Int(current), slots: readings)
+        return columns
+    }
+
+    /// Whether ``slotState()`` can answer: a kernel device, or a stream given a state reader.
+    public var offersState: Bool { ownsDescriptor || slotStateReader != nil }
+
+    /// Reads and hands back whatever is still queued (libevdev drains the queue after a
+    /// `SYN_DROPPED` before it reads the state: those events are older than the state, and
+    /// decoding them on top of it would replay stale frames). Stops at a read error; the
+    /// next read reports it.
+    public func drainQueuedEvents() -> [InputEvent] {
+        var drained: [InputEvent] = []
+        try? readEvents(into: &drained)
+        return drained
+    }
+
+    /// The numbers of the set bits in `bytes`, least significant first.
+    static func setBits(_ bytes: [UInt8]) -> Set<Int> {
+        var set: Set<Int> = []
+        for index in 0..<(bytes.count * 8) where bytes[index / 8] & (1 << (index % 8)) != 0 { set.insert(index) }
+        return set
     }
 
     /// Takes the device for this program alone (`EVIOCGRAB`), or gives it back.
@@ -142,7 +180,17 @@ extension DeviceDescription {
         var properties: Set<Int> = []
         for bit in 0..<(propertyBits.count * 8) where propertyBits[bit / 8] & (1 << (bit % 8)) != 0 { properties.insert(bit) }
         let text = name.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-        self.init(name: text.isEmpty ? nil : text, properties: properties, axes: axes)
+        // Every event type's bits, not only the axes': keys tell a pen from a finger and
+        // count a touchpad's fingers (udev's input_id reads the same bits to classify).
+        self.init(name: text.isEmpty ? nil : text, properties: properties, axes: axes,
+                  eventTypes: Self.bits(fd, type: 0, bytes: 4), keys: Self.bits(fd, type: EvdevCode.key, bytes: 96))
+    }
+
+    /// The set bits of `EVIOCGBIT(type)` (`bytes` long); none when the kernel will not say.
+    private static func bits(_ fd: Int32, type: Int, bytes: Int) -> Set<Int> {
+        var buffer = [UInt8](repeating: 0, count: bytes)
+        guard cevdev_event_bits(fd, Int32(type), &buffer, Int32(bytes)) >= 0 else { return [] }
+        return EvdevDevice.setBits(buffer)
     }
 }
 #endif

@@ -65,7 +65,7 @@ public final class EvdevSource {
         self.clock = clock
         self.wait = wait
         self.open = open
-        decoder = FrameDecoder(mapping: mapping, multitouch: device.description.isMultitouch)
+        decoder = FrameDecoder(device: device.description, mapping: mapping)
         if let state = device.slotState() { decoder.start(from: state) }  // fingers down at open, the current slot
     }
 
@@ -85,17 +85,34 @@ public final class EvdevSource {
             } catch where error.reason == .deviceGone && open != nil {
                 gone = error
             }
-            for event in input { consume(event, from: device) }  // what came before a loss counts
+            consume(input, from: device)  // what came before a loss counts
             if let gone { lose(device, gone) }
             decoder.drainEvents { send($0) }
         }
         window.advance(to: clock())
     }
 
-    private func consume(_ event: InputEvent, from device: EvdevDevice) {
-        onInput(event)
-        decoder.consume(type: event.type, code: event.code, value: event.value, microseconds: event.microseconds)
-        if decoder.awaitsResynchronization, let state = device.slotState() { decoder.resynchronize(state) }
+    /// Decodes `events`. At a `SYN_DROPPED`, as libevdev: the rest of the batch and whatever
+    /// is still queued are drained and dropped (they are older than the state about to be
+    /// read), then the device's state is read and its differences decoded. A device with no
+    /// state to offer leaves the decoder to discard up to the next `SYN_REPORT` and cancel.
+    private func consume(_ events: [InputEvent], from device: EvdevDevice) {
+        for (index, event) in events.enumerated() {
+            onInput(event)
+            decoder.consume(type: event.type, code: event.code, value: event.value, microseconds: event.microseconds)
+            guard event.type == EvdevCode.synchronization, event.code == EvdevCode.synDropped,
+                  device.offersState else { continue }
+            // What is dropped is still what the device sent: a recording keeps it.
+            for skipped in events[(index + 1)...] { onInput(skipped) }
+            for skipped in device.drainQueuedEvents() { onInput(skipped) }
+            if let state = device.slotState() {
+                decoder.resynchronize(state)
+            } else {  // the kernel would not say: cancel, as for a recording
+                decoder.consume(type: EvdevCode.synchronization, code: EvdevCode.synReport, value: 0,
+                                microseconds: event.microseconds)
+            }
+            return
+        }
     }
 
     /// The device is gone: its touches are cancelled where they were, and a fresh decoder
@@ -103,8 +120,7 @@ public final class EvdevSource {
     private func lose(_ device: EvdevDevice, _ error: EvdevError) {
         decoder.cancelTouches()  // after the frames already decoded, in order
         decoder.drainEvents { send($0) }
-        decoder = FrameDecoder(mapping: mapping, multitouch: device.description.isMultitouch,
-                               firstTouchID: decoder.nextTouchIdentifier)
+        decoder = FrameDecoder(device: device.description, mapping: mapping, firstTouchID: decoder.nextTouchIdentifier)
         offset = nil  // the device that comes back may count time from elsewhere
         self.device = nil
         reopenAt = clock() + reopenInterval

@@ -8,14 +8,24 @@ public struct EvemuWriter {
     /// A writer for a new recording.
     public init() {}
 
-    /// The header: the device's name, properties and absolute axes (`A: code min max fuzz
-    /// flat resolution`; fuzz and flat are not kept, so they read 0).
+    /// The header: the device's name, properties, event types and keys (`B:`), and absolute
+    /// axes (`A: code min max fuzz flat resolution`; fuzz and flat are not kept, so they read 0).
     public static func header(for device: DeviceDescription) -> String {
         var lines = ["# EVEMU 1.3", "# Recorded by gesturekit listen"]
         lines.append("N: \(device.name ?? "unnamed")")
         var bytes = [UInt8](repeating: 0, count: 8)
         for property in device.properties where property < 64 { bytes[property / 8] |= 1 << (property % 8) }
         lines.append("P: " + bytes.map(hex2).joined(separator: " "))
+        // The event types and keys (`B:` lines, eight bytes each, as evemu writes them): a
+        // replay tells a touchpad's finger counts and a pen from them, as live.
+        for (type, bits) in [(0, device.eventTypes), (EvdevCode.key, device.keys)] where !bits.isEmpty {
+            guard let highest = bits.max(), highest < 1024 else { continue }
+            var bitBytes = [UInt8](repeating: 0, count: (highest / 64 + 1) * 8)
+            for bit in bits { bitBytes[bit / 8] |= 1 << (bit % 8) }
+            for start in stride(from: 0, to: bitBytes.count, by: 8) {
+                lines.append("B: \(hex2(UInt8(type))) " + bitBytes[start..<(start + 8)].map(hex2).joined(separator: " "))
+            }
+        }
         for code in device.axes.keys.sorted() {
             guard let axis = device.axes[code] else { continue }
             lines.append("A: \(hex2(UInt8(truncatingIfNeeded: code))) \(Int(axis.minimum)) \(Int(axis.maximum)) 0 0 \(Int(axis.resolution))")

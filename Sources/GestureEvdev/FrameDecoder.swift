@@ -7,14 +7,18 @@ import GestureKit
 ///   in it (or ends it, with -1), `ABS_MT_POSITION_X/Y` move it; values persist from frame to
 ///   frame; a frame becomes one touch event (two, at the same time, when a touch begins and
 ///   lifts within the frame).
-/// - `SYN_DROPPED`: the kernel lost events. Everything up to the next `SYN_REPORT` is
-///   discarded and the touches that were down are cancelled (A12). Their tracking ids are
-///   then ignored until they lift: the engine never sees half a gesture. A live reader can
-///   hand over the kernel's slot state (``resynchronize(_:)``, from `EVIOCGMTSLOTS`) so that
-///   lifts and new touches that happened during the loss are known at once.
+/// - `SYN_DROPPED`: the kernel lost events. Everything up to and including the next
+///   `SYN_REPORT` is discarded (the kernel's multi-touch protocol document). A live reader
+///   then hands over the device's whole state (``resynchronize(_:)``: every slot's axes, the
+///   keys, the single-touch axes), and the differences become changes — a touch that lifted
+///   meanwhile ends, one that landed begins, one still down moves — as libevdev's
+///   resynchronization turns them into events. Without a state (a recording), the touches
+///   that were down are cancelled (A12) and their tracking ids ignored until they lift.
 /// - Protocol A (`SYN_MT_REPORT` after each contact, no identities): each contact continues
 ///   the nearest touch of the previous frame, closest pairs first.
 /// - Single-touch devices: one touch from `BTN_TOUCH` and `ABS_X/ABS_Y`.
+/// - Fingers counted by `BTN_TOOL_DOUBLETAP`…`QUINTTAP` beyond what the slots track, and
+///   semi-multitouch devices, whose slots are not fingers: FrameDecoder+CountedFingers.swift.
 /// - Measurements ride on each change (P7): pressure as force, touch major as radius, the pen
 ///   tool as a `pencil` touch.
 /// - Palms are never fingers: a contact whose `ABS_MT_TOOL_TYPE` is `MT_TOOL_PALM`, or whose
@@ -42,10 +46,26 @@ public struct FrameDecoder {
         var toolType = 0  // MT_TOOL_FINGER
         /// The contact is a palm (tool type or size): never a finger until its id ends.
         var isPalm = false
+        /// The contact landed in a clickpad's thumb area and has not left it (FrameDecoder+Thumbs.swift).
+        var isThumb = false
     }
 
     let mapping: AxisMapping
     let multitouch: Bool
+    /// The fingers are counted by `BTN_TOOL_*` and placed at the pointer (`ABS_X/Y`): a
+    /// semi-multitouch device, or a single-touch touchpad.
+    let pointerFingers: Bool
+    /// The device counts more fingers (`BTN_TOOL_*`) than its ``slotCapacity`` tracks.
+    let countsFingers: Bool
+    /// How many slots the device tracks.
+    let slotCapacity: Int
+    /// On a clickpad: the `ABS_MT_POSITION_Y` below which a contact that lands is a resting
+    /// thumb (FrameDecoder+Thumbs.swift); nil elsewhere.
+    let thumbLine: Double?
+    /// The `BTN_TOOL_*` finger keys held now.
+    var toolKeys: Set<Int> = []
+    /// The fingers counted beyond the tracked ones: each a touch placed at `offset` from its anchor.
+    var countedFingers: [(touch: Int, offset: Point, last: Point)] = []
     /// The `ABS_MT_TOUCH_MAJOR` (device units) above which a contact is a palm, not a finger;
     /// nil: size alone never makes one. Devices differ too much for one figure (libinput keeps
     /// one per device model), so it is set per device by whoever knows it.
@@ -54,24 +74,32 @@ public struct FrameDecoder {
     var currentSlot = 0
     var nextTouchID = 1
     private var startTime: Int64?  // microseconds, as evemu records them
-    private var dropping = false
-    /// Whether a `SYN_DROPPED` was just read up to its `SYN_REPORT`: the moment to call
-    /// ``resynchronize(_:)`` with the kernel's slot state. Cleared by the next event.
-    public internal(set) var awaitsResynchronization = false
+    var dropping = false
+    /// The drop's `SYN_REPORT` was read and no state came: the next event cancels the touches down.
+    var dropAwaitsState = false
+    /// The time of the last event, in microseconds (a resynchronization's changes happen then).
+    var lastMicros: Int64 = 0
+    /// Whether a `SYN_DROPPED` was read and the decoder waits for the device's state
+    /// (``resynchronize(_:)``). A live reader calls it as soon as it sees the drop; when the
+    /// event after the drop's `SYN_REPORT` comes first (a recording), the touches that were
+    /// down are cancelled instead.
+    public var awaitsResynchronization: Bool { dropping || dropAwaitsState }
     // The frame being read.
-    private var frameTime = 0.0
+    var frameTime = 0.0
     var began: [Int] = []  // slots, in order
-    private var endedTouches: [(slot: Int, touch: Int)] = []
-    private var moved: Set<Int> = []
+    var endedTouches: [(slot: Int, touch: Int)] = []
+    var moved: Set<Int> = []
     // Protocol A: the contacts of the frame being read, and the touches of the last frame.
-    private var protocolA = false
-    private var contactX: Double?, contactY: Double?
-    private var contactMeasures = Slot()  // the measurements of the contact being read
-    private var contacts: [(x: Double, y: Double, measures: Slot)] = []
+    var protocolA = false
+    /// Whether the device turned out to speak protocol A (it has no slot state to read).
+    var protocolAOnly: Bool { protocolA }
+    var contactX: Double?, contactY: Double?
+    var contactMeasures = Slot()  // the measurements of the contact being read
+    var contacts: [(x: Double, y: Double, measures: Slot)] = []
     /// Protocol A: the touches of the last frame, with the device's tracking id where it sends one.
-    private var touchesA: [(touch: Int, point: Point, trackingID: Int)] = []
+    var touchesA: [(touch: Int, point: Point, trackingID: Int)] = []
     /// The touch events decoded so far.
-    public private(set) var events: [TouchEvent] = []
+    public internal(set) var events: [TouchEvent] = []
 
     /// A decoder for a device mapped by `mapping`; `multitouch` reads the MT axes (else
     /// `BTN_TOUCH` and `ABS_X/Y`).
@@ -80,6 +108,24 @@ public struct FrameDecoder {
     public init(mapping: AxisMapping, multitouch: Bool, firstTouchID: Int = 1) {
         self.mapping = mapping
         self.multitouch = multitouch
+        pointerFingers = false
+        countsFingers = false
+        slotCapacity = multitouch ? DeviceDescription.maximumSlotCount : 1
+        thumbLine = nil
+        nextTouchID = firstTouchID
+    }
+
+    /// A decoder for `device`, mapped by `mapping`, read as its properties and bits say:
+    /// slots or single touch, and fingers counted by `BTN_TOOL_*` where the device counts
+    /// more than it tracks, or where its slots are not fingers (`INPUT_PROP_SEMI_MT`).
+    public init(device: DeviceDescription, mapping: AxisMapping, firstTouchID: Int = 1) {
+        self.mapping = mapping
+        let counted = device.countedFingers
+        pointerFingers = counted >= 2 && (device.isSemiMultitouch || !device.isMultitouch)
+        multitouch = device.isMultitouch && !pointerFingers
+        slotCapacity = multitouch ? (device.usesSlots ? device.slotCount : DeviceDescription.maximumSlotCount) : 1
+        countsFingers = pointerFingers || (multitouch && counted > slotCapacity)
+        thumbLine = multitouch ? Self.thumbLine(of: device) : nil
         nextTouchID = firstTouchID
     }
 
@@ -90,6 +136,7 @@ public struct FrameDecoder {
     /// ``events``.
     public mutating func cancelTouches() {
         dropping = false
+        dropAwaitsState = false
         cancelAll()
     }
 
@@ -99,13 +146,17 @@ public struct FrameDecoder {
     public mutating func consume(type: Int, code: Int, value: Int, microseconds micros: Int64) {
         if startTime == nil { startTime = micros }
         // Exact in whole microseconds, so times print as recorded (0.316644, not 0.31664400000000004).
+        if dropAwaitsState {  // no state came after the drop: the touches down are cancelled
+            dropAwaitsState = false
+            cancelAll()
+        }
         frameTime = Double(micros - (startTime ?? 0)) / 1_000_000
-        awaitsResynchronization = false
+        lastMicros = micros
         if dropping {
             if type == Code.synchronization && code == Code.synReport {
                 dropping = false
-                cancelAll()
-                awaitsResynchronization = multitouch && !protocolA
+                // Protocol A has no state to read: each frame lists every contact anyway.
+                if protocolA { cancelAll() } else { dropAwaitsState = true }
             }
             return
         }
@@ -128,7 +179,9 @@ public struct FrameDecoder {
             update { $0.rawY = Double(value) }
         case (Code.absolute, Code.x) where !multitouch: currentSlot = 0; update { $0.rawX = Double(value) }
         case (Code.absolute, Code.y) where !multitouch: currentSlot = 0; update { $0.rawY = Double(value) }
-        case (Code.key, Code.btnTouch) where !multitouch:
+        case (Code.key, let key) where EvdevCode.toolFingerCounts[key] != nil:
+            if value != 0 { toolKeys.insert(key) } else { toolKeys.remove(key) }
+        case (Code.key, Code.btnTouch) where !multitouch && !pointerFingers:
             currentSlot = 0
             trackingID(value != 0 ? 0 : -1)
         // Measurements (P7): kept in the slot, carried by the touch's next change.
@@ -168,7 +221,7 @@ public struct FrameDecoder {
         change(touch, phase, at: point, measures: slots[key] ?? Slot())
     }
 
-    private func change(_ touch: Int, _ phase: TouchPhase, at point: Point, measures slot: Slot) -> TouchEvent.Change {
+    func change(_ touch: Int, _ phase: TouchPhase, at point: Point, measures slot: Slot) -> TouchEvent.Change {
         let force = slot.pressure.flatMap(mapping.force)
         return TouchEvent.Change(
             id: touch, phase: phase, location: point,
@@ -200,6 +253,7 @@ public struct FrameDecoder {
         slot.trackingID = value
         if value >= 0 {
             slot.isPalm = slot.toolType == Code.toolPalm  // a new contact is a palm only if the tool says so
+            slot.isThumb = false
             slot.touch = nextTouchID
             nextTouchID += 1
             began.append(currentSlot)
@@ -218,6 +272,8 @@ public struct FrameDecoder {
             slots[key] = slot  // its tracking id stays: ignored until it lifts
         }
         for (touch, point, _) in touchesA { changes.append(.init(id: touch, phase: .cancelled, location: point)) }
+        for finger in countedFingers { changes.append(.init(id: finger.touch, phase: .cancelled, location: finger.last)) }
+        countedFingers.removeAll()
         touchesA.removeAll()
         contacts.removeAll()
         (contactX, contactY) = (nil, nil)
@@ -225,81 +281,6 @@ public struct FrameDecoder {
         endedTouches.removeAll()
         moved.removeAll()
         if !changes.isEmpty { events.append(TouchEvent(timestamp: frameTime, changes: changes)) }
-    }
-
-    /// The first `SYN_MT_REPORT`: the device speaks protocol A. The contact read before it was
-    /// taken for a slot's: its tracking id goes back to the contact, and nothing of the slots
-    /// is kept (protocol A has none, and nothing may pile up in them frame after frame).
-    private mutating func adoptProtocolA() {
-        protocolA = true
-        if let slot = slots[currentSlot], slot.trackingID >= 0 {
-            contactMeasures.trackingID = slot.trackingID
-            if let touch = slot.touch, touch == nextTouchID - 1 { nextTouchID = touch }  // that id was never used
-        }
-        slots.removeAll()
-        began.removeAll()
-        endedTouches.removeAll()
-        moved.removeAll()
-    }
-
-    /// Protocol A: each frame lists its contacts afresh. When the device sends a tracking id
-    /// with every contact (Android's, for one), a contact continues the touch of the same id;
-    /// otherwise the touch of the previous frame nearest to it (pairs taken closest first, as
-    /// mtdev does). Contacts left over begin new touches, and touches left over lift where
-    /// they were last seen.
-    private mutating func emitProtocolAFrame() {
-        if let x = contactX, let y = contactY, !contactMeasures.isPalm { contacts.append((x, y, contactMeasures)) }  // a last contact without SYN_MT_REPORT
-        (contactX, contactY) = (nil, nil)
-        contactMeasures = Slot()
-        let points = contacts.map { mapping.point($0.x, $0.y) }
-        let measures = contacts.map(\.measures)
-        contacts.removeAll()
-        let (matchedPrevious, matchedCurrent) = Self.matchContacts(previous: touchesA, current: points,
-                                                                   trackingIDs: measures.map(\.trackingID))
-        var changes: [TouchEvent.Change] = []
-        var next: [(touch: Int, point: Point, trackingID: Int)] = []
-        for (p, previous) in touchesA.enumerated() where !matchedPrevious.contains(p) {
-            changes.append(.init(id: previous.touch, phase: .ended, location: previous.point))
-        }
-        for (c, point) in points.enumerated() {
-            if let p = matchedCurrent[c] {
-                let touch = touchesA[p].touch
-                if point != touchesA[p].point { changes.append(change(touch, .moved, at: point, measures: measures[c])) }
-                next.append((touch, point, measures[c].trackingID))
-            } else {
-                changes.append(change(nextTouchID, .began, at: point, measures: measures[c]))
-                next.append((nextTouchID, point, measures[c].trackingID))
-                nextTouchID += 1
-            }
-        }
-        touchesA = next
-        if !changes.isEmpty { events.append(TouchEvent(timestamp: frameTime, changes: changes)) }
-    }
-
-    /// Which contact of this frame continues which touch of the last: by tracking id when
-    /// every touch and contact has one, else nearest first.
-    private static func matchContacts(previous: [(touch: Int, point: Point, trackingID: Int)], current points: [Point],
-                                      trackingIDs: [Int]) -> (previous: Set<Int>, current: [Int: Int]) {
-        var matchedPrevious = Set<Int>(), matchedCurrent = [Int: Int]()
-        if !trackingIDs.contains(where: { $0 < 0 }), !previous.contains(where: { $0.trackingID < 0 }) {
-            for (c, id) in trackingIDs.enumerated() {
-                if let p = previous.firstIndex(where: { $0.trackingID == id }), !matchedPrevious.contains(p) {
-                    matchedPrevious.insert(p)
-                    matchedCurrent[c] = p
-                }
-            }
-            return (matchedPrevious, matchedCurrent)
-        }
-        var pairs: [(distance: Double, previous: Int, current: Int)] = []
-        for (p, touch) in previous.enumerated() {
-            for (c, point) in points.enumerated() { pairs.append((touch.point.distance(to: point), p, c)) }
-        }
-        pairs.sort { ($0.distance, $0.previous, $0.current) < ($1.distance, $1.previous, $1.current) }
-        for pair in pairs where !matchedPrevious.contains(pair.previous) && matchedCurrent[pair.current] == nil {
-            matchedPrevious.insert(pair.previous)
-            matchedCurrent[pair.current] = pair.previous
-        }
-        return (matchedPrevious, matchedCurrent)
     }
 
     mutating func emitFrame() {
@@ -320,6 +301,7 @@ public struct FrameDecoder {
             if slots[slotKey]?.touch == nil { slots[slotKey]?.lastEmitted = nil }
         }
         cancelPalms(into: &first)
+        if thumbLine != nil { sortOutThumbs() }
         for key in began {
             guard let touch = slots[key]?.touch else { continue }
             let point = position(of: key)
@@ -334,6 +316,7 @@ public struct FrameDecoder {
                 slots[key]?.lastEmitted = point
             }
         }
+        if countsFingers { updateCountedFingers(into: &first) }
         if !first.isEmpty { events.append(TouchEvent(timestamp: frameTime, changes: first)) }
         if !second.isEmpty { events.append(TouchEvent(timestamp: frameTime, changes: second)) }
         began.removeAll()
@@ -355,13 +338,17 @@ public struct FrameDecoder {
         }
     }
 
-    private func position(of slot: Int) -> Point {
+    func position(of slot: Int) -> Point {
         let s = slots[slot] ?? Slot()
         return mapping.point(s.rawX, s.rawY)
     }
 
     /// The events, with touches still down at the end of the recording lifted where they were.
     public mutating func finish() -> [TouchEvent] {
+        if dropAwaitsState {
+            dropAwaitsState = false
+            cancelAll()
+        }
         if protocolA {
             if !contacts.isEmpty || contactX != nil { emitProtocolAFrame() }
         } else if !began.isEmpty || !endedTouches.isEmpty || !moved.isEmpty {
@@ -369,6 +356,8 @@ public struct FrameDecoder {
         }
         var changes: [TouchEvent.Change] = []
         for (touch, point, _) in touchesA { changes.append(.init(id: touch, phase: .ended, location: point)) }
+        for finger in countedFingers { changes.append(.init(id: finger.touch, phase: .ended, location: finger.last)) }
+        countedFingers.removeAll()
         for key in slots.keys.sorted() {
             if let slot = slots[key], let touch = slot.touch, let last = slot.lastEmitted {
                 changes.append(.init(id: touch, phase: .ended, location: last))

@@ -30,7 +30,7 @@ struct ResynchronizationTests {
         decoder.consume(type: 0, code: 0, value: 0, microseconds: 10_000)
     }
 
-    @Test("A12: after a drop the decoder asks for the slot state; a touch still down stays ignored, a lifted one is forgotten, one that landed meanwhile begins where it is")
+    @Test("After a drop the decoder takes the device's state and emits the differences, as libevdev: a touch still down moves, one that lifted meanwhile ends, one that landed begins")
     func resynchronize() {
         var decoder = Self.decoder()
         Self.twoFingersThenDrop(&decoder)
@@ -40,14 +40,53 @@ struct ResynchronizationTests {
             .init(trackingID: 10, x: 150, y: 100), .init(trackingID: -1, x: 300, y: 100), .init(trackingID: 12, x: 700, y: 100),
         ]))
         #expect(!decoder.awaitsResynchronization)
-        // Slot 0 moves and lifts: ignored. Slot 2 (current) moves and lifts: seen.
+        // Decoding resumes: slot 2 (current) moves, slot 0 moves, both lift.
         for (code, value) in [(0x35, 720), (0x2f, 0), (0x35, 160)] { decoder.consume(type: 3, code: code, value: value, microseconds: 20_000) }
         decoder.consume(type: 0, code: 0, value: 0, microseconds: 20_000)
         for (code, value) in [(0x39, -1), (0x2f, 2), (0x39, -1)] { decoder.consume(type: 3, code: code, value: value, microseconds: 30_000) }
         decoder.consume(type: 0, code: 0, value: 0, microseconds: 30_000)
         #expect(Self.phases(decoder.events) == [
-            "1 began 100; 2 began 300", "1 cancelled 100; 2 cancelled 300", "3 began 700", "3 moved 720", "3 ended 720",
+            "1 began 100; 2 began 300", "2 ended 300; 3 began 700; 1 moved 150", "1 moved 160; 3 moved 720", "1 ended 160; 3 ended 720",
         ])
+        #expect(decoder.events[1].timestamp == 0.01)  // at the drop
+    }
+
+    @Test("The state is read whole: a finger that became a palm during the loss is cancelled; a tracking id that changed ends one contact and begins another")
+    func resynchronizeEveryAxis() {
+        var decoder = Self.decoder()
+        Self.twoFingersThenDrop(&decoder)
+        decoder.resynchronize(.init(currentSlot: 1, slots: [
+            .init(trackingID: 10, x: 100, y: 100, toolType: EvdevCode.toolPalm), .init(trackingID: 13, x: 500, y: 100),
+        ]))
+        #expect(Self.phases(decoder.events) == ["1 began 100; 2 began 300", "2 ended 300; 1 cancelled 100; 3 began 500"])
+    }
+
+    @Test("A frame still queued after the drop, repeating what the state already holds, changes nothing (libevdev drains the queue; a repeated id is no change)")
+    func staleFrameAfterResynchronization() {
+        var decoder = Self.decoder()
+        Self.twoFingersThenDrop(&decoder)
+        decoder.resynchronize(.init(currentSlot: 1, slots: [.init(trackingID: 10, x: 100, y: 100), .init(trackingID: 11, x: 300, y: 100)]))
+        for (code, value) in [(0x2f, 0), (0x39, 10), (0x2f, 1), (0x39, 11)] { decoder.consume(type: 3, code: code, value: value, microseconds: 20_000) }
+        decoder.consume(type: 0, code: 0, value: 0, microseconds: 20_000)
+        #expect(Self.phases(decoder.finish()) == ["1 began 100; 2 began 300", "1 ended 100; 2 ended 300"])
+    }
+
+    @Test("Single-touch devices resynchronize too: BTN_TOUCH and ABS_X/Y from the state")
+    func singleTouchResynchronizes() {
+        let device = try! DeviceDescription(evemuHeader: "A: 00 0 1000 0 0 10\nA: 01 0 1000 0 0 10\n")
+        var decoder = FrameDecoder(device: device, mapping: AxisMapping(device: device)!.onScreen(Size(width: 1000, height: 1000))!)
+        let frame = { (d: inout FrameDecoder, t: Int64, events: [(Int, Int, Int)]) in
+            for (type, code, value) in events { d.consume(type: type, code: code, value: value, microseconds: t) }
+            d.consume(type: 0, code: 0, value: 0, microseconds: t)
+        }
+        frame(&decoder, 0, [(1, EvdevCode.btnTouch, 1), (3, 0, 100), (3, 1, 100)])
+        decoder.consume(type: 0, code: 3, value: 0, microseconds: 10_000)
+        #expect(decoder.awaitsResynchronization)
+        decoder.resynchronize(.init(currentSlot: 0, slots: [], keys: [], axes: [0: 150, 1: 100]))  // lifted meanwhile
+        decoder.consume(type: 0, code: 3, value: 0, microseconds: 20_000)
+        decoder.resynchronize(.init(currentSlot: 0, slots: [], keys: [EvdevCode.btnTouch], axes: [0: 400, 1: 100]))  // down again
+        frame(&decoder, 30_000, [(3, 0, 420)])
+        #expect(Self.phases(decoder.finish()) == ["1 began 100", "1 ended 100", "2 began 400", "2 moved 420", "2 ended 420"])
     }
 
     @Test("A12: without a slot state (a recording), the touches that were down stay ignored until their slots lift")
@@ -62,12 +101,16 @@ struct ResynchronizationTests {
         #expect(Self.phases(decoder.events) == ["1 began 100; 2 began 300", "1 cancelled 100; 2 cancelled 300", "3 began 500"])
     }
 
-    @Test("Protocol A and single-touch devices have no slots to ask about")
-    func noSlots() {
-        var decoder = FrameDecoder(mapping: AxisMapping(device: Self.device)!, multitouch: false)
-        decoder.consume(type: 0, code: 3, value: 0, microseconds: 0)
+    @Test("Protocol A has no state to ask for: its touches are cancelled at the drop's SYN_REPORT")
+    func protocolAHasNoState() {
+        var decoder = Self.decoder()
+        for (code, value) in [(0x35, 100), (0x36, 100)] { decoder.consume(type: 3, code: code, value: value, microseconds: 0) }
+        decoder.consume(type: 0, code: 2, value: 0, microseconds: 0)  // SYN_MT_REPORT
         decoder.consume(type: 0, code: 0, value: 0, microseconds: 0)
+        decoder.consume(type: 0, code: 3, value: 0, microseconds: 10_000)
+        decoder.consume(type: 0, code: 0, value: 0, microseconds: 10_000)
         #expect(!decoder.awaitsResynchronization)
+        #expect(Self.phases(decoder.events) == ["1 began 100", "1 cancelled 100"])
     }
 }
 

@@ -12,6 +12,10 @@ int cevdev_name(int fd, char *buffer, int size);
 int cevdev_properties(int fd, uint8_t *bits, int size);
 /// EVIOCGBIT(EV_ABS): which absolute axes exist, `size` bytes.
 int cevdev_absolute_bits(int fd, uint8_t *bits, int size);
+/// EVIOCGBIT(type): which codes of event type `type` exist (type 0: which event types), `size` bytes.
+int cevdev_event_bits(int fd, int type, uint8_t *bits, int size);
+/// EVIOCGKEY: which keys and buttons are held now, `size` bytes.
+int cevdev_key_state(int fd, uint8_t *bits, int size);
 /// EVIOCGABS(code): an absolute axis's range, resolution and current value.
 int cevdev_absolute_info(int fd, int code, int32_t *minimum, int32_t *maximum, int32_t *resolution, int32_t *value);
 /// EVIOCGRAB: take (1) or release (0) the device for this descriptor alone.

@@ -127,4 +127,35 @@ extension SceneDescription {
             ViewDescription(name: "surface", frame: Rect(origin: .zero, size: size), recognizers: recognizers)
         ])
     }
+
+    /// The standard scene for a touchpad, read as libinput reads one:
+    ///
+    /// - The pan, the pinch and the rotation wait for the taps (`tap`, `doubleTap`,
+    ///   `twoFingerTap`) to fail: libinput holds pointer motion back while a tap is still
+    ///   possible (`evdev-mt-touchpad-tap.c`), and a touchpad's reported position wanders at
+    ///   touch-down (an ALPS tap's pointer moves 28 points in 70 ms). The distance is the
+    ///   tap's own `allowableMovement`, 45 points.
+    /// - A two-finger movement is a pan (a scroll) or a pinch and rotation, never both:
+    ///   libinput decides scroll or pinch once and keeps it; here the first to ask once the
+    ///   taps have failed wins (A7). (On a touchscreen both at once is what a photo view wants.)
+    /// - A finger that rests, then moves, is a long press and then a pan together: libinput
+    ///   ends its hold gesture and moves the pointer, where on a screen the long press keeps
+    ///   the finger.
+    public static func touchpad(size: Size) -> SceneDescription {
+        var scene = standard(size: size)
+        for view in scene.views.indices {
+            for index in scene.views[view].recognizers.indices {
+                let recognizer = scene.views[view].recognizers[index]
+                if recognizer.kind == .pan {
+                    scene.views[view].recognizers[index].simultaneousWith.removeAll { $0 == "pinch" || $0 == "rotation" }
+                    scene.views[view].recognizers[index].simultaneousWith.append("longPress")
+                    scene.views[view].recognizers[index].requiresFailureOf = ["tap", "doubleTap", "twoFingerTap"]
+                } else if recognizer.kind == .pinch || recognizer.kind == .rotation {
+                    scene.views[view].recognizers[index].simultaneousWith.removeAll { $0 == "pan" }
+                    scene.views[view].recognizers[index].requiresFailureOf = ["tap", "doubleTap", "twoFingerTap"]
+                }
+            }
+        }
+        return scene
+    }
 }

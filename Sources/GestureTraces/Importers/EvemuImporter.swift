@@ -8,9 +8,9 @@ import GestureKit
 ///   touch in it (or ends it, with -1), `ABS_MT_POSITION_X/Y` move it; values persist from
 ///   frame to frame; `SYN_REPORT` ends a frame, which becomes one touch event (two, at the
 ///   same time, when a touch begins and lifts within the frame).
-/// - `SYN_DROPPED`: the kernel lost events. Everything up to the next `SYN_REPORT` is
-///   discarded and the touches that were down are cancelled; a slot that still reports a
-///   touch afterwards starts a new one.
+/// - `SYN_DROPPED`: the kernel lost events. Everything up to and including the next
+///   `SYN_REPORT` is discarded and the touches that were down are cancelled; their slots
+///   are ignored until they lift.
 /// - Multitouch protocol A (`SYN_MT_REPORT` after each contact, no identities): each
 ///   contact continues the nearest touch of the previous frame, closest pairs first.
 /// - Devices without multitouch axes are read as one touch from `BTN_TOUCH` and
@@ -24,9 +24,15 @@ import GestureKit
 ///   has none borrows them from its device's `.desc` file beside it, found whatever the
 ///   naming (``descriptionFile(for:deviceName:)``), or from ``Options/descriptionFile``.
 /// - Units become points (docs/Traces.md): when both axes report a resolution (units per
-///   millimetre), at 160 points per inch, about an iPad's density; otherwise the surface is
-///   scaled to ``Options/fallbackWidth`` points wide (1024 by default), keeping its aspect
-///   ratio. ``Options/pointsPerUnit`` overrides both.
+///   millimetre), at 160 points per inch, about an iPad's density; a touchpad without one
+///   is taken as 69 × 50 mm (libinput's assumption); otherwise the surface is scaled to
+///   ``Options/fallbackWidth`` points wide (1024 by default), keeping its aspect ratio.
+///   ``Options/pointsPerUnit`` overrides them all.
+/// - Touchpads (the header's keys and properties): fingers counted by `BTN_TOOL_*` beyond the
+///   slots, semi-multitouch slots ignored (the shared decoder), and `metadata["kind"]`
+///   `touchpad`, so that ``Replayer`` plays the trace in the touchpad's standard scene.
+/// - A recording has no device state to resynchronize from after a drop; the live reader
+///   resynchronizes as libevdev does.
 public enum EvemuImporter {
     /// How to map device units to points.
     public struct Options: Sendable {
@@ -136,18 +142,21 @@ public enum EvemuImporter {
             }
             device.axes.merge(part.axes) { _, new in new }
             device.properties.formUnion(part.properties)
+            device.keys.formUnion(part.keys)
+            device.eventTypes.formUnion(part.eventTypes)
             device.name = device.name ?? part.name
         }
         guard let mapping = AxisMapping(device: device, pointsPerUnit: options.pointsPerUnit, fallbackWidth: options.fallbackWidth,
                                         maximumPossibleForce: options.maximumPossibleForce) else {
             throw TraceError("no X and Y axes in the header (A: lines for codes 35/36 or 00/01; a .events file takes them from its .desc)")
         }
-        var reader = LineReader(mapping: mapping, multitouch: device.isMultitouch)
+        var reader = LineReader(device: device, mapping: mapping)
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where line.hasPrefix("E: ") {
             try reader.consume(line, number: index + 1)
         }
         var metadata = ["format": "evemu", "mapping": mapping.summary]
         if let name = deviceName(in: header ?? text) ?? deviceName(in: text) { metadata["device"] = name }
+        if device.isTouchpadByItsKeys { metadata["kind"] = "touchpad" }  // replayed in the touchpad's scene
         return Trace(windowSize: mapping.windowSize, metadata: metadata, events: reader.finish())
     }
 

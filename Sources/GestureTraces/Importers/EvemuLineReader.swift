@@ -22,8 +22,8 @@ extension EvemuImporter {
         private(set) var decoder: FrameDecoder
         private var lastTime = Int64.min
 
-        init(mapping: AxisMapping, multitouch: Bool) {
-            decoder = FrameDecoder(mapping: mapping, multitouch: multitouch)
+        init(device: DeviceDescription, mapping: AxisMapping) {
+            decoder = FrameDecoder(device: device, mapping: mapping)
         }
 
         mutating func consume(_ line: Substring, number: Int) throws(TraceError) {

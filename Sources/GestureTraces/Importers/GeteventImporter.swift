@@ -77,7 +77,7 @@ public enum GeteventImporter {
                                         maximumPossibleForce: options.maximumPossibleForce) else {
             throw TraceError("no position axes: neither ABS_MT_POSITION_X/Y nor ABS_X/Y events or ranges")
         }
-        var decoder = FrameDecoder(mapping: mapping, multitouch: device.isMultitouch)
+        var decoder = FrameDecoder(device: device, mapping: mapping)
         var last = Int64.min
         for (event, number) in events {
             guard event.microseconds >= last else { throw TraceError("time goes backwards", at: "line \(number)") }

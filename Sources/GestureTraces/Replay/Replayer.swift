@@ -53,10 +53,12 @@ public struct ReplayResult: Sendable {
 
 /// Replays traces through a scene.
 public enum Replayer {
-    /// Replays `trace` through its own scene, or the standard scene, and lets every
-    /// deadline run out at the end (`settle` seconds after the last event).
+    /// Replays `trace` through its own scene, or the standard scene (the touchpad's, for a
+    /// recording of a touchpad: `metadata["kind"]`), and lets every deadline run out at the
+    /// end (`settle` seconds after the last event).
     public static func replay(_ trace: Trace, scene: SceneDescription? = nil, settle: Double = 2) throws(TraceError) -> ReplayResult {
-        let description = scene ?? trace.scene ?? .standard(size: trace.windowSize)
+        let standard: SceneDescription = trace.metadata["kind"] == "touchpad" ? .touchpad(size: trace.windowSize) : .standard(size: trace.windowSize)
+        let description = scene ?? trace.scene ?? standard
         return replay(trace, through: try BuiltScene(description, size: trace.windowSize), settle: settle)
     }
 

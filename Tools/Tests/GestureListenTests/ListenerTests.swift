@@ -12,8 +12,8 @@ import Testing
 @Suite("listen: the loop and its commands (issue 11)")
 struct ListenerTests {
     /// Feeds `recording` through a pipe into a listener on a fake clock; returns its output lines.
-    static func listen(_ bindings: [Binding], recording: String, description: String, output: Listener.Output) throws -> [String] {
-        let folder = BindingSceneTests.folder
+    static func listen(_ bindings: [Binding], recording: String, description: String, output: Listener.Output,
+                       folder: URL = BindingSceneTests.folder) throws -> [String] {
         let device = try DeviceDescription(evemuHeader: try String(contentsOf: folder.appendingPathComponent(description), encoding: .utf8))
         let text = try String(contentsOf: folder.appendingPathComponent(recording), encoding: .utf8)
         let bytes = try EvemuImporter.inputEvents(in: text).flatMap(\.bytes)
@@ -56,6 +56,25 @@ struct ListenerTests {
         #expect(line.hasSuffix(",\"run\":\"echo \\\"two\\\"\"}"))
         let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
         #expect(object?["fingers"] as? Int == 2 && object?["run"] as? String == "echo \"two\"")
+    }
+
+    /// The real touchpad recordings, beside the touchscreens'.
+    static let touchpads = BindingSceneTests.folder.deletingLastPathComponent().appendingPathComponent("evemu-touchpads")
+
+    @Test("A semi-MT clickpad's two-finger press (Cypress) fires the two-finger tap and never the rotation or pinch its bounding-box corners made (issue 26)")
+    func semiMultitouchTouchpad() throws {
+        let file = "CyPS2 Cypress Trackpad.two_finger_press.events"
+        let lines = try Self.listen([Binding(.rotation, run: "turn"), Binding(.pinch, run: "zoom"), Binding(.tap, fingers: 2, run: "right-click")],
+                                    recording: file, description: file, output: .dryRun, folder: Self.touchpads)
+        #expect(lines.count == 1 && lines[0].contains("tap recognized  fingers=2") && lines[0].hasSuffix("→ right-click"))
+    }
+
+    @Test("A Synaptics two-finger scroll fires the two-finger pan, never pinch or rotation (issue 26)")
+    func touchpadScroll() throws {
+        let lines = try Self.listen([Binding(.pan, fingers: 2, on: .began, run: "scroll"), Binding(.pinch, run: "zoom"), Binding(.rotation, run: "turn")],
+                                    recording: "SynPS2 Synaptics TouchPad.two-finger-vert-scroll.events", description: "SynPS2 Synaptics TouchPad.desc",
+                                    output: .dryRun, folder: Self.touchpads)
+        #expect(lines.count == 1 && lines[0].contains("pan began  fingers=2") && lines[0].hasSuffix("→ scroll"))
     }
 
     @Test("--dry-run: what would run, as text, and nothing runs")
