@@ -86,7 +86,7 @@ var package = Package(
         // The command line's own tests: its commands run in process on real recordings.
         .testTarget(
             name: "GestureKitCommandTests",
-            dependencies: ["gesturekit"]),
+            dependencies: ["gesturekit", "GestureListen"]),
         .testTarget(
             name: "GestureListenTests",
             dependencies: [

@@ -1,0 +1,115 @@
+import ArgumentParser
+import Foundation
+import GestureListen
+
+/// `gesturekit service install`: the systemd user unit, enabled and started.
+struct ServiceInstallCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "install",
+        abstract: "Install (and start) the systemd user unit that runs 'gesturekit listen'.")
+
+    @Option(help: "The configuration file listen reads (default: listen's own default, ~/.config/gesturekit/listen.yaml).")
+    var config: String?
+
+    @Option(help: ArgumentHelp("The folder of user units (default: $XDG_CONFIG_HOME/systemd/user).", visibility: .hidden))
+    var unitDirectory: String?
+
+    @Flag(help: "Write the unit, but neither enable nor start it.")
+    var noStart = false
+
+    func run() throws {
+        // Root's own user unit would run nothing for the user; naming the folder (packagers,
+        // tests) is the exception.
+        guard getuid() != 0 || unitDirectory != nil else {
+            throw CommandFailure("run 'gesturekit service install' as the user who logs in, not as root: the service is "
+                                 + "theirs (only 'gesturekit service udev-rule --install' needs root)")
+        }
+        let executable = try Self.executablePath()
+        let configuration = config.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+        #if os(Linux)
+        if let path = configuration {
+            do {
+                try FileTrust.check(path)  // the service would refuse it at every start
+            } catch {
+                throw CommandFailure(error.description)
+            }
+        }
+        #endif
+        let files = ServiceFiles(executable: executable, configuration: configuration)
+        let folder = URL(fileURLWithPath: unitDirectory ?? Self.defaultUnitDirectory(), isDirectory: true)
+        let unit = folder.appendingPathComponent(ServiceFiles.unitName)
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data(files.unit.utf8).write(to: unit, options: .atomic)
+        } catch {
+            throw CommandFailure("\(unit.path): cannot be written (\(error.localizedDescription))")
+        }
+        print("wrote \(unit.path)")
+        if !noStart {
+            try Self.systemctl(["--user", "daemon-reload"])
+            try Self.systemctl(["--user", "enable", "--now", ServiceFiles.unitName])
+            print("started \(ServiceFiles.unitName); 'journalctl --user -u \(ServiceFiles.unitName)' shows what it does")
+        }
+        if !ServiceUdevRuleCommand.isInstalled(in: ServiceUdevRuleCommand.defaultRulesDirectory) {
+            print("the touch devices are not yours yet: run 'sudo \(executable) service udev-rule --install' once, "
+                  + "then log in again (or replug the device)")
+        }
+    }
+
+    /// This executable's absolute path, which the unit starts.
+    static func executablePath() throws -> String {
+        let path = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            ?? URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.path
+        guard path.hasPrefix("/") else { throw CommandFailure("cannot tell where this gesturekit is (\(path))") }
+        return path
+    }
+
+    /// `$XDG_CONFIG_HOME/systemd/user`, `~/.config/systemd/user` without it.
+    static func defaultUnitDirectory() -> String {
+        let base = ProcessInfo.processInfo.environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".config").path
+        return base + "/systemd/user"
+    }
+
+    /// Runs `systemctl` with `arguments`; a failure says what to run by hand.
+    static func systemctl(_ arguments: [String]) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["systemctl"] + arguments
+        do {
+            try process.run()
+        } catch {
+            throw CommandFailure("cannot run systemctl (\(error.localizedDescription)); run 'systemctl \(arguments.joined(separator: " "))' yourself")
+        }
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw CommandFailure("'systemctl \(arguments.joined(separator: " "))' failed with status \(process.terminationStatus)")
+        }
+    }
+}
+
+/// `gesturekit service uninstall`: stops, disables and removes the user unit.
+struct ServiceUninstallCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "uninstall",
+        abstract: "Stop and remove the systemd user unit (the udev rule stays; 'sudo rm' it to remove it).")
+
+    @Option(help: ArgumentHelp("The folder of user units (default: $XDG_CONFIG_HOME/systemd/user).", visibility: .hidden))
+    var unitDirectory: String?
+
+    @Flag(help: "Remove the unit without asking systemd to stop it first.")
+    var noStop = false
+
+    func run() throws {
+        let unit = URL(fileURLWithPath: unitDirectory ?? ServiceInstallCommand.defaultUnitDirectory())
+            .appendingPathComponent(ServiceFiles.unitName)
+        if !noStop { try ServiceInstallCommand.systemctl(["--user", "disable", "--now", ServiceFiles.unitName]) }
+        guard FileManager.default.fileExists(atPath: unit.path) else { return print("no unit at \(unit.path)") }
+        do {
+            try FileManager.default.removeItem(at: unit)
+        } catch {
+            throw CommandFailure("\(unit.path): cannot be removed (\(error.localizedDescription))")
+        }
+        print("removed \(unit.path)")
+    }
+}

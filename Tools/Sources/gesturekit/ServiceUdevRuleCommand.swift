@@ -1,0 +1,55 @@
+import ArgumentParser
+import Foundation
+import GestureListen
+
+/// `gesturekit service udev-rule`: the rule that gives the user at the seat the touch devices.
+struct ServiceUdevRuleCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "udev-rule",
+        abstract: "Print the udev rule that gives the logged-in user the touchscreens and touchpads (only); --install writes it (as root).")
+
+    /// Where udev reads local rules.
+    static let defaultRulesDirectory = "/etc/udev/rules.d"
+
+    @Flag(help: "Write the rule into the rules folder and make udev apply it now (needs root).")
+    var install = false
+
+    @Option(help: ArgumentHelp("The rules folder (default: /etc/udev/rules.d).", visibility: .hidden))
+    var rulesDirectory: String = Self.defaultRulesDirectory
+
+    @Flag(help: ArgumentHelp("Do not ask udev to reload and re-apply its rules.", visibility: .hidden))
+    var noReload = false
+
+    func run() throws {
+        guard install else { return print(ServiceFiles.udevRule, terminator: "") }
+        let file = URL(fileURLWithPath: rulesDirectory).appendingPathComponent(ServiceFiles.udevRuleName)
+        do {
+            try Data(ServiceFiles.udevRule.utf8).write(to: file, options: .atomic)
+            // Readable by all, writable by its owner only, as rules files are.
+            try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: file.path)
+        } catch {
+            throw CommandFailure("\(file.path): cannot be written (\(error.localizedDescription)); "
+                                 + "writing udev rules needs root: sudo gesturekit service udev-rule --install")
+        }
+        print("wrote \(file.path)")
+        guard !noReload else { return }
+        for arguments in [["control", "--reload-rules"], ["trigger", "--subsystem-match=input", "--action=change"]] {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["udevadm"] + arguments
+            do {
+                try process.run()
+                process.waitUntilExit()
+            } catch {
+                throw CommandFailure("cannot run udevadm (\(error.localizedDescription)); run 'udevadm \(arguments.joined(separator: " "))' yourself")
+            }
+        }
+        print("udev applied it: the user at the seat can read the touchscreens and touchpads")
+    }
+
+    /// Whether `directory` holds the rule as this version writes it.
+    static func isInstalled(in directory: String) -> Bool {
+        let file = URL(fileURLWithPath: directory).appendingPathComponent(ServiceFiles.udevRuleName)
+        return (try? String(contentsOf: file, encoding: .utf8)) == ServiceFiles.udevRule
+    }
+}
