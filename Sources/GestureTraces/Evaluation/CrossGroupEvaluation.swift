@@ -12,10 +12,15 @@ extension AccuracyEvaluation {
     /// The tuning is done once per template count on the training people, each held out in
     /// turn (cross-subject), with a generator of its own: the tuned values do not depend on
     /// `test` at all, and `choices` and `thresholds` give the same value for every test person.
+    ///
+    /// With `selection` ``TemplateSelection/medoids``, each class's templates are its `t` most
+    /// central training gestures (``Medoids``), the same in every repetition (the combination's
+    /// shares are still tuned on random rounds of the training people).
     public static func run(test: Dataset, training: Dataset, matcher: Matcher, templateCounts: [Int],
-                           repetitions: Int, seed: UInt64, openSet: Bool = false) -> [Row] {
+                           repetitions: Int, seed: UInt64, openSet: Bool = false,
+                           selection: TemplateSelection = .random) -> [Row] {
         run(test: test, training: training, matchers: MatcherSource(matcher), templateCounts: templateCounts,
-            repetitions: repetitions, seed: seed, openSet: openSet)
+            repetitions: repetitions, seed: seed, openSet: openSet, selection: selection)
     }
 
     /// Where an evaluation's matchers come from: the tests put recording matchers here, to
@@ -44,8 +49,10 @@ extension AccuracyEvaluation {
     }
 
     static func run(test: Dataset, training: Dataset, matchers: MatcherSource, templateCounts: [Int],
-                    repetitions: Int, seed: UInt64, openSet: Bool) -> [Row] {
+                    repetitions: Int, seed: UInt64, openSet: Bool, selection: TemplateSelection = .random) -> [Row] {
         let pool = Pool(training.gestures)
+        // Nested, so one ranking per class serves every template count.
+        let central = selection == .medoids ? centralGestures(pool, count: templateCounts.max() ?? 0) : [:]
         var random = SplitMix(seed: seed)
         let clock = ContinuousClock()
         return templateCounts.map { t in
@@ -58,7 +65,7 @@ extension AccuracyEvaluation {
             }
             var elapsed = Duration.zero
             for _ in 0..<repetitions {
-                let round = trainingTemplates(pool, templates: t, openSet: openSet, random: &random)
+                let round = trainingTemplates(pool, templates: t, openSet: openSet, random: &random, central: central)
                 let classifier = classifier({ matchers.make(tuned.shares) }, templates: round.templates)
                 let known = Set(round.templates.map(\.label))
                 for candidate in test.gestures {
@@ -96,13 +103,24 @@ extension AccuracyEvaluation {
 
     /// One repetition's templates: `t` per class, drawn from every person of `pool`; with
     /// `openSet`, a quarter of the classes (at least one) left out.
-    static func trainingTemplates(_ pool: Pool, templates t: Int, openSet: Bool, random: inout SplitMix) -> Round {
+    /// Each class's `count` most central gestures of the pool, most central first.
+    static func centralGestures(_ pool: Pool, count: Int) -> [String: [LabelledGesture]] {
+        let byClass = Dictionary(grouping: pool.subjects.flatMap { pool.bySubject[$0] ?? [] }, by: \.label)
+        return byClass.mapValues { Medoids.choose($0, count: count) }
+    }
+
+    static func trainingTemplates(_ pool: Pool, templates t: Int, openSet: Bool, random: inout SplitMix,
+                                  central: [String: [LabelledGesture]] = [:]) -> Round {
         let byClass = Dictionary(grouping: pool.subjects.flatMap { pool.bySubject[$0] ?? [] }, by: \.label)
         let labels = byClass.keys.sorted()
         var round = Round(subject: "", templates: [], candidates: [])
         round.leftOut = openSet ? leftOutClasses(labels, random: &random) : []
         for label in labels where !round.leftOut.contains(label) {
-            round.templates += (byClass[label] ?? []).shuffled(using: &random).prefix(t)
+            if let ranked = central[label] {
+                round.templates += ranked.prefix(t)
+            } else {
+                round.templates += (byClass[label] ?? []).shuffled(using: &random).prefix(t)
+            }
         }
         return round
     }

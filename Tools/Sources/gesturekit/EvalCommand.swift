@@ -65,3 +65,4 @@ extension AccuracyEvaluation.Matcher: @retroactive ExpressibleByArgument {}
 extension AccuracyEvaluation.EvaluationProtocol: @retroactive ExpressibleByArgument {}
 extension DetectorEvaluation.Detector: @retroactive ExpressibleByArgument {}
 extension DetectorEvaluation.Mode: @retroactive ExpressibleByArgument {}
+extension TemplateSelection: @retroactive ExpressibleByArgument {}

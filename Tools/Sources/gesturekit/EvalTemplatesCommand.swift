@@ -43,6 +43,9 @@ struct EvalTemplatesCommand: ParsableCommand {
     @Flag(help: "Leave a quarter of the classes out of the templates; reject below a threshold calibrated on the other people.")
     var openSet = false
 
+    @Option(help: "With --train: how each class's templates are picked from the training people: random (anew in each repetition) or medoids (the most central, the same every time).")
+    var selection: TemplateSelection = .random
+
     @Flag(help: "Print JSON lines instead of a table.")
     var json = false
 
@@ -50,6 +53,9 @@ struct EvalTemplatesCommand: ParsableCommand {
         if datasets.dataset == nil { throw ValidationError("Missing expected argument '--dataset <dataset>'") }
         if repetitions < 1 { throw ValidationError("--repetitions must be at least 1") }
         if templateCounts == nil { throw ValidationError("--templates takes positive whole numbers separated by commas, e.g. 1,3,4,9") }
+        if datasets.training.isEmpty && selection != .random {
+            throw ValidationError("--selection applies to --train (cross-group) runs")
+        }
         if !datasets.training.isEmpty && chosenProtocol != nil {
             throw ValidationError("--train sets the protocol (templates and tuning from the --train collections, every gesture of --dataset classified); leave out --protocol")
         }
@@ -66,7 +72,7 @@ struct EvalTemplatesCommand: ParsableCommand {
         guard let counts = templateCounts else { return }
         let rows = training.map {
             AccuracyEvaluation.run(test: data, training: $0, matcher: recognizer, templateCounts: counts, repetitions: repetitions,
-                                   seed: seed, openSet: openSet)
+                                   seed: seed, openSet: openSet, selection: selection)
         } ?? AccuracyEvaluation.run(data, matcher: recognizer, protocol: evaluationProtocol, templateCounts: counts,
                                     repetitions: repetitions, seed: seed, openSet: openSet)
         if json {

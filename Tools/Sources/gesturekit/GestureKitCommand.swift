@@ -12,5 +12,5 @@ struct GestureKitCommand: AsyncParsableCommand {
             detected from the name and contents; --format names it.
             """,
         subcommands: [ServeCommand.self, ReplayCommand.self, RenderCommand.self, ConvertCommand.self, EvalCommand.self, BenchCommand.self,
-                      ListenCommand.self, DevicesCommand.self, ServiceCommand.self])
+                      ListenCommand.self, DevicesCommand.self, ServiceCommand.self, TemplatesCommand.self])
 }

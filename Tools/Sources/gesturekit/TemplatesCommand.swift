@@ -1,0 +1,69 @@
+import ArgumentParser
+import Foundation
+import GestureListen
+import GestureTraces
+
+/// `gesturekit templates`: template sets for shape bindings and library users.
+struct TemplatesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "templates",
+        abstract: "Build the template sets that shape bindings ('listen') load.",
+        subcommands: [TemplatesBuildCommand.self])
+}
+
+/// `gesturekit templates build --from DIR … -o FILE`: each class's most central gestures of
+/// the collections, as a templates file.
+struct TemplatesBuildCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "build",
+        abstract: "Pick each class's templates from collections of drawn gestures and write them as a templates file.",
+        discussion: """
+            Reads every $1 log (or MMG+ file) of the --from collections, picks each class's \
+            --per-class most central gestures (k-medoids by Jackknife's distance: the ones that \
+            stand for the most others) and writes them in the templates file \
+            format that 'gesturekit listen' reads (its 'templates:' setting; docs/Listen.md). \
+            docs/Accuracy.md measures what a set built this way recognizes for people of other groups.
+            """)
+
+    @Option(name: .customLong("from"), help: ArgumentHelp("A collection of drawn gestures: a folder of $1 logs at any depth, or an MMG+ .jsonl file; repeat for several.", valueName: "dir"))
+    var collections: [String] = []
+
+    @Option(help: "Templates per class.")
+    var perClass = 4
+
+    @Option(name: .shortAndLong, help: "The templates file to write.")
+    var output: String
+
+    func validate() throws {
+        if collections.isEmpty { throw ValidationError("name at least one collection with --from") }
+        if perClass < 1 { throw ValidationError("--per-class must be at least 1") }
+    }
+
+    func run() throws {
+        var gestures: [LabelledGesture] = []
+        for path in collections {
+            do {
+                let collection = try Dataset(contentsOf: URL(fileURLWithPath: path))
+                for problem in collection.skipped { FileHandle.standardError.write(Data("skipped \(problem)\n".utf8)) }
+                gestures += collection.gestures
+            } catch {
+                throw CommandFailure(error.description)
+            }
+        }
+        let templates = Self.templates(of: gestures, perClass: perClass)
+        do {
+            try ShapeTemplate.save(templates, to: URL(fileURLWithPath: output))
+        } catch {
+            throw CommandFailure(error.description)
+        }
+        let classes = Set(templates.map(\.name)).count
+        print("wrote \(output): \(templates.count) templates, \(classes) classes, from \(gestures.count) gestures")
+    }
+
+    /// Per class in order of name, its most central gestures, strokes joined in drawing order.
+    static func templates(of gestures: [LabelledGesture], perClass: Int) -> [ShapeTemplate] {
+        Dictionary(grouping: gestures, by: \.label).sorted { $0.key < $1.key }.flatMap { label, members in
+            Medoids.choose(members, count: perClass).map { ShapeTemplate(name: label, points: $0.sample.points) }
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import GestureKit
+import GestureListen
+import GestureTraces
+import Testing
+@testable import gesturekit
+
+/// `gesturekit templates build`: each class's most central gestures, as a file `listen` loads.
+@Suite("templates build: medoids of the collections, in listen's templates format")
+struct TemplatesBuildCommandTests {
+    /// A $1 log of one stroke.
+    static func log(_ name: String, subject: String, points: [(Double, Double)]) -> String {
+        let body = points.enumerated().map { "<Point X=\"\($0.element.0)\" Y=\"\($0.element.1)\" T=\"\($0.offset * 10)\" />" }
+        return "<?xml version=\"1.0\" encoding=\"utf-8\" standalone=\"yes\"?>\n<Gesture Name=\"\(name)\" Subject=\"\(subject)\" Number=\"1\">\n"
+            + body.joined(separator: "\n") + "\n</Gesture>\n"
+    }
+
+    /// A stroke from (0, 0) bending by `bend` at its middle: lines that differ by how much they turn.
+    static func bent(_ bend: Double) -> [(Double, Double)] {
+        (0...20).map { i in
+            let t = Double(i) / 20
+            return t <= 0.5 ? (t * 200, 0) : (100 + (t - 0.5) * 200 * (1 - bend), (t - 0.5) * 200 * bend)
+        }
+    }
+
+    @Test("The central gesture of each class is its first template; the file loads as listen's templates")
+    func build() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("templates-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("p1"), withIntermediateDirectories: true)
+        // Three "bends": slight, middling, strong; the middling one is nearest to both others.
+        for (index, bend) in [0.1, 0.45, 0.8].enumerated() {
+            try Data(Self.log("bend0\(index + 1)", subject: "p1", points: Self.bent(bend)).utf8)
+                .write(to: folder.appendingPathComponent("p1/bend0\(index + 1).xml"))
+        }
+        try Data(Self.log("line01", subject: "p1", points: (0...20).map { (0, Double($0) * 10) }).utf8)
+            .write(to: folder.appendingPathComponent("p1/line01.xml"))
+        let output = folder.appendingPathComponent("set.json")
+        let command = try #require(try GestureKitCommand.parseAsRoot(["templates", "build", "--from", folder.path, "--per-class", "1",
+                                                                      "-o", output.path]) as? TemplatesBuildCommand)
+        try command.run()
+        let templates = try ShapeTemplate.load(from: output)
+        #expect(templates.map(\.name) == ["bend", "line"])
+        let middling = try DollarOneImporter.read(contentsOf: folder.appendingPathComponent("p1/bend02.xml"))
+        // The file keeps a tenth of a point (ShapeTemplate's format).
+        let points = middling.sample.points
+        #expect(templates[0].points.count == points.count)
+        #expect(zip(templates[0].points, points).allSatisfy { abs($0.x - $1.x) <= 0.05 && abs($0.y - $1.y) <= 0.05 })
+    }
+
+    @Test("Medoids: nested (the first k of more are the k), all when asked for more than there are")
+    func medoids() throws {
+        let gestures = [0.0, 0.2, 0.4, 0.6, 0.8].enumerated().map { index, bend in
+            LabelledGesture(label: "bend", subject: "p", strokes: [Self.bent(bend).map { StrokePoint(x: $0.0, y: $0.1, time: nil) }])
+        }
+        let three = Medoids.choose(gestures, count: 3), two = Medoids.choose(gestures, count: 2)
+        #expect(Array(three.prefix(2)) == two)
+        #expect(Medoids.choose(gestures, count: 1) == [gestures[2]])  // the middle bend
+        #expect(Medoids.choose(gestures, count: 9) == gestures)
+    }
+}
