@@ -1,11 +1,15 @@
 #!/usr/bin/env python3
 """End-to-end test of the GestureKit playground in a real headless Chromium.
 
-Starts `gesturekit serve`, opens the page, dispatches real touch input over the DevTools
+Starts `gesturekit serve`, opens the page, and stops the server once the page has loaded: the
+engine runs in the page, as WebAssembly. Then it dispatches real touch input over the DevTools
 protocol (Input.dispatchTouchEvent: a double tap, a two-finger pinch, a circle, strokes),
 mouse input with the Alt key (the two-finger emulation), a hovering mouse, the wheel and
-Ctrl+wheel, a right-click and a pen stroke with pressure, checks what the page shows
-(window.playground holds the last frame the engine sent), and saves a screenshot per scene.
+Ctrl+wheel, a right-click and a pen stroke with pressure through all five scenes, checks what
+the page shows (window.playground holds the last frame the engine drew), saves a screenshot per
+scene, and checks the budgets (docs/Playground.md): the engine's size, the first frame's time,
+the engine's time per input. Last, `gesturekit serve --export` writes the site, a plain file
+server (python3 -m http.server) serves it, and the page works from there at a phone's size.
 
     python3 Tools/Tests/Browser/playground_e2e.py Tools/.build/debug/gesturekit OUTPUT_FOLDER
 """
@@ -13,6 +17,7 @@ import base64
 import json
 import math
 import os
+import shutil
 import socket
 import subprocess
 import sys
@@ -119,6 +124,28 @@ class Page:
         return next(s for s in self.frame()["shapes"] if s["name"] == name)
 
 
+def percentile(values, p):
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(p / 100 * len(ordered)))] if ordered else float("nan")
+
+
+def answers(url):
+    try:
+        with urllib.request.urlopen(url, timeout=2):
+            return True
+    except Exception:
+        return False
+
+
+READY = "window.playground && window.playground.ready && window.playground.frame !== null"
+
+# The budgets of issue 25, in bytes and milliseconds.
+MAX_WASM_BYTES = 400 * 1024
+MAX_FIRST_FRAME_MS = 300
+MAX_ENGINE_P50_MS = 0.050
+MAX_ENGINE_P99_MS = 1.0
+
+
 def width_of(shape):
     (x0, y0), (x1, y1) = shape["corners"][0], shape["corners"][1]
     return math.hypot(x1 - x0, y1 - y0)
@@ -128,7 +155,11 @@ def main():
     gesturekit, folder = sys.argv[1], sys.argv[2]
     os.makedirs(folder, exist_ok=True)
     port, debug_port = free_port(), free_port()
+    # The static site first: it needs nothing running.
+    site = tempfile.mkdtemp()
+    exported = subprocess.run([gesturekit, "serve", "--export", site], stdout=subprocess.PIPE, text=True)
     server = subprocess.Popen([gesturekit, "serve", "--port", str(port)], stdout=subprocess.DEVNULL)
+    file_server = None
     profile = tempfile.mkdtemp()
     chrome = subprocess.Popen([CHROMIUM, "--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
                                f"--remote-debugging-port={debug_port}", f"--user-data-dir={profile}",
@@ -151,8 +182,16 @@ def main():
         tools.call("Emulation.setTouchEmulationEnabled", enabled=True, maxTouchPoints=5)
         tools.call("Page.navigate", url=f"http://127.0.0.1:{port}/")
         page = Page(tools)
-        check("the page connects and draws the first scene",
-              tools.wait_until("window.playground && window.playground.connected && window.playground.frame !== null"))
+        check("the page loads its engine and draws the first scene", tools.wait_until(READY))
+        loaded = json.loads(tools.evaluate("""JSON.stringify({ firstFrame: window.playground.firstFrameAt,
+            engineReady: window.playground.engineReadyAt, bytes: window.playground.engineBytes,
+            isolated: window.crossOriginIsolated, sockets: performance.getEntriesByType('resource')
+                .filter(e => e.name.startsWith('ws')).length })"""))
+
+        # From here on the page is on its own: the engine runs in it.
+        server.terminate()
+        server.wait(timeout=10)
+        check("the server is stopped after the page loaded", not answers(f"http://127.0.0.1:{port}/health"))
 
         # Car browser: show the cars, swipe right, screenshot.
         page.tap(670, 525)
@@ -264,8 +303,6 @@ def main():
 
         log = tools.evaluate("window.playground.log.length")
         check("the decision log panel filled up", (log or 0) > 20, log)
-        check("no error reached the page", tools.evaluate("window.playground.errors.length") == 0,
-              tools.evaluate("JSON.stringify(window.playground.errors)"))
 
         # The log's filters hide view deliveries and changed → changed lines.
         shown = "document.querySelectorAll('#log li').length - document.querySelectorAll('#log li.delivery, #log li.repeat').length"
@@ -276,20 +313,48 @@ def main():
               f"{visible} visible, {tools.evaluate(shown)} expected")
         tools.evaluate("document.getElementById('show-deliveries').click(); document.getElementById('show-repeats').click()")
 
-        # The server restarts: the page says so, reconnects by itself, and resumes its scene.
-        server.terminate()
-        server.wait(timeout=10)
-        check("a server gone is shown", tools.wait_until("!window.playground.connected && !document.getElementById('banner').hidden"))
-        server = subprocess.Popen([gesturekit, "serve", "--port", str(port)], stdout=subprocess.DEVNULL)
-        check("the page reconnects by itself and resumes its scene",
-              tools.wait_until("window.playground.connected && window.playground.connections === 2 && "
-                               "window.playground.frame.scene === 'check-please' && document.getElementById('banner').hidden", 20),
-              tools.evaluate("JSON.stringify([window.playground.connected, window.playground.connections, window.playground.frame.scene])"))
+        # Many inputs in a row, for the engine's time per input: a long check-mark stroke.
+        check("back to check please for a long stroke", page.scene("check-please"))
+        tools.evaluate("window.playground.timings.engine.length = 0; window.playground.timings.inputToFrame.length = 0")
+        long_stroke = [(150 + 1.2 * i, 150 + 0.6 * i + 40 * math.sin(i / 15)) for i in range(400)]
+        page.stroke(long_stroke, step_seconds=0.002)
+        time.sleep(0.2)
+        timings = json.loads(tools.evaluate("JSON.stringify(window.playground.timings)"))
+        engine_ms, frame_ms = timings["engine"], timings["inputToFrame"]
+        figures = {
+            "wasm bytes": loaded["bytes"], "first frame ms": loaded["firstFrame"], "engine ready ms": loaded["engineReady"],
+            "inputs": len(engine_ms), "engine p50 us": 1000 * percentile(engine_ms, 50), "engine p99 us": 1000 * percentile(engine_ms, 99),
+            "engine max us": 1000 * max(engine_ms or [float("nan")]),
+            "input to frame p50 us": 1000 * percentile(frame_ms, 50), "input to frame p99 us": 1000 * percentile(frame_ms, 99),
+            "cross-origin isolated (5 us timer)": loaded["isolated"],
+        }
+        print("budgets: " + ", ".join(f"{k} {round(v, 1) if isinstance(v, float) else v}" for k, v in figures.items()), flush=True)
+        with open(os.path.join(folder, "budgets.json"), "w") as file:
+            json.dump(figures, file, indent=2)
+        check(f"budget: the engine is at most {MAX_WASM_BYTES} bytes", 0 < loaded["bytes"] <= MAX_WASM_BYTES, loaded["bytes"])
+        check(f"budget: the first frame is drawn within {MAX_FIRST_FRAME_MS} ms of the navigation",
+              loaded["firstFrame"] is not None and loaded["firstFrame"] <= MAX_FIRST_FRAME_MS, loaded["firstFrame"])
+        check("the page opened no socket", loaded["sockets"] == 0, loaded["sockets"])
+        check("the timer is precise enough to measure the engine (cross-origin isolated)", loaded["isolated"] is True, loaded["isolated"])
+        check("budget: engine time per input p50 <= 50 µs and p99 <= 1 ms",
+              len(engine_ms) >= 400 and percentile(engine_ms, 50) <= MAX_ENGINE_P50_MS and percentile(engine_ms, 99) <= MAX_ENGINE_P99_MS,
+              figures)
+        check("no error reached the page, and the engine never stopped",
+              tools.evaluate("window.playground.errors.length + window.playground.restarts") == 0,
+              tools.evaluate("JSON.stringify(window.playground.errors)"))
 
+        # The static export, served by a plain file server, at a phone's size.
+        check("serve --export writes the site", exported.returncode == 0 and
+              all(os.path.isfile(os.path.join(site, name)) for name in ("index.html", "playground.js", "playground.css", "playground.wasm")),
+              exported.stdout)
+        static_port = free_port()
+        file_server = subprocess.Popen([sys.executable, "-m", "http.server", str(static_port), "--bind", "127.0.0.1", "--directory", site],
+                                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        wait_for(f"http://127.0.0.1:{static_port}/index.html")
         # A phone: the stage full width, the log below it and collapsible, nothing wider than the screen.
         tools.call("Emulation.setDeviceMetricsOverride", width=390, height=844, deviceScaleFactor=2, mobile=True)
-        tools.call("Page.reload")
-        tools.wait_until("window.playground && window.playground.connected && window.playground.frame !== null")
+        tools.call("Page.navigate", url=f"http://127.0.0.1:{static_port}/")
+        check("the exported site, from a plain file server, loads its engine and draws", tools.wait_until(READY, 20))
         layout = json.loads(tools.evaluate("""JSON.stringify((() => {
             const canvas = document.getElementById('canvas').getBoundingClientRect();
             const log = document.getElementById('log-panel').getBoundingClientRect();
@@ -307,11 +372,17 @@ def main():
         tools.evaluate("document.querySelector('#log-panel summary').click()")
         check("phone: the log collapses", tools.evaluate("!document.getElementById('log-panel').open"))
         page.screenshot(folder, "phone.png")
+        check("... with no error", tools.evaluate("window.playground.errors.length") == 0,
+              tools.evaluate("JSON.stringify(window.playground.errors)"))
     finally:
         chrome.terminate()
         server.terminate()
         chrome.wait(timeout=10)
         server.wait(timeout=10)
+        if file_server:
+            file_server.terminate()
+            file_server.wait(timeout=10)
+        shutil.rmtree(site, ignore_errors=True)
     passed = sum(results)
     print(f"browser: {passed} passed, {len(results) - passed} failed")
     return 0 if all(results) else 1

@@ -1,32 +1,36 @@
-// The GestureKit playground page: draws what the engine sends and sends it Pointer Events.
-// The engine runs on the server; this page only draws and forwards input.
+// The GestureKit playground page: runs the engine — GestureKit, GestureShapes and the
+// sample apps, compiled from Swift to WebAssembly (playground.wasm) — in the page, feeds it
+// Pointer Events and draws what it answers. Nothing goes to a server: once loaded, the page
+// works offline. Messages to and from the engine are the JSON of docs/Playground.md.
 "use strict";
 
 const canvas = document.getElementById("canvas");
 const ctx = canvas.getContext("2d");
 const logList = document.getElementById("log");
 const sceneNav = document.getElementById("scenes");
-const connection = document.getElementById("connection");
+const engineStatus = document.getElementById("engine-status");
 const instructions = document.getElementById("instructions");
 const statusLine = document.getElementById("status");
 const banner = document.getElementById("banner");
 
 // State the end-to-end test reads.
 const state = window.playground = {
-  connected: false, frame: null, log: [], errors: [], scenes: [], frames: 0,
-  scene: null, connections: 0, full: false,
+  ready: false, frame: null, log: [], errors: [], scenes: [], frames: 0, scene: null, restarts: 0,
+  // Performance figures (milliseconds on performance.now()'s timeline, which starts at the
+  // navigation): when the engine was running and the first frame drawn, the engine's size,
+  // and per input message the time inside the engine and from the event to the frame drawn.
+  engineReadyAt: null, firstFrameAt: null, engineBytes: 0,
+  timings: { engine: [], inputToFrame: [] },
 };
+const TIMINGS_KEPT = 20000;
+function record(list, value) {
+  if (list.length >= TIMINGS_KEPT) list.shift();
+  list.push(value);
+}
 
-// The connection comes back by itself: after an idle close, a server restart or a full
-// playground, the page tries again (sooner at first, then every 10 s), and the scene it was
-// playing resumes.
-let socket = null;
-let retryDelay = 1000;
-const send = (message) => { if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message)); };
-
-function showConnection(text, offline) {
-  connection.textContent = text;
-  connection.className = offline ? "offline" : "";
+function showEngine(text, failed) {
+  engineStatus.textContent = text;
+  engineStatus.className = failed ? "offline" : "";
 }
 
 function showBanner(text) {
@@ -34,55 +38,155 @@ function showBanner(text) {
   banner.hidden = !text;
 }
 
-function connect() {
-  socket = new WebSocket(`ws://${location.host}/ws`);
-  showConnection(state.connections ? "reconnecting…" : "connecting…", true);
-  socket.addEventListener("open", () => {
-    state.connected = true;
-    state.connections += 1;
-    showConnection("connected", false);
-    send({ type: "hello" });
-    if (state.scene) send({ type: "scene", scene: state.scene });  // resume where the page was
-  });
-  socket.addEventListener("close", () => {
-    state.connected = false;
-    const delay = state.full ? 10000 : retryDelay;
-    retryDelay = Math.min(retryDelay * 2, 10000);
-    showConnection(`disconnected: retrying in ${Math.round(delay / 1000)} s`, true);
-    if (!state.full) showBanner("The connection to the playground was lost; it comes back by itself.");
-    setTimeout(connect, delay);
-  });
-  socket.addEventListener("message", (event) => receive(JSON.parse(event.data)));
+// ---- The engine ------------------------------------------------------------------------
+//
+// The module's C ABI (Tools/Sources/PlaygroundSessions/Engine): a message's UTF-8 bytes go
+// into the buffer playground_input returns, playground_handle handles them and returns how
+// many bytes of replies playground_output points to — JSON texts, one per line.
+
+const encoder = new TextEncoder(), decoder = new TextDecoder();
+let compiled = null;  // the WebAssembly.Module, kept to start a new engine after a trap
+let engine = null;
+
+class Engine {
+  constructor(module) {
+    // The module's only import: bytes the Swift runtime prints (a fatal error's message
+    // before a trap), collected into lines for the log.
+    let line = [];
+    this.printed = [];
+    const instance = new WebAssembly.Instance(module, {
+      gk: { write_byte: (byte) => {
+        if (byte !== 10) { line.push(byte); return; }
+        this.printed.push(decoder.decode(new Uint8Array(line)));
+        line = [];
+      } },
+    });
+    this.exports = instance.exports;
+    this.exports._initialize();
+    this.handle = this.exports.playground_create();
+  }
+
+  // Sends one message; returns the replies and the time spent inside the engine.
+  send(message) {
+    const e = this.exports, bytes = encoder.encode(JSON.stringify(message));
+    const start = performance.now();
+    new Uint8Array(e.memory.buffer, e.playground_input(this.handle, bytes.length), bytes.length).set(bytes);
+    const length = e.playground_handle(this.handle, bytes.length);
+    const text = decoder.decode(new Uint8Array(e.memory.buffer, e.playground_output(this.handle), length));
+    const elapsed = performance.now() - start;
+    return { replies: text.split("\n").filter((reply) => reply).map((reply) => JSON.parse(reply)), elapsed };
+  }
+
+  // When the engine next needs a tick (a deadline: a long press, a double tap's wait), on
+  // performance.now()'s timeline; null when it needs none.
+  nextDeadline() {
+    const deadline = this.exports.playground_next_deadline(this.handle);
+    return deadline >= 0 ? deadline : null;
+  }
 }
+
+// Loads and compiles the module — while it downloads, when the server says application/wasm
+// (any other file server will do: then the bytes are compiled once they are all here) —
+// then starts an engine.
+async function load() {
+  try {
+    const response = await fetch("playground.wasm");
+    if (!response.ok) throw new Error(`playground.wasm: HTTP ${response.status}`);
+    state.engineBytes = Number(response.headers.get("Content-Length")) || 0;
+    if (WebAssembly.compileStreaming && response.headers.get("Content-Type") === "application/wasm") {
+      compiled = await WebAssembly.compileStreaming(response);
+    } else {
+      const bytes = await response.arrayBuffer();
+      state.engineBytes = bytes.byteLength;
+      compiled = await WebAssembly.compile(bytes);
+    }
+    state.engineBytes = state.engineBytes ||
+      (performance.getEntriesByType("resource").find((entry) => entry.name.endsWith("playground.wasm"))?.decodedBodySize ?? 0);
+  } catch (error) {
+    showEngine("no engine", true);
+    showBanner(`The engine (playground.wasm, beside this page) could not be loaded: ${error.message}`);
+    state.errors.push(String(error));
+    return;
+  }
+  start();
+}
+
+// A new engine on the scene the page shows (or the one the address names: #touch-tracker).
+function start() {
+  engine = new Engine(compiled);
+  state.engineReadyAt = state.engineReadyAt ?? performance.now();
+  state.ready = true;
+  showEngine(`engine in this page: WebAssembly, ${Math.round(state.engineBytes / 1024)} KB`, false);
+  send({ type: "hello" });
+  const wanted = state.scene || decodeURIComponent(location.hash.slice(1));
+  if (wanted && wanted !== state.frame?.scene && state.scenes.some((scene) => scene.id === wanted)) {
+    state.scene = wanted;
+    send({ type: "scene", scene: wanted });
+    showScenes(wanted);
+  }
+}
+
+// Sends a message to the engine and takes in its replies. A trap (a Swift precondition, which
+// is a bug: the engine refuses bad input with an error reply) ends that engine; a new one
+// resumes the scene, and the log says what happened.
+function send(message) {
+  if (!engine) return;
+  let result;
+  try {
+    result = engine.send(message);
+  } catch (error) {
+    const printed = engine.printed.join(" ");
+    addLog(`the engine stopped (${printed || error.message}); a new one takes over`, "error");
+    state.errors.push(`trap: ${printed || error.message}`);
+    state.restarts += 1;
+    pointers.clear();
+    engine = null;
+    start();
+    return;
+  }
+  const isInput = message.type === "input" || message.type === "hover" || message.type === "scroll" || message.type === "transform";
+  if (isInput) record(state.timings.engine, result.elapsed);
+  for (const reply of result.replies) receive(reply);
+  if (isInput && message.t !== undefined) record(state.timings.inputToFrame, performance.now() - message.t);
+  scheduleDeadline();
+}
+
+// Virtual time moves on without input, so deadlines fire (a long press begins with a still
+// finger, a single tap is recognized once the double tap's wait is over): a tick at the
+// engine's next deadline, and one every 100 ms for the scenes' own effects (a status that
+// fades, an attempt that clears).
+let deadlineTimer = null;
+function scheduleDeadline() {
+  const deadline = engine && engine.nextDeadline();
+  clearTimeout(deadlineTimer);
+  if (deadline !== null) deadlineTimer = setTimeout(tick, Math.max(0, deadline - performance.now()));
+}
+function tick() { send({ type: "tick", t: performance.now() }); }
+setInterval(() => { if (!document.hidden) tick(); }, 100);
 
 function receive(message) {
   if (message.type === "frame") {
-    retryDelay = 1000;
-    if (state.full || !banner.hidden) { state.full = false; showBanner(""); }
     message.drawing.paths = mergeInk(message.drawing.paths, state.frame ? state.frame.paths : []);
     state.frame = message.drawing;
     state.frames += 1;
     for (const line of message.log) addLog(line, /→ (began|ended)$/.test(line) ? "committed" : "");
     draw();
+    state.firstFrameAt = state.firstFrameAt ?? performance.now();
   } else if (message.type === "scenes") {
     state.scenes = message.scenes;
     showScenes(state.scene || message.current);
-  } else if (message.type === "error" && message.code === "full") {
-    state.full = true;
-    showBanner("The playground is full: too many people are playing at once. This page will try again every 10 seconds.");
   } else if (message.type === "error") {
     state.errors.push(message.message);
     addLog("error: " + message.message, "error");
-  } else if (message.type === "closed") {
-    addLog(`session closed (${message.reason}); ${message.cancelledTouches} touch(es) cancelled`, "error");
   }
 }
 
-connect();
+load();
 
 // Ink arrives as what is new: each path's points after the `from` the page already has, so a
 // long stroke costs the same per move at its end as at its start. A path the page cannot
-// extend (it missed a frame) asks for everything again: a hello gets a whole frame.
+// extend (it missed a frame: a new engine after a trap) asks for everything again: a hello
+// gets a whole frame.
 function mergeInk(paths, previous) {
   let complete = true;
   const merged = paths.map((path, index) => {
@@ -95,9 +199,6 @@ function mergeInk(paths, previous) {
   if (!complete) send({ type: "hello" });
   return merged;
 }
-
-// Virtual time moves on even without input, so deadlines fire (long press, single tap).
-setInterval(() => send({ type: "tick", t: performance.now() }), 100);
 
 // The log can hide view deliveries and `changed → changed` lines, the two that flood it.
 for (const [box, kind] of [["show-deliveries", "hide-deliveries"], ["show-repeats", "hide-repeats"]]) {
@@ -125,9 +226,10 @@ function showScenes(current) {
     if (scene.id === current) button.className = "current";
     button.addEventListener("click", () => {
       state.scene = scene.id;
+      history.replaceState(null, "", "#" + scene.id);  // a reload, or a link, opens this scene
+      logList.innerHTML = "";
       send({ type: "scene", scene: scene.id });
       showScenes(scene.id);
-      logList.innerHTML = "";
     });
     sceneNav.appendChild(button);
   }
