@@ -320,9 +320,11 @@ def main():
         page.stroke(long_stroke, step_seconds=0.002)
         time.sleep(0.2)
         timings = json.loads(tools.evaluate("JSON.stringify(window.playground.timings)"))
+        warmed_up = tools.evaluate("window.playground.warmedUpAt")
         engine_ms, frame_ms = timings["engine"], timings["inputToFrame"]
         figures = {
             "wasm bytes": loaded["bytes"], "first frame ms": loaded["firstFrame"], "engine ready ms": loaded["engineReady"],
+            "warmed up ms": warmed_up,
             "inputs": len(engine_ms), "engine p50 us": 1000 * percentile(engine_ms, 50), "engine p99 us": 1000 * percentile(engine_ms, 99),
             "engine max us": 1000 * max(engine_ms or [float("nan")]),
             "input to frame p50 us": 1000 * percentile(frame_ms, 50), "input to frame p99 us": 1000 * percentile(frame_ms, 99),

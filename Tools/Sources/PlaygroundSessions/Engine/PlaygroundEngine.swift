@@ -33,31 +33,23 @@ public final class PlaygroundEngine {
     /// of the replies in the output buffer. The replies are JSON texts, each followed by a line
     /// feed (JSON text written by the session holds no raw line feed).
     public func handle(length: Int) -> Int {
-        guard length >= 0, length <= input.capacity else { return replace(with: [Self.badLength]) }
+        output.count = 0
+        guard length >= 0, length <= input.capacity else {
+            var reply = Self.badLength
+            reply.withUTF8 { output.append(UnsafeRawBufferPointer($0)) }
+            withUnsafeBytes(of: UInt8(0x0A)) { output.append($0) }
+            return output.count
+        }
         let bytes = UnsafeRawBufferPointer(start: input.start, count: length).bindMemory(to: UInt8.self)
-        return replace(with: session.handle(String(decoding: bytes, as: UTF8.self)))
+        session.handle(String(decoding: bytes, as: UTF8.self)) { reply in
+            output.append(reply)
+            withUnsafeBytes(of: UInt8(0x0A)) { output.append($0) }
+        }
+        return output.count
     }
 
     /// The output buffer (its first bytes are the last message's replies).
     public var outputBuffer: UnsafeRawPointer { UnsafeRawPointer(output.start) }
-
-    private func replace(with replies: [String]) -> Int {
-        var count = 0
-        for reply in replies { count += reply.utf8.count + 1 }
-        output.reserve(count)
-        var at = 0
-        for var reply in replies {
-            // Whole strings at once: byte by byte, a String's UTF-8 view copies and releases
-            // its storage for every byte in Embedded Swift (measured: a quarter of a message).
-            reply.withUTF8 { bytes in
-                if let base = bytes.baseAddress { (output.start + at).copyMemory(from: base, byteCount: bytes.count) }
-                at += bytes.count
-            }
-            output.start.storeBytes(of: 0x0A, toByteOffset: at, as: UInt8.self)
-            at += 1
-        }
-        return count
-    }
 
     /// The reply to a length the input buffer cannot hold (a host's mistake, not a page's).
     private static let badLength = #"{"type":"error","message":"the message's length does not fit the input buffer"}"#
@@ -67,6 +59,8 @@ public final class PlaygroundEngine {
     private struct Bytes {
         private(set) var start = UnsafeMutableRawPointer.allocate(byteCount: 256, alignment: 8)
         private(set) var capacity = 256
+        /// How many bytes are in use (the output's replies).
+        var count = 0
 
         /// Makes room for `count` bytes (the old contents are not kept).
         mutating func reserve(_ count: Int) {
@@ -74,6 +68,19 @@ public final class PlaygroundEngine {
             start.deallocate()
             capacity = Swift.max(count, capacity * 2)
             start = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 8)
+        }
+
+        /// Appends `bytes` after the `count` in use, growing the block (and keeping its contents).
+        mutating func append(_ bytes: UnsafeRawBufferPointer) {
+            if count + bytes.count > capacity {
+                let grown = UnsafeMutableRawPointer.allocate(byteCount: Swift.max(count + bytes.count, capacity * 2), alignment: 8)
+                grown.copyMemory(from: start, byteCount: count)
+                start.deallocate()
+                start = grown
+                capacity = Swift.max(count + bytes.count, capacity * 2)
+            }
+            if let base = bytes.baseAddress { (start + count).copyMemory(from: base, byteCount: bytes.count) }
+            count += bytes.count
         }
 
         func free() { start.deallocate() }

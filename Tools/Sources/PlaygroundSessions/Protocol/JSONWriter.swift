@@ -21,6 +21,12 @@ struct JSONWriter {
     /// The text written so far.
     var text: String { String(decoding: bytes, as: UTF8.self) }
 
+    /// Calls `body` with the bytes written so far.
+    func withBytes(_ body: (UnsafeRawBufferPointer) -> Void) { bytes.withUnsafeBytes(body) }
+
+    /// Writes `written` as it is: JSON another writer made.
+    mutating func raw(_ written: [UInt8]) { bytes.append(contentsOf: written) }
+
     /// Writes `literal` as it is: punctuation and keys (`,"width":`).
     mutating func raw(_ literal: StaticString) {
         literal.withUTF8Buffer { bytes.append(contentsOf: $0) }

@@ -70,6 +70,8 @@ public final class PlaygroundSession {
     private var lastScenery: Drawing?
     private var ink = InkLedger()
     private var json = JSONWriter()  // reused: its buffer keeps its capacity from frame to frame
+    /// The last scenery's JSON: the drawing up to its paths, and after them.
+    private var scenery: (head: [UInt8], tail: [UInt8]) = ([], [])
 
     /// Creates a session playing the scene `identifier` (the car browser by default).
     public init(scene identifier: String = CarBrowserScene.identifier) {
@@ -94,11 +96,34 @@ public final class PlaygroundSession {
 
     /// Handles one message from the page and returns the replies, in order.
     public func handle(_ text: String) -> [String] {
-        do {
-            return try replies(to: try decode(text))
-        } catch {
-            return [self.error(error.text)]
+        let replies: [Reply]
+        do { replies = try self.replies(to: try decode(text)) } catch { return [self.error(error.text)] }
+        return replies.map { reply in
+            switch reply {
+            case .text(let text): text
+            case .frame: json.text
+            }
         }
+    }
+
+    /// Handles one message from the page and hands each reply's UTF-8 bytes to `write`, in
+    /// order: what the page's engine does (``PlaygroundEngine``), without making a String of a
+    /// frame (checking a frame's UTF-8 to make one was a tenth of a message in the page).
+    func handle(_ text: String, write: (UnsafeRawBufferPointer) -> Void) {
+        let replies: [Reply]
+        do { replies = try self.replies(to: try decode(text)) } catch { replies = [.text(self.error(error.text))] }
+        for reply in replies {
+            switch reply {
+            case .text(var text): text.withUTF8 { write(UnsafeRawBufferPointer($0)) }
+            case .frame: json.withBytes(write)
+            }
+        }
+    }
+
+    /// A reply: a text, or the frame just written into `json`.
+    private enum Reply {
+        case text(String)
+        case frame
     }
 
     private func decode(_ text: String) throws(MessageProblem) -> ClientMessage {
@@ -112,11 +137,11 @@ public final class PlaygroundSession {
         }
     }
 
-    private func replies(to message: ClientMessage) throws(MessageProblem) -> [String] {
+    private func replies(to message: ClientMessage) throws(MessageProblem) -> [Reply] {
         switch message.type {
         case "hello":
             ink.reset()  // a page that says hello has nothing drawn yet
-            return [scenesMessage(), frame(force: true)].compactMap { $0 }
+            return [Reply.text(scenesMessage()), frame(force: true)].compactMap { $0 }
         case "scene":
             guard let name = message.scene, let next = PlaygroundScenes.make(name) else {
                 let names = PlaygroundScenes.all.map { $0.identifier }.joined(separator: ", ")
@@ -312,35 +337,49 @@ public final class PlaygroundSession {
     /// The frame to send: always when `force`; otherwise only when something changed. Its
     /// ink carries only the points the page does not have yet (``InkLedger``), so a frame
     /// costs the same at the end of a long stroke as at its start.
-    private func frame(force: Bool) -> String? {
+    private func frame(force: Bool) -> Reply? {
         var drawing = scene.draw()
         let paths = drawing.paths
         drawing.paths = []
         let log = pendingLog.take(last: 200)
-        if !force, log.isEmpty, drawing == lastScenery, ink.isCurrent(paths) { return nil }
+        let sceneryChanged = drawing != lastScenery
+        if !force, log.isEmpty, !sceneryChanged, ink.isCurrent(paths) { return nil }
         lastScenery = drawing
         drawing.paths = ink.delta(of: paths)
         do {
+            // The scenery (views, texts, status) changes far less often than the ink: its JSON
+            // is written when it changes and reused around the new ink otherwise.
+            if sceneryChanged || scenery.head.isEmpty {
+                var part = JSONWriter()
+                try drawing.writeHead(to: &part)
+                scenery.head = part.bytes
+                part.reset()
+                try drawing.writeTail(to: &part)
+                scenery.tail = part.bytes
+            }
             json.reset()
             json.raw("{\"type\":\"frame\",\"drawing\":")
-            try drawing.write(to: &json)
+            json.raw(scenery.head)
+            try drawing.writePaths(to: &json)
+            json.raw(scenery.tail)
             json.raw(",\"log\":[")
             for (index, line) in log.enumerated() {
                 if index > 0 { json.raw(",") }
                 json.string(line)
             }
             json.raw("]}")
-            return json.text
+            return .frame
         } catch {
             let problem = "the frame could not be encoded (\(error)); the scene is drawn again with the next message"
             reportFailure(problem)
             lastScenery = nil
+            scenery = ([], [])
             ink.reset()
-            return self.error(problem)
+            return .text(self.error(problem))
         }
     }
 
-    private func scenesMessage() -> String? {
+    private func scenesMessage() -> String {
         var json = JSONWriter()
         json.raw("{\"type\":\"scenes\",\"scenes\":[")
         for (index, kind) in PlaygroundScenes.all.enumerated() {
