@@ -18,7 +18,8 @@ const state = window.playground = {
   ready: false, frame: null, log: [], errors: [], scenes: [], frames: 0, scene: null, restarts: 0,
   // Performance figures (milliseconds on performance.now()'s timeline, which starts at the
   // navigation): when the engine was running and the first frame drawn, the engine's size,
-  // and per input message the time inside the engine and from the event to the frame drawn.
+  // and per input message the time inside the engine and from the handler to the replies
+  // taken in (the canvas is drawn at the next animation frame).
   engineReadyAt: null, firstFrameAt: null, warmedUpAt: null, engineBytes: 0,
   timings: { engine: [], inputToFrame: [] },
 };
@@ -204,11 +205,7 @@ function receive(message) {
     state.frame = message.drawing;
     state.frames += 1;
     for (const line of message.log) addLog(line, /→ (began|ended)$/.test(line) ? "committed" : "");
-    draw();
-    if (state.firstFrameAt === null) {
-      state.firstFrameAt = performance.now();
-      warmUp();
-    }
+    render();
   } else if (message.type === "scenes") {
     state.scenes = message.scenes;
     showScenes(state.scene || message.current);
@@ -242,14 +239,51 @@ for (const [box, kind] of [["show-deliveries", "hide-deliveries"], ["show-repeat
   document.getElementById(box).addEventListener("change", (event) => logList.classList.toggle(kind, !event.target.checked));
 }
 
+// The page's copy of the log (for the tests and the console) keeps the latest lines; the
+// list shows the last 400.
+const LOG_KEPT = 5000;
+let unshownLog = [];
+
 function addLog(text, kind) {
   state.log.push(text);
-  const item = document.createElement("li");
-  item.textContent = text;
-  if (/ view .*: touches/.test(text)) kind = (kind ? kind + " " : "") + "delivery";
-  if (/: changed → changed$/.test(text)) kind = (kind ? kind + " " : "") + "repeat";
-  if (kind) item.className = kind;
-  logList.appendChild(item);
+  if (state.log.length > LOG_KEPT) state.log.splice(0, state.log.length - LOG_KEPT);
+  unshownLog.push([text, kind]);
+  render();
+}
+
+// The canvas and the log list are brought up to date once per animation frame, however many
+// inputs arrived in it: drawing, and above all scrolling the log (a layout) for every line,
+// made each input cost a millisecond of main thread and left the engine's next call running
+// in cold caches (measured: a median 140 µs per input in the browser test, against 10 µs in a
+// tight loop).
+let renderQueued = false;
+function render() {
+  if (renderQueued) return;
+  renderQueued = true;
+  requestAnimationFrame(() => {
+    renderQueued = false;
+    showLog();
+    draw();
+    if (state.frame && state.firstFrameAt === null) {
+      state.firstFrameAt = performance.now();
+      warmUp();
+    }
+  });
+}
+
+function showLog() {
+  if (!unshownLog.length) return;
+  const lines = new DocumentFragment();
+  for (let [text, kind] of unshownLog.slice(-400)) {
+    const item = document.createElement("li");
+    item.textContent = text;
+    if (/ view .*: touches/.test(text)) kind = (kind ? kind + " " : "") + "delivery";
+    if (/: changed → changed$/.test(text)) kind = (kind ? kind + " " : "") + "repeat";
+    if (kind) item.className = kind;
+    lines.appendChild(item);
+  }
+  unshownLog = [];
+  logList.appendChild(lines);
   while (logList.children.length > 400) logList.removeChild(logList.firstChild);
   logList.parentElement.scrollTop = logList.parentElement.scrollHeight;
 }
@@ -265,6 +299,7 @@ function showScenes(current) {
       state.scene = scene.id;
       history.replaceState(null, "", "#" + scene.id);  // a reload, or a link, opens this scene
       logList.innerHTML = "";
+      unshownLog = [];
       send({ type: "scene", scene: scene.id });
       showScenes(scene.id);
     });
@@ -335,7 +370,7 @@ canvas.addEventListener("pointerdown", (event) => {
     changes.push({ id: MIRROR, phase: "down", x: m.x, y: m.y, kind: "mouse", buttons: 1 });
   }
   sendChanges(changes);
-  draw();
+  render();
 });
 
 canvas.addEventListener("pointermove", (event) => {
@@ -364,7 +399,7 @@ function finish(event, phase) {
     changes.push({ id: MIRROR, phase, x: m.x, y: m.y, kind: "mouse", buttons: 1 });
   }
   sendChanges(changes);
-  draw();
+  render();
 }
 canvas.addEventListener("pointerup", (event) => finish(event, "up"));
 canvas.addEventListener("pointercancel", (event) => finish(event, "cancel"));
