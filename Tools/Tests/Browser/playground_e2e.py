@@ -365,6 +365,20 @@ def main():
               tools.evaluate("window.playground.errors.length + window.playground.restarts") == 0,
               tools.evaluate("JSON.stringify(window.playground.errors)"))
 
+        # A trap in the engine (a Swift precondition: a bug) ends that engine, not the page: a new
+        # one takes over on the same scene. Simulated by a module function that traps.
+        tools.evaluate("""engine.exports = Object.assign({}, engine.exports, {
+            playground_handle() { throw new WebAssembly.RuntimeError("unreachable executed"); } })""")
+        page.tap(400, 300)
+        check("a trap in the engine: a new engine takes over on the same scene, and says so in the log",
+              tools.wait_until("window.playground.restarts === 1 && window.playground.frame.scene === 'check-please' && "
+                               "window.playground.log.some(line => line.startsWith('the engine stopped (unreachable executed)'))"),
+              tools.evaluate("JSON.stringify([window.playground.restarts, window.playground.frame.scene])"))
+        page.scene("gesture-playground")
+        page.tap(400, 260)
+        check("... and the new engine works", tools.wait_until("window.playground.frame.texts.some(t => t.text.includes('single taps 1'))"),
+              page.texts())
+
         # The static export, served by a plain file server, at a phone's size.
         check("serve --export writes the site", exported.returncode == 0 and
               all(os.path.isfile(os.path.join(site, name)) for name in ("index.html", "playground.js", "playground.css", "playground.wasm")),
