@@ -65,4 +65,31 @@ struct EngineABITests {
         _ = send(Script.tick(deadline), to: engine)
         #expect(playgroundNextDeadline(engine) == -1)
     }
+
+    @Test("The fuzzer's seeds, whole and cut short at every tenth byte, through the ABI as bytes: every reply is a JSON message")
+    func seeds() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fuzz/Seeds/playground")
+        let files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+        #expect(!files.isEmpty)
+        var replies = 0
+        for file in files {
+            let engine = playgroundCreate()
+            defer { playgroundDestroy(engine) }
+            for line in try Data(contentsOf: file).split(separator: 0x0A) {
+                let bytes = [UInt8](line)
+                for cut in stride(from: bytes.count, through: 1, by: -10) {
+                    let message = Array(bytes[..<cut])
+                    playgroundInput(engine, Int32(message.count)).copyMemory(from: message, byteCount: message.count)
+                    let length = Int(playgroundHandle(engine, Int32(message.count)))
+                    for reply in UnsafeRawBufferPointer(start: playgroundOutput(engine), count: length).split(separator: 0x0A) {
+                        let object = try JSONSerialization.jsonObject(with: Data(reply)) as? [String: Any]
+                        #expect(object?["type"] is String, "\(String(decoding: reply, as: UTF8.self))")
+                        replies += 1
+                    }
+                }
+            }
+        }
+        #expect(replies > 20)
+    }
 }

@@ -44,7 +44,7 @@ struct MessageReadingTests {
             #"{"type":"tick","t":1} x"#, #"{"type":"tick",}"#, #"{"type":"tick" "t":1}"#, "{\"type\":\"a\u{1}b\"}",
             #"{"type":"x","extra":{"deep":[1,[2,[3,{"a":null}]]]},"t":true}"#, #"{"type":"\ud800"}"#, " {\"type\" : \"tick\" , \"t\" : 5 } ",
         ]
-        let seeds = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let seeds = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Fuzz/Seeds/playground")
         for file in (try? FileManager.default.contentsOfDirectory(at: seeds, includingPropertiesForKeys: nil)) ?? [] {
             messages += ((try? String(contentsOf: file, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
