@@ -70,8 +70,9 @@ public final class PlaygroundSession {
     private var lastScenery: Drawing?
     private var ink = InkLedger()
     private var json = JSONWriter()  // reused: its buffer keeps its capacity from frame to frame
-    /// The last scenery's JSON: the drawing up to its paths, and after them.
-    private var scenery: (head: [UInt8], tail: [UInt8]) = ([], [])
+    /// The last scenery's JSON: the drawing up to its paths, and after them (reused writers,
+    /// like `json`, so that a changed scenery allocates nothing once they have grown).
+    private var sceneryHead = JSONWriter(), sceneryTail = JSONWriter()
 
     /// Creates a session playing the scene `identifier` (the car browser by default).
     public init(scene identifier: String = CarBrowserScene.identifier) {
@@ -349,19 +350,17 @@ public final class PlaygroundSession {
         do {
             // The scenery (views, texts, status) changes far less often than the ink: its JSON
             // is written when it changes and reused around the new ink otherwise.
-            if sceneryChanged || scenery.head.isEmpty {
-                var part = JSONWriter()
-                try drawing.writeHead(to: &part)
-                scenery.head = part.bytes
-                part.reset()
-                try drawing.writeTail(to: &part)
-                scenery.tail = part.bytes
+            if sceneryChanged || sceneryHead.bytes.isEmpty {
+                sceneryHead.reset()
+                try drawing.writeHead(to: &sceneryHead)
+                sceneryTail.reset()
+                try drawing.writeTail(to: &sceneryTail)
             }
             json.reset()
             json.raw("{\"type\":\"frame\",\"drawing\":")
-            json.raw(scenery.head)
+            json.raw(sceneryHead.bytes)
             try drawing.writePaths(to: &json)
-            json.raw(scenery.tail)
+            json.raw(sceneryTail.bytes)
             json.raw(",\"log\":[")
             for (index, line) in log.enumerated() {
                 if index > 0 { json.raw(",") }
@@ -373,7 +372,7 @@ public final class PlaygroundSession {
             let problem = "the frame could not be encoded (\(error)); the scene is drawn again with the next message"
             reportFailure(problem)
             lastScenery = nil
-            scenery = ([], [])
+            sceneryHead.reset()
             ink.reset()
             return .text(self.error(problem))
         }
