@@ -110,7 +110,10 @@ class Page:
 
     def scene(self, identifier):
         self.tools.evaluate(f"document.querySelector('[data-scene=\"{identifier}\"]').click()")
-        return self.tools.wait_until(f"window.playground.frame && window.playground.frame.scene === '{identifier}'")
+        # Drawn, not only answered: the page lays out at the next animation frame, and the
+        # new scene's instructions may move the canvas (a phone's narrow page wraps them).
+        return self.tools.wait_until(f"window.playground.frame && window.playground.frame.scene === '{identifier}' && "
+                                     f"window.playground.drawnScene === '{identifier}'")
 
     def screenshot(self, folder, name):
         data = self.tools.call("Page.captureScreenshot", format="png")["data"]
@@ -137,7 +140,7 @@ def answers(url):
         return False
 
 
-READY = "window.playground && window.playground.ready && window.playground.frame !== null"
+READY = "window.playground && window.playground.ready && window.playground.frame !== null && window.playground.drawnScene !== null"
 
 # The budgets of issue 25, in bytes and milliseconds.
 MAX_WASM_BYTES = 400 * 1024
@@ -149,6 +152,127 @@ MAX_ENGINE_P99_MS = 1.0
 def width_of(shape):
     (x0, y0), (x1, y1) = shape["corners"][0], shape["corners"][1]
     return math.hypot(x1 - x0, y1 - y0)
+
+
+def drive_the_mouse(tools, page, check, prefix, after):
+    """The gesture playground with a mouse: Alt-drag, hover, wheel, Ctrl+wheel, right-click.
+    `after` is the square's width before."""
+    # Mouse with Alt: a second finger mirrored about the scene's centre (400, 300).
+    start_x, start_y = page.to_page(560, 300)
+    end_x, end_y = page.to_page(500, 300)
+    tools.call("Input.dispatchMouseEvent", type="mousePressed", x=start_x, y=start_y, button="left", buttons=1, clickCount=1, modifiers=1)
+    for step in range(1, 11):
+        time.sleep(0.02)
+        tools.call("Input.dispatchMouseEvent", type="mouseMoved", x=start_x + (end_x - start_x) * step / 10, y=start_y,
+                   button="left", buttons=1, modifiers=1)
+    tools.call("Input.dispatchMouseEvent", type="mouseReleased", x=end_x, y=end_y, button="left", buttons=0, clickCount=1, modifiers=1)
+    time.sleep(0.3)
+    pinched = width_of(page.shape("square"))
+    check(prefix + "gesture playground: an Alt-drag with the mouse pinches in (320 → 200 pt apart: ×0.625)",
+          abs(pinched / after - 0.625) < 0.05, f"{after} → {pinched}")
+    # Pointer input (P5): hover lights the square, the wheel moves it, Ctrl+wheel scales it,
+    # a right-click is its own tap.
+    square_centre = lambda: [sum(c[i] for c in page.shape("square")["corners"]) / 4 for i in (0, 1)]
+    cx, cy = square_centre()
+    hx, hy = page.to_page(cx, cy)
+    tools.call("Input.dispatchMouseEvent", type="mouseMoved", x=hx, y=hy, button="none", buttons=0)
+    check(prefix + "gesture playground: a hovering mouse lights the square up",
+          tools.wait_until("window.playground.frame.shapes.some(s => s.name === 'square' && s.fill === '#8a7aed')"),
+          page.shape("square")["fill"])
+    per_pixel = json.loads(tools.evaluate("JSON.stringify([window.playground.frame.width / document.getElementById('canvas').getBoundingClientRect().width])"))[0]
+    tools.call("Input.dispatchMouseEvent", type="mouseWheel", x=hx, y=hy, deltaX=0, deltaY=100)
+    time.sleep(0.4)
+    moved_y = square_centre()[1]
+    check(prefix + "gesture playground: a wheel notch (100 px down) moves the square up by as much",
+          abs((cy - moved_y) - 100 * per_pixel) < 1, f"{cy} → {moved_y} (expected {100 * per_pixel} pt)")
+    before_zoom = width_of(page.shape("square"))
+    hx, hy = page.to_page(*square_centre())
+    tools.call("Input.dispatchMouseEvent", type="mouseWheel", x=hx, y=hy, deltaX=0, deltaY=-50, modifiers=2)
+    time.sleep(0.4)
+    zoom = width_of(page.shape("square")) / before_zoom
+    check(prefix + "gesture playground: Ctrl+wheel (-50) pinches the square by e^0.5", abs(zoom - math.exp(0.5)) < 0.02, zoom)
+    tools.call("Input.dispatchMouseEvent", type="mousePressed", x=hx, y=hy, button="right", buttons=2, clickCount=1)
+    time.sleep(0.05)
+    tools.call("Input.dispatchMouseEvent", type="mouseReleased", x=hx, y=hy, button="right", buttons=0, clickCount=1)
+    check(prefix + "gesture playground: a right-click on the square is the right-click tap (buttonMaskRequired)",
+          tools.wait_until("window.playground.frame.texts.some(t => t.text.includes('right-clicks 1'))"), page.texts())
+    check(prefix + "gesture playground: ... and not the single tap", not any("single taps 3" in t for t in page.texts()), page.texts())
+
+
+def drive_scenes(tools, page, check, folder, prefix="", shots="", mouse=True):
+    """Drives all five scenes with real input and checks what the page shows (each check's
+    name after `prefix`); saves a screenshot of each (its file name after `shots`). Without
+    `mouse` (a phone), the mouse's part is left out: Alt-drag, hover, wheel, right-click."""
+    # Car browser: show the cars, swipe right, screenshot.
+    page.tap(670, 525)
+    time.sleep(0.3)
+    page.stroke([(100 + 30 * i, 200) for i in range(11)])
+    time.sleep(0.3)
+    check(prefix + "car browser: a swipe right shows the next car", "Blue Sedan" in page.texts(), page.texts())
+    page.screenshot(folder, shots + "car-browser.png")
+
+    # Gesture playground: a double tap, then a two-finger pinch, then an Alt-drag with the mouse.
+    check(prefix + "switch to the gesture playground", page.scene("gesture-playground"))
+    page.tap(400, 260)
+    time.sleep(0.05)  # well inside the double tap's 0.35 s, however slow the DevTools calls around it
+    page.tap(400, 260)
+    time.sleep(0.6)
+    check(prefix + "gesture playground: a double tap is recognized", any("double taps 1" in t for t in page.texts()), page.texts())
+    before = width_of(page.shape("square"))
+    page.touch("touchStart", [(1, 350, 260), (2, 450, 260)])
+    for step in range(1, 11):
+        time.sleep(0.02)
+        page.touch("touchMove", [(1, 350 - 2.5 * step, 260), (2, 450 + 2.5 * step, 260)])
+    page.touch("touchEnd", [])
+    time.sleep(0.3)
+    after = width_of(page.shape("square"))
+    check(prefix + "gesture playground: a two-finger pinch (100 → 150 pt apart) grows the square ×1.5", abs(after / before - 1.5) < 0.05, f"{before} → {after}")
+    if mouse:
+        drive_the_mouse(tools, page, check, prefix, after)
+    page.screenshot(folder, shots + "gesture-playground.png")
+
+    # Touch tracker: two fingers draw two lines at once.
+    check(prefix + "switch to the touch tracker", page.scene("touch-tracker"))
+    page.touch("touchStart", [(1, 150, 150), (2, 150, 350)])
+    for step in range(1, 16):
+        time.sleep(0.015)
+        page.touch("touchMove", [(1, 150 + 30 * step, 150 + 5 * step), (2, 150 + 30 * step, 350 - 5 * step)])
+    page.touch("touchEnd", [])
+    time.sleep(0.3)
+    check(prefix + "touch tracker: two fingers draw two lines", page.frame()["status"] == "2 lines", page.frame()["status"])
+    # A pen stroke (P7): the pressure sets the line's width (2 + 12 × 0.8 = 11.6 pt).
+    px, py = page.to_page(150, 500)
+    tools.call("Input.dispatchMouseEvent", type="mousePressed", x=px, y=py, button="left", buttons=1, clickCount=1,
+               pointerType="pen", force=0.8)
+    for step in range(1, 16):
+        time.sleep(0.015)
+        qx, qy = page.to_page(150 + 30 * step, 500)
+        tools.call("Input.dispatchMouseEvent", type="mouseMoved", x=qx, y=qy, button="left", buttons=1, pointerType="pen", force=0.8)
+    tools.call("Input.dispatchMouseEvent", type="mouseReleased", x=qx, y=qy, button="left", buttons=0, clickCount=1,
+               pointerType="pen", force=0.8)
+    time.sleep(0.3)
+    widths = [p["width"] for p in page.frame()["paths"]]
+    check(prefix + "touch tracker: a pen stroke draws a line as wide as the pen was pressed",
+          page.frame()["status"] == "3 lines" and any(abs(w - 11.6) < 0.05 for w in widths), f"{page.frame()['status']} {widths}")
+    page.screenshot(folder, shots + "touch-tracker.png")
+
+    # Find the odd one out: circle the bicycle.
+    check(prefix + "switch to find the odd one out", page.scene("odd-one-out"))
+    circle = [(220 + 95 * math.cos(2 * math.pi * i / 36), 395 + 95 * math.sin(2 * math.pi * i / 36)) for i in range(38)]
+    page.stroke(circle)
+    time.sleep(0.2)
+    frame = page.frame()
+    check(prefix + "odd one out: circling the bicycle is right", frame["status"].startswith("Right! Bicycle"), frame["status"])
+    check(prefix + "odd one out: the fitted circle is drawn green", bool(frame["circles"]) and frame["circles"][0]["color"] == "#1a9c3a")
+    page.screenshot(folder, shots + "odd-one-out.png")
+
+    # Check please: draw a check mark.
+    check(prefix + "switch to check please", page.scene("check-please"))
+    page.stroke([(300 + 4 * i, 250 + 5 * i) for i in range(11)] + [(340 + 11 * i, 300 - 15 * i) for i in range(1, 11)])
+    time.sleep(0.2)
+    check(prefix + "check please: a check mark shows Checkmark", page.frame()["status"] == "Checkmark", page.frame()["status"])
+    page.screenshot(folder, shots + "check-please.png")
+
 
 
 def main():
@@ -193,114 +317,7 @@ def main():
         server.wait(timeout=10)
         check("the server is stopped after the page loaded", not answers(f"http://127.0.0.1:{port}/health"))
 
-        # Car browser: show the cars, swipe right, screenshot.
-        page.tap(670, 525)
-        time.sleep(0.3)
-        page.stroke([(100 + 30 * i, 200) for i in range(11)])
-        time.sleep(0.3)
-        check("car browser: a swipe right shows the next car", "Blue Sedan" in page.texts(), page.texts())
-        page.screenshot(folder, "car-browser.png")
-
-        # Gesture playground: a double tap, then a two-finger pinch, then an Alt-drag with the mouse.
-        check("switch to the gesture playground", page.scene("gesture-playground"))
-        page.tap(400, 260)
-        time.sleep(0.12)
-        page.tap(400, 260)
-        time.sleep(0.6)
-        check("gesture playground: a double tap is recognized", any("double taps 1" in t for t in page.texts()), page.texts())
-        before = width_of(page.shape("square"))
-        page.touch("touchStart", [(1, 350, 260), (2, 450, 260)])
-        for step in range(1, 11):
-            time.sleep(0.02)
-            page.touch("touchMove", [(1, 350 - 2.5 * step, 260), (2, 450 + 2.5 * step, 260)])
-        page.touch("touchEnd", [])
-        time.sleep(0.3)
-        after = width_of(page.shape("square"))
-        check("gesture playground: a two-finger pinch (100 → 150 pt apart) grows the square ×1.5", abs(after / before - 1.5) < 0.05, f"{before} → {after}")
-        # Mouse with Alt: a second finger mirrored about the scene's centre (400, 300).
-        start_x, start_y = page.to_page(560, 300)
-        end_x, end_y = page.to_page(500, 300)
-        tools.call("Input.dispatchMouseEvent", type="mousePressed", x=start_x, y=start_y, button="left", buttons=1, clickCount=1, modifiers=1)
-        for step in range(1, 11):
-            time.sleep(0.02)
-            tools.call("Input.dispatchMouseEvent", type="mouseMoved", x=start_x + (end_x - start_x) * step / 10, y=start_y,
-                       button="left", buttons=1, modifiers=1)
-        tools.call("Input.dispatchMouseEvent", type="mouseReleased", x=end_x, y=end_y, button="left", buttons=0, clickCount=1, modifiers=1)
-        time.sleep(0.3)
-        pinched = width_of(page.shape("square"))
-        check("gesture playground: an Alt-drag with the mouse pinches in (320 → 200 pt apart: ×0.625)",
-              abs(pinched / after - 0.625) < 0.05, f"{after} → {pinched}")
-        # Pointer input (P5): hover lights the square, the wheel moves it, Ctrl+wheel scales it,
-        # a right-click is its own tap.
-        square_centre = lambda: [sum(c[i] for c in page.shape("square")["corners"]) / 4 for i in (0, 1)]
-        cx, cy = square_centre()
-        hx, hy = page.to_page(cx, cy)
-        tools.call("Input.dispatchMouseEvent", type="mouseMoved", x=hx, y=hy, button="none", buttons=0)
-        check("gesture playground: a hovering mouse lights the square up",
-              tools.wait_until("window.playground.frame.shapes.some(s => s.name === 'square' && s.fill === '#8a7aed')"),
-              page.shape("square")["fill"])
-        per_pixel = json.loads(tools.evaluate("JSON.stringify([window.playground.frame.width / document.getElementById('canvas').getBoundingClientRect().width])"))[0]
-        tools.call("Input.dispatchMouseEvent", type="mouseWheel", x=hx, y=hy, deltaX=0, deltaY=100)
-        time.sleep(0.4)
-        moved_y = square_centre()[1]
-        check("gesture playground: a wheel notch (100 px down) moves the square up by as much",
-              abs((cy - moved_y) - 100 * per_pixel) < 1, f"{cy} → {moved_y} (expected {100 * per_pixel} pt)")
-        before_zoom = width_of(page.shape("square"))
-        hx, hy = page.to_page(*square_centre())
-        tools.call("Input.dispatchMouseEvent", type="mouseWheel", x=hx, y=hy, deltaX=0, deltaY=-50, modifiers=2)
-        time.sleep(0.4)
-        zoom = width_of(page.shape("square")) / before_zoom
-        check("gesture playground: Ctrl+wheel (-50) pinches the square by e^0.5", abs(zoom - math.exp(0.5)) < 0.02, zoom)
-        tools.call("Input.dispatchMouseEvent", type="mousePressed", x=hx, y=hy, button="right", buttons=2, clickCount=1)
-        time.sleep(0.05)
-        tools.call("Input.dispatchMouseEvent", type="mouseReleased", x=hx, y=hy, button="right", buttons=0, clickCount=1)
-        check("gesture playground: a right-click on the square is the right-click tap (buttonMaskRequired)",
-              tools.wait_until("window.playground.frame.texts.some(t => t.text.includes('right-clicks 1'))"), page.texts())
-        check("gesture playground: ... and not the single tap", not any("single taps 3" in t for t in page.texts()), page.texts())
-        page.screenshot(folder, "gesture-playground.png")
-
-        # Touch tracker: two fingers draw two lines at once.
-        check("switch to the touch tracker", page.scene("touch-tracker"))
-        page.touch("touchStart", [(1, 150, 150), (2, 150, 350)])
-        for step in range(1, 16):
-            time.sleep(0.015)
-            page.touch("touchMove", [(1, 150 + 30 * step, 150 + 5 * step), (2, 150 + 30 * step, 350 - 5 * step)])
-        page.touch("touchEnd", [])
-        time.sleep(0.3)
-        check("touch tracker: two fingers draw two lines", page.frame()["status"] == "2 lines", page.frame()["status"])
-        # A pen stroke (P7): the pressure sets the line's width (2 + 12 × 0.8 = 11.6 pt).
-        px, py = page.to_page(150, 500)
-        tools.call("Input.dispatchMouseEvent", type="mousePressed", x=px, y=py, button="left", buttons=1, clickCount=1,
-                   pointerType="pen", force=0.8)
-        for step in range(1, 16):
-            time.sleep(0.015)
-            qx, qy = page.to_page(150 + 30 * step, 500)
-            tools.call("Input.dispatchMouseEvent", type="mouseMoved", x=qx, y=qy, button="left", buttons=1, pointerType="pen", force=0.8)
-        tools.call("Input.dispatchMouseEvent", type="mouseReleased", x=qx, y=qy, button="left", buttons=0, clickCount=1,
-                   pointerType="pen", force=0.8)
-        time.sleep(0.3)
-        widths = [p["width"] for p in page.frame()["paths"]]
-        check("touch tracker: a pen stroke draws a line as wide as the pen was pressed",
-              page.frame()["status"] == "3 lines" and any(abs(w - 11.6) < 0.05 for w in widths), f"{page.frame()['status']} {widths}")
-        page.screenshot(folder, "touch-tracker.png")
-
-        # Find the odd one out: circle the bicycle.
-        check("switch to find the odd one out", page.scene("odd-one-out"))
-        circle = [(220 + 95 * math.cos(2 * math.pi * i / 36), 395 + 95 * math.sin(2 * math.pi * i / 36)) for i in range(38)]
-        page.stroke(circle)
-        time.sleep(0.2)
-        frame = page.frame()
-        check("odd one out: circling the bicycle is right", frame["status"].startswith("Right! Bicycle"), frame["status"])
-        check("odd one out: the fitted circle is drawn green", bool(frame["circles"]) and frame["circles"][0]["color"] == "#1a9c3a")
-        page.screenshot(folder, "odd-one-out.png")
-
-        # Check please: draw a check mark.
-        check("switch to check please", page.scene("check-please"))
-        page.stroke([(300 + 4 * i, 250 + 5 * i) for i in range(11)] + [(340 + 11 * i, 300 - 15 * i) for i in range(1, 11)])
-        time.sleep(0.2)
-        check("check please: a check mark shows Checkmark", page.frame()["status"] == "Checkmark", page.frame()["status"])
-        page.screenshot(folder, "check-please.png")
-
+        drive_scenes(tools, page, check, folder)
         log = tools.evaluate("window.playground.log.length")
         check("the decision log panel filled up", (log or 0) > 20, log)
 
@@ -408,6 +425,12 @@ def main():
         tools.evaluate("document.querySelector('#log-panel summary').click()")
         check("phone: the log collapses", tools.evaluate("!document.getElementById('log-panel').open"))
         page.screenshot(folder, "phone.png")
+
+        # The file server goes too: every scene at a phone's size, on the page alone.
+        file_server.terminate()
+        file_server.wait(timeout=10)
+        check("phone: the file server is stopped after the page loaded", not answers(f"http://127.0.0.1:{static_port}/index.html"))
+        drive_scenes(tools, page, check, folder, prefix="phone: ", shots="phone-", mouse=False)
         check("... with no error", tools.evaluate("window.playground.errors.length") == 0,
               tools.evaluate("JSON.stringify(window.playground.errors)"))
     finally:
@@ -415,7 +438,7 @@ def main():
         server.terminate()
         chrome.wait(timeout=10)
         server.wait(timeout=10)
-        if file_server:
+        if file_server and file_server.poll() is None:
             file_server.terminate()
             file_server.wait(timeout=10)
         shutil.rmtree(site, ignore_errors=True)

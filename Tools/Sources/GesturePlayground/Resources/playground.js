@@ -15,7 +15,7 @@ const banner = document.getElementById("banner");
 
 // State the end-to-end test reads.
 const state = window.playground = {
-  ready: false, frame: null, log: [], errors: [], scenes: [], frames: 0, scene: null, restarts: 0,
+  ready: false, frame: null, drawnScene: null, log: [], errors: [], scenes: [], frames: 0, scene: null, restarts: 0,
   // Performance figures (milliseconds on performance.now()'s timeline, which starts at the
   // navigation): when the engine was running and the first frame drawn, the engine's size,
   // and per input message the time inside the engine and from the handler to the replies
@@ -430,6 +430,7 @@ canvas.addEventListener("wheel", (event) => {
 function draw() {
   const frame = state.frame;
   if (!frame) return;
+  state.drawnScene = frame.scene;  // the scene on the canvas (the frame may be newer until the next animation frame)
   if (canvas.width !== frame.width || canvas.height !== frame.height) {
     canvas.width = frame.width;
     canvas.height = frame.height;
