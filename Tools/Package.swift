@@ -28,26 +28,26 @@ var package = Package(
         .package(path: ".."),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
-        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.0.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.0"),
     ],
     targets: [
-        // The playground's sessions: a scene per sample app and the page's message protocol,
-        // with no server, so that tests, benchmarks and fuzzers drive them without a socket.
+        // The playground's sessions: a scene per sample app, the page's message protocol and
+        // the C ABI the page calls (Engine/), with no server, so that tests, benchmarks and
+        // fuzzers drive them directly. Tools/Wasm/build compiles the same sources as Embedded
+        // Swift into the page's playground.wasm: standard library, GestureKit and GestureShapes only.
         .target(
             name: "PlaygroundSessions",
             dependencies: [
                 .product(name: "GestureKit", package: library),
                 .product(name: "GestureShapes", package: library),
             ]),
-        // The browser playground's server: the page, and a WebSocket session per tab.
+        // The browser playground's site: the page, its script and style, and the engine as
+        // WebAssembly (built by Tools/Wasm/build), served over HTTP or written to a folder.
         .target(
             name: "GesturePlayground",
             dependencies: [
-                "PlaygroundSessions",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
-                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
             ],
             resources: [.copy("Resources")]),
         // The gesture daemon behind `gesturekit listen`: bindings from YAML, the scene built
@@ -74,15 +74,6 @@ var package = Package(
                 "GestureListen",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
-        // A load generator for the playground server: many pages drawing at once, on
-        // loopback, for a bounded time (docs/Playground.md, Capacity).
-        .executableTarget(
-            name: "playground-load",
-            dependencies: [
-                "GesturePlayground",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]),
         // The command line's own tests: its commands run in process on real recordings.
         .testTarget(
             name: "GestureKitCommandTests",
@@ -102,7 +93,6 @@ var package = Package(
                 "PlaygroundSessions",
                 .product(name: "GestureKit", package: library),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
-                .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
             ]),
     ],
     swiftLanguageModes: [.v6]

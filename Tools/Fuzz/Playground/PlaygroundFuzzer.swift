@@ -2,23 +2,31 @@ import Foundation
 import FuzzSupport
 import PlaygroundSessions
 
-/// The playground's messages, as a page (or anyone who opens the WebSocket) sends them: the
-/// input is a session's messages, one per line, played in order to one session. Every
-/// message gets replies that are JSON objects with a type (an error for a bad one), the
+/// The playground's messages, as the page hands them to its engine: the input is a session's
+/// messages, one per line, played in order through the engine's C ABI (``PlaygroundEngine``,
+/// what the page's WebAssembly module exports) as raw bytes, UTF-8 or not. Every message gets
+/// replies, one per line, that are JSON objects with a type (an error for a bad one), the
 /// session carries on after any of them, and closing it lifts every pointer and leaves no
 /// deadline behind.
 @main
 enum PlaygroundFuzzer {
     static func main() {
         FuzzerDriver.run { start, count in
-            let text = String(decoding: FuzzerDriver.bytes(start, count), as: UTF8.self)
-            let session = PlaygroundSession(scene: PlaygroundFuzzer.scenes[text.utf8.first.map { Int($0) % PlaygroundFuzzer.scenes.count } ?? 0])
-            for line in text.split(separator: "\n", omittingEmptySubsequences: true).prefix(200) {
-                for reply in session.handle(String(line)) {
-                    let object = try? JSONSerialization.jsonObject(with: Data(reply.utf8)) as? [String: Any]
-                    FuzzerDriver.require(object?["type"] is String, "a reply that is not a message: \(reply.prefix(200))")
+            let input = FuzzerDriver.bytes(start, count)
+            let engine = PlaygroundEngine()
+            let scene = scenes[input.first.map { Int($0) % scenes.count } ?? 0]
+            for line in [Array(#"{"type":"scene","scene":"\#(scene)"}"#.utf8)]
+                + input.split(separator: 0x0A, omittingEmptySubsequences: true).prefix(200).map(Array.init) {
+                engine.inputBuffer(length: line.count).copyMemory(from: line, byteCount: line.count)
+                let length = engine.handle(length: line.count)
+                let output = UnsafeRawBufferPointer(start: engine.outputBuffer, count: length)
+                for reply in output.split(separator: 0x0A) {
+                    let object = try? JSONSerialization.jsonObject(with: Data(reply)) as? [String: Any]
+                    FuzzerDriver.require(object?["type"] is String,
+                                         "a reply that is not a message: \(String(decoding: reply.prefix(200), as: UTF8.self))")
                 }
             }
+            let session = engine.session
             session.close()
             FuzzerDriver.require(session.pointersDown == 0, "pointers left down after close")
             session.scene.window.advance(to: .infinity)

@@ -44,7 +44,7 @@ struct MessageReadingTests {
             #"{"type":"tick","t":1} x"#, #"{"type":"tick",}"#, #"{"type":"tick" "t":1}"#, "{\"type\":\"a\u{1}b\"}",
             #"{"type":"x","extra":{"deep":[1,[2,[3,{"a":null}]]]},"t":true}"#, #"{"type":"\ud800"}"#, " {\"type\" : \"tick\" , \"t\" : 5 } ",
         ]
-        let seeds = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let seeds = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Fuzz/Seeds/playground")
         for file in (try? FileManager.default.contentsOfDirectory(at: seeds, includingPropertiesForKeys: nil)) ?? [] {
             messages += ((try? String(contentsOf: file, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
@@ -107,5 +107,25 @@ struct MessageReadingTests {
             }
         }
         #expect(compared > 2000)
+    }
+
+    @Test("Numbers are the doubles Double(String) reads, on the exact fast path and off it: short, long, tiny, huge, negative zero")
+    func numbers() throws {
+        var texts = ["0", "-0", "1", "-1", "0.5", "123.456", "1e22", "1e23", "9007199254740991", "9007199254740993",
+                     "1234567890123456", "12345678901234567", "0.1", "0.30000000000000004", "1e-22", "1e-23", "5e-324",
+                     "1.7976931348623157e308", "2.5E+10", "-4.2e-7", "0.0000000001234", "345.33332824707031"]
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for _ in 0..<5000 {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            let value = Double(bitPattern: state >> 2) .truncatingRemainder(dividingBy: 1e6)  // page-like magnitudes
+            guard value.isFinite else { continue }
+            texts.append("\(value)")
+            texts.append("\((value * 1000).rounded() / 1000)")  // three decimals, as a page's coordinates often have
+        }
+        for text in texts {
+            guard case .number(let read) = try JSONValue.parse(text) else { Issue.record("\(text) is not a number"); continue }
+            let expected = try #require(Double(text))
+            #expect(read.bitPattern == expected.bitPattern, "\(text): \(read) where Double(String) reads \(expected)")
+        }
     }
 }

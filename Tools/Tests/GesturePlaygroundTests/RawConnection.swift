@@ -79,34 +79,6 @@ final class RawConnection {
         return nil
     }
 
-    /// Sends a WebSocket upgrade request for `/ws` and reads the response head.
-    func upgrade(port: Int, origin: String? = nil) -> String {
-        var request = "GET /ws HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-        request += "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n"
-        if let origin { request += "Origin: \(origin)\r\n" }
-        send(request + "\r\n")
-        var head: [UInt8] = []
-        let start = ContinuousClock.now
-        while !head.suffix(4).elementsEqual([13, 10, 13, 10]), ContinuousClock.now - start < .seconds(5) {
-            guard let bytes = read(timeout: .milliseconds(50)) else { break }
-            head += bytes
-        }
-        return String(decoding: head, as: UTF8.self)
-    }
-
-    /// A client's text frame: masked, as RFC 6455 requires of clients (with a zero key, which
-    /// leaves the payload as it is).
-    static func textFrame(_ text: String) -> [UInt8] {
-        let payload = Array(text.utf8)
-        var frame: [UInt8] = [0x81]
-        switch payload.count {
-        case ..<126: frame.append(0x80 | UInt8(payload.count))
-        case ..<65536: frame += [0x80 | 126, UInt8(payload.count >> 8), UInt8(payload.count & 0xFF)]
-        default: frame.append(0x80 | 127); frame += (0..<8).reversed().map { UInt8((payload.count >> ($0 * 8)) & 0xFF) }
-        }
-        return frame + [0, 0, 0, 0] + payload
-    }
-
     private func wait(for events: Int16, timeout: Duration) -> Bool {
         var entry = pollfd(fd: descriptor, events: events, revents: 0)
         let milliseconds = Int32(timeout.components.seconds * 1000 + timeout.components.attoseconds / 1_000_000_000_000_000)

@@ -1,14 +1,9 @@
-import Foundation
 import GestureKit
-import Hummingbird
-import HummingbirdTesting
-import HummingbirdWSTesting
-import HummingbirdWebSocket
 import Testing
-@testable import GesturePlayground
 @testable import PlaygroundSessions
 
-@Suite("Playground robustness", .serialized, .timeLimit(.minutes(1)))
+/// Bad messages through the page's engine, and the session's pointer bookkeeping.
+@Suite("Playground robustness")
 struct RobustnessTests {
     /// Each bad message gets an error reply saying what is wrong; the session carries on.
     static let bad: [(String, String)] = [
@@ -65,86 +60,5 @@ struct RobustnessTests {
         #expect(held.handle(Script.tick(100)).isEmpty)
         #expect(held.handle(Script.tick(499)).isEmpty)
         #expect(held.handle(Script.tick(501)).count == 1)  // the long press began at 0.5 s
-    }
-
-    @Test("A session that falls silent is closed and its touches cancelled")
-    func idleTimeout() async throws {
-        // A second of silence: long enough that a client slowed by the sanitizers has sent its
-        // two touches before the session is judged silent (300 ms was not, under TSan).
-        let app = PlaygroundServer.application(PlaygroundConfiguration(port: 0, idleTimeout: .seconds(1)))
-        let replies = Replies()
-        let started = ContinuousClock.now
-        _ = try await app.test(.live) { client in
-            try await client.ws("/ws") { inbound, outbound, _ in
-                try await outbound.write(.text(Script.hello))
-                try await outbound.write(.text(Script.input(0, [(1, "down", 100, 100), (2, "down", 200, 100)])))
-                for try await message in inbound.messages(maxSize: 1 << 22) {
-                    if case .text(let text) = message { replies.append(text) }
-                }
-            }
-        }
-        let closing = replies.all.compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
-            .first { $0["type"] as? String == "closed" }
-        #expect(closing?["reason"] as? String == "idle" && closing?["cancelledTouches"] as? Int == 2)
-        #expect(ContinuousClock.now - started >= .seconds(1))
-    }
-
-    @Test("A reply the page does not take in time ends the wait; one it takes goes through")
-    func boundedWrites() async throws {
-        let limit = Duration.milliseconds(100)
-        let started = ContinuousClock.now
-        await #expect(throws: BoundedWriter.Stalled.self) {
-            try await BoundedWriter.bounded(by: limit) { try await Task.sleep(for: .seconds(3600)) }
-        }
-        #expect(ContinuousClock.now - started < .seconds(10))
-        let delivered = Replies()
-        try await BoundedWriter.bounded(by: limit) { delivered.append("frame") }
-        #expect(delivered.all == ["frame"])
-        // Replies are timed by the watchdog: a write in progress counts, a finished one not.
-        let pending = PendingWrite()
-        #expect(!pending.longer(than: .zero))
-        pending.begin()
-        #expect(!pending.longer(than: .seconds(3600)))
-        pending.end()
-        #expect(!pending.longer(than: .zero))
-    }
-
-    @Test("A cap on concurrent sessions: the one too many is told so")
-    func sessionCap() async throws {
-        let app = PlaygroundServer.application(PlaygroundConfiguration(port: 0, maximumSessions: 1))
-        let replies = Replies()
-        _ = try await app.test(.live) { client in
-            try await client.ws("/ws", configuration: .init(closeTimeout: .seconds(1))) { firstInbound, firstOutbound, _ in
-                try await firstOutbound.write(.text(Script.hello))
-                var iterator = firstInbound.messages(maxSize: 1 << 22).makeAsyncIterator()
-                _ = try await iterator.next()  // the first session is up
-                try await client.ws("/ws", configuration: .init(closeTimeout: .seconds(1))) { inbound, outbound, _ in
-                    try await outbound.write(.text(Script.hello))
-                    for try await message in inbound.messages(maxSize: 1 << 22) {
-                        if case .text(let text) = message { replies.append(text) }
-                    }
-                }
-            }
-        }
-        #expect(replies.all.contains { $0.contains("the playground is full") && $0.contains(#""code":"full""#) })
-    }
-
-    @Test("The page and its assets are served; the server listens on loopback by default")
-    func page() async throws {
-        #expect(PlaygroundConfiguration().host == "127.0.0.1")
-        let app = PlaygroundServer.application(PlaygroundConfiguration(port: 0))
-        _ = try await app.test(.router) { client in
-            try await client.execute(uri: "/", method: .get) { response in
-                #expect(response.status == .ok)
-                #expect(String(buffer: response.body).contains("<canvas id=\"canvas\""))
-            }
-            try await client.execute(uri: "/playground.js", method: .get) { response in
-                #expect(String(buffer: response.body).contains("setPointerCapture"))
-                #expect(response.headers[.contentType]?.hasPrefix("text/javascript") == true)
-            }
-            try await client.execute(uri: "/playground.css", method: .get) { response in
-                #expect(String(buffer: response.body).contains("touch-action: none"))
-            }
-        }
     }
 }

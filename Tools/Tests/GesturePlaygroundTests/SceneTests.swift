@@ -3,8 +3,9 @@ import GestureKit
 import Testing
 @testable import PlaygroundSessions
 
-/// Each sample app, driven over a real WebSocket by scripted pointer messages.
-@Suite("Playground scenes over WebSocket", .timeLimit(.minutes(1)))
+/// Each sample app, driven by scripted pointer messages through the engine's C ABI, as the
+/// page drives its WebAssembly module.
+@Suite("Playground scenes through the page's engine", .timeLimit(.minutes(1)))
 struct SceneTests {
     @Test("Car browser: swipes do nothing until a car is shown; then right = next car, wrapping across sections")
     func carBrowser() async throws {

@@ -5,12 +5,11 @@ import NIOCore
 
 /// Closes a connection that has not sent a complete request head within the deadline.
 ///
-/// Hummingbird's idle timeout starts only once a request has been read, and the WebSocket
-/// upgrade waits for a whole request head, so a client that connects and sends nothing (or a
-/// few bytes at a time, never the blank line that ends the head) would otherwise hold a file
-/// descriptor forever. This handler sits first in the pipeline, watches the bytes go by for
-/// the end of the first head (`CRLF CRLF`), and then steps aside: after that, the session's
-/// own idle timeout (a WebSocket) or Hummingbird's (plain HTTP) takes over.
+/// Hummingbird's idle timeout starts only once a request has been read, so a client that
+/// connects and sends nothing (or a few bytes at a time, never the blank line that ends the
+/// head) would otherwise hold a file descriptor forever. This handler sits first in the
+/// pipeline, watches the bytes go by for the end of the first head (`CRLF CRLF`), and then
+/// steps aside: after that, Hummingbird's idle timeout takes over.
 final class RequestHeadDeadline: ChannelInboundHandler, RemovableChannelHandler {
     typealias InboundIn = ByteBuffer
     typealias InboundOut = ByteBuffer
@@ -25,7 +24,7 @@ final class RequestHeadDeadline: ChannelInboundHandler, RemovableChannelHandler 
     func handlerAdded(context: ChannelHandlerContext) {
         let bound = NIOLoopBound(context, eventLoop: context.eventLoop)
         deadline = context.eventLoop.assumeIsolated().scheduleTask(in: timeout) {
-            // Told as the input closing, the upgrade handler gives up quietly (a plain close
+            // Told as the input closing, the HTTP handler gives up quietly (a plain close
             // would be logged as an error for every such connection); then close for certain.
             bound.value.fireUserInboundEventTriggered(ChannelEvent.inputClosed)
             bound.value.close(promise: nil)

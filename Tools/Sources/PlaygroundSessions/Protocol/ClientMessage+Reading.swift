@@ -9,13 +9,13 @@ extension ClientMessage {
     static func read(_ text: String) throws(Problem) -> ClientMessage {
         let value: JSONValue
         do { value = try JSONValue.parse(text) } catch { throw Problem(text: "not JSON") }
-        let message = try Fields(value, path: "")
+        let message = try Fields(value, at: Place())
         var result = ClientMessage(type: try message.required("type", Fields.string))
         result.t = try message.optional("t", Fields.number)
         result.scene = try message.optional("scene", Fields.string)
         if let changes = try message.optional("changes", Fields.array) {
             result.changes = try changes.enumerated().map { (index, element) throws(Problem) in
-                try Change(try Fields(element, path: message.path(of: "changes") + "[\(index)]"))
+                try Change(try Fields(element, at: Place(change: index)))
             }
         }
         result.phase = try message.optional("phase", Fields.string)
@@ -45,11 +45,25 @@ extension ClientMessage.Change {
         force = try fields.optional("force", Fields.number)
         if let samples = try fields.optional("samples", Fields.array) {
             self.samples = try samples.enumerated().map { (index, element) throws(ClientMessage.Problem) in
-                let sample = try Fields(element, path: fields.path(of: "samples") + "[\(index)]")
+                let sample = try Fields(element, at: Place(change: fields.place.change, sample: index))
                 return ClientMessage.Sample(t: try sample.required("t", Fields.number), x: try sample.required("x", Fields.number),
                                             y: try sample.required("y", Fields.number), force: try sample.optional("force", Fields.number))
             }
         }
+    }
+}
+
+/// Where an object is in a message: the message itself, `changes[i]` or
+/// `changes[i].samples[j]`. Its text is made only for an error: a message is read for every
+/// pointer event, and building every field's path each time was a tenth of a message.
+private struct Place {
+    var change: Int?
+    var sample: Int?
+
+    /// `changes[1].samples[0]`, or "" for the message itself.
+    var path: String {
+        guard let change else { return "" }
+        return "changes[\(change)]" + (sample.map { ".samples[\($0)]" } ?? "")
     }
 }
 
@@ -58,16 +72,17 @@ private struct Fields {
     typealias Problem = ClientMessage.Problem
 
     let value: JSONValue
-    let path: String
+    let place: Place
 
-    /// `value` as an object at `path` (`changes[0]`); anything else is the wrong type.
-    init(_ value: JSONValue, path: String) throws(Problem) {
-        guard case .object = value else { throw Problem(text: path + ": wrong type") }
+    /// `value` as an object at `place`; anything else is the wrong type.
+    init(_ value: JSONValue, at place: Place) throws(Problem) {
+        guard case .object = value else { throw Problem(text: place.path + ": wrong type") }
         self.value = value
-        self.path = path
+        self.place = place
     }
 
-    func path(of key: String) -> String { path.isEmpty ? key : path + "." + key }
+    var path: String { place.path }
+    func path(of key: String) -> String { place.change == nil ? key : path + "." + key }
     func has(_ key: String) -> Bool { value[key] != nil }
 
     /// A member that must be there and not null.
@@ -78,18 +93,19 @@ private struct Fields {
 
     /// A member that may be absent or null.
     func optional<T>(_ key: String, _ read: (JSONValue) -> ReadResult<T>) throws(Problem) -> T? {
-        guard let member = value[key], member != .null else { return nil }
+        guard let member = value[key] else { return nil }
+        if case .null = member { return nil }
         return try read(member).value(at: path(of: key))
     }
 
     enum ReadResult<T> {
         case value(T), wrongType, notWhole
 
-        func value(at path: String) throws(Problem) -> T {
+        func value(at path: @autoclosure () -> String) throws(Problem) -> T {
             switch self {
             case .value(let value): return value
-            case .wrongType: throw Problem(text: path + ": wrong type")
-            case .notWhole: throw Problem(text: path + ": a whole number is expected")
+            case .wrongType: throw Problem(text: path() + ": wrong type")
+            case .notWhole: throw Problem(text: path() + ": a whole number is expected")
             }
         }
     }

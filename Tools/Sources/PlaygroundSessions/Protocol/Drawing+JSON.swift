@@ -4,6 +4,14 @@ extension Drawing {
     /// Writes the drawing as the JSON object its `Encodable` conformance makes (the same
     /// keys and values; `IncrementalInkTests` compares the two), by hand, for speed.
     func write(to json: inout JSONWriter) throws(JSONWriter.NonFinite) {
+        try writeHead(to: &json)
+        try writePaths(to: &json)
+        try writeTail(to: &json)
+    }
+
+    /// The object up to its paths: `{"scene":…,"shapes":[…]`. With ``writeTail(to:)`` it is
+    /// the scenery, which a session writes once and reuses while it does not change.
+    func writeHead(to json: inout JSONWriter) throws(JSONWriter.NonFinite) {
         json.raw("{\"scene\":")
         json.string(scene)
         json.raw(",\"title\":")
@@ -32,6 +40,10 @@ extension Drawing {
             }
             json.raw("}")
         }
+    }
+
+    /// The paths member: `,"paths":[…]`.
+    func writePaths(to json: inout JSONWriter) throws(JSONWriter.NonFinite) {
         json.raw(",\"paths\":")
         try json.array(paths) { (json, path) throws(JSONWriter.NonFinite) in
             json.raw("{\"points\":")
@@ -44,6 +56,10 @@ extension Drawing {
             json.integer(Int64(path.from))
             json.raw("}")
         }
+    }
+
+    /// The object after its paths: `,"circles":[…],…}`.
+    func writeTail(to json: inout JSONWriter) throws(JSONWriter.NonFinite) {
         json.raw(",\"circles\":")
         try json.array(circles) { (json, circle) throws(JSONWriter.NonFinite) in
             json.raw("{\"cx\":")

@@ -217,9 +217,60 @@ enum JSONValue: Equatable {
                 if offset < bytes.count, bytes[offset] == UInt8(ascii: "+") || bytes[offset] == UInt8(ascii: "-") { offset += 1 }
                 guard digits() > 0 else { throw Malformed() }
             }
+            if let value = Self.exactDecimal(UnsafeBufferPointer(rebasing: bytes[start..<offset])) { return value }
             let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
             guard let value = Double(text), value.isFinite else { throw Malformed() }
             return value
+        }
+
+        /// Powers of ten that a Double holds exactly.
+        private static let exactPowersOfTen: [Double] = [1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
+                                                         1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22]
+
+        /// A number in JSON's grammar read without the C library, when that is exact (Clinger's
+        /// fast path): its digits as a whole number below 2^53 and its power of ten at most
+        /// 10^22 are both exact doubles, so one multiplication or division, correctly rounded,
+        /// gives the double nearest the decimal, the one `Double(String)` finds. Nil otherwise
+        /// (long or extreme numbers go to `Double(String)`). The page sends numbers for every
+        /// pointer event, and the C library's `strtod` was a tenth of a message in the page.
+        private static func exactDecimal(_ text: UnsafeBufferPointer<UInt8>) -> Double? {
+            var index = 0
+            let negative = text[0] == UInt8(ascii: "-")
+            if negative { index += 1 }
+            var digits: UInt64 = 0, count = 0, scale = 0
+            var fraction = false
+            while index < text.count {
+                let byte = text[index]
+                if byte == UInt8(ascii: ".") {
+                    fraction = true
+                } else if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+                    count += 1
+                    guard count <= 16 else { return nil }
+                    digits = digits * 10 + UInt64(byte - UInt8(ascii: "0"))
+                    if fraction { scale -= 1 }
+                } else {
+                    break  // the exponent
+                }
+                index += 1
+            }
+            if index < text.count {  // e or E, a sign, digits
+                index += 1
+                var exponentNegative = false
+                if text[index] == UInt8(ascii: "+") || text[index] == UInt8(ascii: "-") {
+                    exponentNegative = text[index] == UInt8(ascii: "-")
+                    index += 1
+                }
+                var exponent = 0
+                while index < text.count {
+                    exponent = exponent * 10 + Int(text[index] - UInt8(ascii: "0"))
+                    guard exponent <= 400 else { return nil }
+                    index += 1
+                }
+                scale += exponentNegative ? -exponent : exponent
+            }
+            guard digits < 1 << 53, scale.magnitude < UInt(exactPowersOfTen.count) else { return nil }
+            let magnitude = scale < 0 ? Double(digits) / exactPowersOfTen[-scale] : Double(digits) * exactPowersOfTen[scale]
+            return negative ? -magnitude : magnitude
         }
     }
 }

@@ -21,6 +21,12 @@ struct JSONWriter {
     /// The text written so far.
     var text: String { String(decoding: bytes, as: UTF8.self) }
 
+    /// Calls `body` with the bytes written so far.
+    func withBytes(_ body: (UnsafeRawBufferPointer) -> Void) { bytes.withUnsafeBytes(body) }
+
+    /// Writes `written` as it is: JSON another writer made.
+    mutating func raw(_ written: [UInt8]) { bytes.append(contentsOf: written) }
+
     /// Writes `literal` as it is: punctuation and keys (`,"width":`).
     mutating func raw(_ literal: StaticString) {
         literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
@@ -29,18 +35,23 @@ struct JSONWriter {
     /// Writes `value` as a JSON string, quoted and escaped.
     mutating func string(_ value: String) {
         bytes.append(UInt8(ascii: "\""))
-        for byte in value.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): bytes.append(UInt8(ascii: "\\")); bytes.append(byte)
-            case UInt8(ascii: "\\"): bytes.append(UInt8(ascii: "\\")); bytes.append(byte)
-            case 0x0A: bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "n"))
-            case 0x0D: bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "r"))
-            case 0x09: bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "t"))
-            case ..<0x20:
-                raw("\\u00")
-                bytes.append(Self.hexDigit(byte >> 4))
-                bytes.append(Self.hexDigit(byte & 0xF))
-            default: bytes.append(byte)  // UTF-8 passes through: JSON text is UTF-8
+        var value = value
+        // Over the contiguous UTF-8 at once: iterating `value.utf8` costs a retain and a
+        // release of the string per byte in Embedded Swift, where the page runs this.
+        value.withUTF8 { text in
+            for byte in text {
+                switch byte {
+                case UInt8(ascii: "\""): bytes.append(UInt8(ascii: "\\")); bytes.append(byte)
+                case UInt8(ascii: "\\"): bytes.append(UInt8(ascii: "\\")); bytes.append(byte)
+                case 0x0A: bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "n"))
+                case 0x0D: bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "r"))
+                case 0x09: bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "t"))
+                case ..<0x20:
+                    raw("\\u00")
+                    bytes.append(Self.hexDigit(byte >> 4))
+                    bytes.append(Self.hexDigit(byte & 0xF))
+                default: bytes.append(byte)  // UTF-8 passes through: JSON text is UTF-8
+                }
             }
         }
         bytes.append(UInt8(ascii: "\""))

@@ -1,4 +1,3 @@
-import Foundation
 import GestureKit
 
 /// One browser tab's playground: a scene with its own window, fed by the page's messages.
@@ -27,6 +26,10 @@ import GestureKit
 /// in it carries only the points after the `from` the page already has,
 /// `{"type":"scenes","scenes":[…]}`, and `{"type":"error","message":"…"}` for a bad message —
 /// after which the session carries on.
+///
+/// The same source runs natively (the tests, benchmarks and fuzzer) and as Embedded Swift in
+/// the page's WebAssembly module (`Tools/Wasm`), so it uses the standard library,
+/// GestureKit and GestureShapes only: no Foundation, no `Codable`, no `weak`.
 public final class PlaygroundSession {
     /// The largest message accepted, in bytes.
     public static let maximumMessageBytes = 16 * 1024
@@ -53,32 +56,75 @@ public final class PlaygroundSession {
 
     /// The scene being played.
     public private(set) var scene: any PlaygroundScene
+    /// The identifier of the scene being played (`car-browser`).
+    public private(set) var sceneIdentifier: String
     private var pointers: [Int: Int] = [:]  // page pointer id → touch id
     private var nextTouchID = 1
     private var origin: Double?  // the page's first time, in milliseconds
     private var lastTime = 0.0  // seconds
-    private var pendingLog: [String] = []
+    /// The decision log since the last frame, filled by the window's observer. A box of its
+    /// own, so that the observer holds it and not the session: the session holds the window,
+    /// and a closure holding the session would make a cycle (Embedded Swift has no `weak`).
+    private let pendingLog = LogLines()
     /// The last frame's drawing without its ink (the ink is in `ink`).
     private var lastScenery: Drawing?
     private var ink = InkLedger()
     private var json = JSONWriter()  // reused: its buffer keeps its capacity from frame to frame
+    /// The last scenery's JSON: the drawing up to its paths, and after them (reused writers,
+    /// like `json`, so that a changed scenery allocates nothing once they have grown).
+    private var sceneryHead = JSONWriter(), sceneryTail = JSONWriter()
 
     /// Creates a session playing the scene `identifier` (the car browser by default).
     public init(scene identifier: String = CarBrowserScene.identifier) {
-        scene = PlaygroundScenes.make(identifier) ?? CarBrowserScene()
+        if let scene = PlaygroundScenes.make(identifier) {
+            (self.scene, sceneIdentifier) = (scene, identifier)
+        } else {
+            (scene, sceneIdentifier) = (CarBrowserScene(), CarBrowserScene.identifier)
+        }
         observe()
     }
 
     /// How many pointers are down.
     public var pointersDown: Int { pointers.count }
 
+    /// When the scene's window next has a deadline, on the page's timeline (milliseconds,
+    /// as the messages' `t`); nil when it has none or no message has set the timeline yet.
+    /// A page that runs the session itself sends a tick then, so a long press begins on time.
+    public var nextDeadline: Double? {
+        guard let origin, let deadline = scene.window.nextDeadline else { return nil }
+        return origin + deadline * 1000
+    }
+
     /// Handles one message from the page and returns the replies, in order.
     public func handle(_ text: String) -> [String] {
-        do {
-            return try replies(to: try decode(text))
-        } catch {
-            return [self.error(error.text)]
+        let replies: [Reply]
+        do { replies = try self.replies(to: try decode(text)) } catch { return [self.error(error.text)] }
+        return replies.map { reply in
+            switch reply {
+            case .text(let text): text
+            case .frame: json.text
+            }
         }
+    }
+
+    /// Handles one message from the page and hands each reply's UTF-8 bytes to `write`, in
+    /// order: what the page's engine does (``PlaygroundEngine``), without making a String of a
+    /// frame (checking a frame's UTF-8 to make one was a tenth of a message in the page).
+    func handle(_ text: String, write: (UnsafeRawBufferPointer) -> Void) {
+        let replies: [Reply]
+        do { replies = try self.replies(to: try decode(text)) } catch { replies = [.text(self.error(error.text))] }
+        for reply in replies {
+            switch reply {
+            case .text(var text): text.withUTF8 { write(UnsafeRawBufferPointer($0)) }
+            case .frame: json.withBytes(write)
+            }
+        }
+    }
+
+    /// A reply: a text, or the frame just written into `json`.
+    private enum Reply {
+        case text(String)
+        case frame
     }
 
     private func decode(_ text: String) throws(MessageProblem) -> ClientMessage {
@@ -92,11 +138,11 @@ public final class PlaygroundSession {
         }
     }
 
-    private func replies(to message: ClientMessage) throws(MessageProblem) -> [String] {
+    private func replies(to message: ClientMessage) throws(MessageProblem) -> [Reply] {
         switch message.type {
         case "hello":
             ink.reset()  // a page that says hello has nothing drawn yet
-            return [scenesMessage(), frame(force: true)].compactMap { $0 }
+            return [Reply.text(scenesMessage()), frame(force: true)].compactMap { $0 }
         case "scene":
             guard let name = message.scene, let next = PlaygroundScenes.make(name) else {
                 let names = PlaygroundScenes.all.map { $0.identifier }.joined(separator: ", ")
@@ -104,6 +150,7 @@ public final class PlaygroundSession {
             }
             cancelPointers()
             scene = next
+            sceneIdentifier = name
             ink.reset()
             lastTime = 0
             origin = nil
@@ -160,26 +207,28 @@ public final class PlaygroundSession {
         var mapped: [TouchEvent.Change] = []
         var newPointers = pointers
         for (index, change) in changes.enumerated() {
-            let place = "changes[\(index)]"
-            try Self.check(change.x, in: Self.coordinateRange, "\(place).x")
-            try Self.check(change.y, in: Self.coordinateRange, "\(place).y")
+            // Field names are made only for an error: a message is read for every pointer
+            // event, and formatting them every time was a tenth of a message in the page.
+            func place() -> String { "changes[\(index)]" }
+            try Self.check(change.x, in: Self.coordinateRange, "\(place()).x")
+            try Self.check(change.y, in: Self.coordinateRange, "\(place()).y")
             let location = Point(x: change.x, y: change.y)
             // One pointer twice would be one touch twice in one event, which the window refuses (E2).
             guard !changes[..<index].contains(where: { $0.id == change.id }) else {
-                throw MessageProblem(text: "\(place): pointer \(change.id) appears more than once")
+                throw MessageProblem(text: "\(place()): pointer \(change.id) appears more than once")
             }
             switch change.phase {
             case "down":
-                guard newPointers[change.id] == nil else { throw MessageProblem(text: "\(place): pointer \(change.id) is already down") }
+                guard newPointers[change.id] == nil else { throw MessageProblem(text: "\(place()): pointer \(change.id) is already down") }
                 newPointers[change.id] = nextTouchID + mapped.filter { $0.phase == .began }.count
-                mapped.append(try touchChange(change, id: newPointers[change.id]!, phase: .began, at: location, time: time, place: place))
+                mapped.append(try touchChange(change, id: newPointers[change.id]!, phase: .began, at: location, time: time, place: place()))
             case "move", "up", "cancel":
-                guard let touch = newPointers[change.id] else { throw MessageProblem(text: "\(place): pointer \(change.id) is not down") }
+                guard let touch = newPointers[change.id] else { throw MessageProblem(text: "\(place()): pointer \(change.id) is not down") }
                 let phase: TouchPhase = change.phase == "move" ? .moved : change.phase == "up" ? .ended : .cancelled
-                mapped.append(try touchChange(change, id: touch, phase: phase, at: location, time: time, place: place))
+                mapped.append(try touchChange(change, id: touch, phase: phase, at: location, time: time, place: place()))
                 if phase != .moved { newPointers[change.id] = nil }
             default:
-                throw MessageProblem(text: "\(place).phase: \"\(change.phase)\" is not a phase (down, move, up, cancel)")
+                throw MessageProblem(text: "\(place()).phase: \"\(change.phase)\" is not a phase (down, move, up, cancel)")
             }
         }
         do {
@@ -197,23 +246,23 @@ public final class PlaygroundSession {
     /// coalesced samples (their times clamped into the span since the last message: the
     /// browser stamps them when they happened, which may be just before the last message left).
     private func touchChange(_ change: ClientMessage.Change, id: Int, phase: TouchPhase, at location: Point, time: Double,
-                             place: String) throws(MessageProblem) -> TouchEvent.Change {
+                             place: @autoclosure () -> String) throws(MessageProblem) -> TouchEvent.Change {
         var force: Double?
         if let pressure = change.force {
-            guard pressure.isFinite, (0...1).contains(pressure) else { throw MessageProblem(text: "\(place).force: a number from 0 to 1") }
+            guard pressure.isFinite, (0...1).contains(pressure) else { throw MessageProblem(text: "\(place()).force: a number from 0 to 1") }
             force = pressure * Self.maximumPossibleForce
         }
         var samples: [TouchSample] = []
         if let given = change.samples, phase != .began {
             guard given.count <= Self.maximumSamples else {
-                throw MessageProblem(text: "\(place).samples: at most \(Self.maximumSamples) samples")
+                throw MessageProblem(text: "\(place()).samples: at most \(Self.maximumSamples) samples")
             }
             for (index, sample) in given.enumerated() {
-                let at = "\(place).samples[\(index)]"
-                try Self.check(sample.t, in: Self.timeRange, "\(at).t")
-                try Self.check(sample.x, in: Self.coordinateRange, "\(at).x")
-                try Self.check(sample.y, in: Self.coordinateRange, "\(at).y")
-                if let force = sample.force { try Self.check(force, in: 0...1, "\(at).force") }
+                func at() -> String { "\(place()).samples[\(index)]" }
+                try Self.check(sample.t, in: Self.timeRange, "\(at()).t")
+                try Self.check(sample.x, in: Self.coordinateRange, "\(at()).x")
+                try Self.check(sample.y, in: Self.coordinateRange, "\(at()).y")
+                if let force = sample.force { try Self.check(force, in: 0...1, "\(at()).force") }
                 let seconds = Swift.min(Swift.max((sample.t - (origin ?? sample.t)) / 1000, samples.last?.timestamp ?? lastTime), time)
                 samples.append(TouchSample(timestamp: seconds, location: Point(x: sample.x, y: sample.y),
                                            force: sample.force.map { $0 * Self.maximumPossibleForce }))
@@ -262,9 +311,9 @@ public final class PlaygroundSession {
     }
 
     /// Refuses `value` outside `range`, naming the field and the range.
-    private static func check(_ value: Double, in range: ClosedRange<Double>, _ field: String) throws(MessageProblem) {
+    private static func check(_ value: Double, in range: ClosedRange<Double>, _ field: @autoclosure () -> String) throws(MessageProblem) {
         guard range.contains(value) else {
-            throw MessageProblem(text: "\(field): \(value) is outside \(range.lowerBound)…\(range.upperBound)")
+            throw MessageProblem(text: "\(field()): \(value) is outside \(range.lowerBound)…\(range.upperBound)")
         }
     }
 
@@ -282,52 +331,89 @@ public final class PlaygroundSession {
     // MARK: Replies
 
     private func observe() {
-        scene.window.addDecisionObserver { [weak self] record in self?.pendingLog.append(record.description) }
+        let lines = pendingLog
+        scene.window.addDecisionObserver { record in lines.append(record.description) }
     }
 
     /// The frame to send: always when `force`; otherwise only when something changed. Its
     /// ink carries only the points the page does not have yet (``InkLedger``), so a frame
     /// costs the same at the end of a long stroke as at its start.
-    private func frame(force: Bool) -> String? {
+    private func frame(force: Bool) -> Reply? {
         var drawing = scene.draw()
         let paths = drawing.paths
         drawing.paths = []
-        let log = Array(pendingLog.suffix(200))
-        pendingLog.removeAll()
-        if !force, log.isEmpty, drawing == lastScenery, ink.isCurrent(paths) { return nil }
+        let log = pendingLog.take(last: 200)
+        let sceneryChanged = drawing != lastScenery
+        if !force, log.isEmpty, !sceneryChanged, ink.isCurrent(paths) { return nil }
         lastScenery = drawing
         drawing.paths = ink.delta(of: paths)
         do {
+            // The scenery (views, texts, status) changes far less often than the ink: its JSON
+            // is written when it changes and reused around the new ink otherwise.
+            if sceneryChanged || sceneryHead.bytes.isEmpty {
+                sceneryHead.reset()
+                try drawing.writeHead(to: &sceneryHead)
+                sceneryTail.reset()
+                try drawing.writeTail(to: &sceneryTail)
+            }
             json.reset()
             json.raw("{\"type\":\"frame\",\"drawing\":")
-            try drawing.write(to: &json)
+            json.raw(sceneryHead.bytes)
+            try drawing.writePaths(to: &json)
+            json.raw(sceneryTail.bytes)
             json.raw(",\"log\":[")
             for (index, line) in log.enumerated() {
                 if index > 0 { json.raw(",") }
                 json.string(line)
             }
             json.raw("]}")
-            return json.text
+            return .frame
         } catch {
             let problem = "the frame could not be encoded (\(error)); the scene is drawn again with the next message"
             reportFailure(problem)
             lastScenery = nil
+            sceneryHead.reset()
             ink.reset()
-            return self.error(problem)
+            return .text(self.error(problem))
         }
     }
 
-    private func scenesMessage() -> String? {
-        struct Entry: Encodable { let id: String, title: String, instructions: String }
-        struct Message: Encodable { let type = "scenes"; let scenes: [Entry]; let current: String }
-        let entries = PlaygroundScenes.all.map { Entry(id: $0.identifier, title: $0.title, instructions: $0.instructions) }
-        let message = Message(scenes: entries, current: type(of: scene).identifier)
-        return (try? JSONEncoder().encode(message)).flatMap { String(data: $0, encoding: .utf8) }
+    private func scenesMessage() -> String {
+        var json = JSONWriter()
+        json.raw("{\"type\":\"scenes\",\"scenes\":[")
+        for (index, kind) in PlaygroundScenes.all.enumerated() {
+            json.raw(index == 0 ? "{\"id\":" : ",{\"id\":")
+            json.string(kind.identifier)
+            json.raw(",\"title\":")
+            json.string(kind.title)
+            json.raw(",\"instructions\":")
+            json.string(kind.instructions)
+            json.raw("}")
+        }
+        json.raw("],\"current\":")
+        json.string(sceneIdentifier)
+        json.raw("}")
+        return json.text
     }
 
     private func error(_ message: String) -> String {
-        struct ErrorMessage: Encodable { let type = "error"; let message: String }
-        let data = (try? JSONEncoder().encode(ErrorMessage(message: message))) ?? Data()
-        return String(data: data, encoding: .utf8) ?? "{\"type\":\"error\"}"
+        var json = JSONWriter()
+        json.raw("{\"type\":\"error\",\"message\":")
+        json.string(message)
+        json.raw("}")
+        return json.text
+    }
+}
+
+/// Decision log lines waiting for the next frame (``PlaygroundSession``'s `pendingLog`).
+final class LogLines {
+    private var lines: [String] = []
+
+    func append(_ line: String) { lines.append(line) }
+
+    /// The last `count` lines (the page needs no more in one frame), emptying the box.
+    func take(last count: Int) -> [String] {
+        defer { lines.removeAll(keepingCapacity: true) }
+        return Array(lines.suffix(count))
     }
 }

@@ -36,7 +36,7 @@ public final class CarBrowserScene: PlaygroundScene {
         window.addSubview(garage)
         garage.addSubview(taxi)
         window.addSubview(showButton)
-        showButton.addAction(for: .touchUpInside) { [unowned self] _ in
+        showButton.addAction(for: .touchUpInside) { [unowned(unsafe) self] _ in
             current = (0, 0)
             status.show("Showing \(carName)", at: window.currentTime, for: 2)
         }
@@ -49,15 +49,15 @@ public final class CarBrowserScene: PlaygroundScene {
             carView.addGestureRecognizer(swipe)
         }
         // No car shown: the swipes never see the touch.
-        delegate.receives = { [unowned self] recognizer, _ in
+        delegate.receives = { [unowned(unsafe) self] recognizer, _ in
             !(recognizer is SwipeGestureRecognizer) || current != nil
         }
-        swipeRight.addAction { [unowned self] _ in move(by: 1) }
-        swipeLeft.addAction { [unowned self] _ in move(by: -1) }
+        swipeRight.addAction { [unowned(unsafe) self] _ in move(by: 1) }
+        swipeLeft.addAction { [unowned(unsafe) self] _ in move(by: -1) }
 
         home.name = "returnHome"
         carView.addGestureRecognizer(home)
-        home.addAction { [unowned self] _ in
+        home.addAction { [unowned(unsafe) self] _ in
             current = nil
             status.show("Home (drew an 'r')", at: window.currentTime, for: 2)
         }
@@ -66,7 +66,7 @@ public final class CarBrowserScene: PlaygroundScene {
         back.numberOfTapsRequired = 3
         back.numberOfTouchesRequired = 3
         carView.addGestureRecognizer(back)
-        back.addAction { [unowned self] _ in
+        back.addAction { [unowned(unsafe) self] _ in
             current = nil
             status.show("Back (three-finger triple tap)", at: window.currentTime, for: 2)
         }

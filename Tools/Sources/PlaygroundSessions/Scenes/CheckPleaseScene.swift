@@ -32,14 +32,14 @@ public final class CheckPleaseScene: PlaygroundScene {
         canvas.name = "canvas"
         window.addSubview(canvas)
         window.addSubview(modeButton)
-        modeButton.addAction(for: .touchUpInside) { [unowned self] _ in
+        modeButton.addAction(for: .touchUpInside) { [unowned(unsafe) self] _ in
             check.mode = check.mode == .seed ? .improved : .seed
             modeButton.title = "mode: \(check.mode.rawValue)"
         }
         check.name = "checkMark"
         check.cancelsTouchesInView = false  // keep the ink
         canvas.addGestureRecognizer(check)
-        check.addAction { [unowned self] _ in
+        check.addAction { [unowned(unsafe) self] _ in
             checks += 1
             status.show("Checkmark", at: window.currentTime, for: 1.6)
         }

@@ -2,27 +2,22 @@ import GestureKit
 import GestureShapes
 
 /// What the page draws for a scene, in window coordinates: views as polygons (their
-/// transforms applied), ink paths, circles, texts and a status line. Sent as JSON.
-public struct Drawing: Encodable, Equatable, Sendable {
+/// transforms applied), ink paths, circles, texts and a status line. Sent as JSON, written
+/// by ``write(to:)`` (no `Encodable`: Embedded Swift has no `Codable`; the tests hold the
+/// writer to an `Encodable` reference).
+public struct Drawing: Equatable, Sendable {
     /// A view: its four corners in window coordinates, in order.
-    public struct Shape: Encodable, Equatable, Sendable {
+    public struct Shape: Equatable, Sendable {
+        /// The view's name in the decision log.
         public var name: String
-        /// Encoded as `[[x, y], …]`.
+        /// Written as `[[x, y], …]`.
         public var corners: [Point]
+        /// The fill colour (`#rrggbb`).
         public var fill: String
+        /// The outline's colour, if it has one.
         public var stroke: String?
+        /// A text in the middle of the shape.
         public var label: String?
-
-        enum CodingKeys: String, CodingKey { case name, corners, fill, stroke, label }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(name, forKey: .name)
-            try container.encode(corners.map { [$0.x, $0.y] }, forKey: .corners)
-            try container.encode(fill, forKey: .fill)
-            try container.encodeIfPresent(stroke, forKey: .stroke)
-            try container.encodeIfPresent(label, forKey: .label)
-        }
     }
 
     /// A polyline.
@@ -30,52 +25,54 @@ public struct Drawing: Encodable, Equatable, Sendable {
     /// Ink only grows while a finger draws, so a frame carries a path's new points only:
     /// `from` is how many points of this path the page already has (0: the path is new or
     /// different, and `points` is all of it). The page appends; see ``InkLedger``.
-    public struct Path: Encodable, Equatable, Sendable {
+    public struct Path: Equatable, Sendable {
         /// The points, in window coordinates (after `from`, in a frame).
         public var points: [Point]
+        /// The line's colour (`#rrggbb`).
         public var color: String
+        /// The line's width in points.
         public var width: Double
         /// How many points of the path the page already has.
         public var from = 0
-
-        enum CodingKeys: String, CodingKey { case points, color, width, from }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            var list = container.nestedUnkeyedContainer(forKey: .points)
-            for point in points {
-                var pair = list.nestedUnkeyedContainer()
-                try pair.encode(point.x)
-                try pair.encode(point.y)
-            }
-            try container.encode(color, forKey: .color)
-            try container.encode(width, forKey: .width)
-            try container.encode(from, forKey: .from)
-        }
     }
 
     /// A circle outline.
-    public struct CircleMark: Encodable, Equatable, Sendable {
+    public struct CircleMark: Equatable, Sendable {
+        /// The centre and the radius, in window coordinates.
         public var cx: Double, cy: Double, r: Double
+        /// The outline's colour.
         public var color: String
     }
 
     /// A text.
-    public struct Text: Encodable, Equatable, Sendable {
+    public struct Text: Equatable, Sendable {
+        /// Where the text's baseline starts, in window coordinates.
         public var x: Double, y: Double
+        /// What it says.
         public var text: String
+        /// The font size in points.
         public var size: Double
+        /// The colour.
         public var color: String
     }
 
+    /// The scene's identifier (`car-browser`).
     public var scene: String
+    /// The scene's title.
     public var title: String
+    /// What to try, in a sentence.
     public var instructions: String
+    /// The window's width in points.
     public var width: Double
+    /// The window's height in points.
     public var height: Double
+    /// The views, back to front.
     public var shapes: [Shape] = []
+    /// The ink.
     public var paths: [Path] = []
+    /// Fitted circles.
     public var circles: [CircleMark] = []
+    /// Texts, in front of everything else.
     public var texts: [Text] = []
     /// A line of feedback ("Next car: Blue Sedan").
     public var status: String = ""

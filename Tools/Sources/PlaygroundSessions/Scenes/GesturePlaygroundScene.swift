@@ -36,7 +36,7 @@ public final class GesturePlaygroundScene: PlaygroundScene {
         window.addSubview(stage)
         stage.addSubview(square)
         window.addSubview(toggle)
-        toggle.addAction(for: .touchUpInside) { [unowned self] _ in
+        toggle.addAction(for: .touchUpInside) { [unowned(unsafe) self] _ in
             requiresFailure.toggle()
             toggle.title = "require-to-fail: " + (requiresFailure ? "on" : "off")
         }
@@ -47,12 +47,12 @@ public final class GesturePlaygroundScene: PlaygroundScene {
         singleTap.delegate = delegate
         square.addGestureRecognizer(singleTap)
         square.addGestureRecognizer(doubleTap)
-        delegate.requiresFailure = { [unowned self] r, other in requiresFailure && r === singleTap && other === doubleTap }
-        singleTap.addAction { [unowned self] _ in
+        delegate.requiresFailure = { [unowned(unsafe) self] r, other in requiresFailure && r === singleTap && other === doubleTap }
+        singleTap.addAction { [unowned(unsafe) self] _ in
             singleTaps += 1
             status.show("Tapped! (single tap)", at: window.currentTime, for: 1.5)
         }
-        doubleTap.addAction { [unowned self] _ in
+        doubleTap.addAction { [unowned(unsafe) self] _ in
             doubleTaps += 1
             status.show("Double tap!", at: window.currentTime, for: 1.5)
         }
@@ -65,7 +65,7 @@ public final class GesturePlaygroundScene: PlaygroundScene {
             stage.addGestureRecognizer(r)
         }
         delegate.together = [(pinch, rotation)]
-        pinch.addAction { [unowned self] _ in
+        pinch.addAction { [unowned(unsafe) self] _ in
             // Keep the square inside the stage whatever its rotation: 200 pt × 1.8 × √2 < 520 pt.
             let current = square.transform.determinant.magnitude.squareRoot()
             let target = min(max(current * pinch.scale, Self.scaleRange.lowerBound), Self.scaleRange.upperBound)
@@ -73,7 +73,7 @@ public final class GesturePlaygroundScene: PlaygroundScene {
             square.transform = AffineTransform(scaleX: factor, y: factor).concatenating(square.transform)
             pinch.scale = 1
         }
-        rotation.addAction { [unowned self] _ in
+        rotation.addAction { [unowned(unsafe) self] _ in
             square.transform = AffineTransform(rotationAngle: rotation.rotation).concatenating(square.transform)
             rotation.rotation = 0
         }
@@ -84,13 +84,13 @@ public final class GesturePlaygroundScene: PlaygroundScene {
     private func addPointerGestures() {
         hover.name = "hover"
         square.addGestureRecognizer(hover)
-        hover.addAction { [unowned self] r in isHovered = r.state == .began || r.state == .changed }
+        hover.addAction { [unowned(unsafe) self] r in isHovered = r.state == .began || r.state == .changed }
 
         rightClick.name = "rightClick"
         rightClick.buttonMaskRequired = .secondary
         rightClick.delegate = delegate
         square.addGestureRecognizer(rightClick)
-        rightClick.addAction { [unowned self] _ in
+        rightClick.addAction { [unowned(unsafe) self] _ in
             rightClicks += 1
             status.show("Right-click!", at: window.currentTime, for: 1.5)
         }
@@ -100,7 +100,7 @@ public final class GesturePlaygroundScene: PlaygroundScene {
         scrollPan.allowedScrollTypesMask = .all
         scrollPan.allowedTouchTypes = []
         stage.addGestureRecognizer(scrollPan)
-        scrollPan.addAction { [unowned self] _ in
+        scrollPan.addAction { [unowned(unsafe) self] _ in
             let moved = scrollPan.translation(in: stage)
             let frame = stage.bounds
             square.center = Point(x: min(max(square.center.x + moved.x, frame.minX), frame.maxX),

@@ -45,7 +45,7 @@ public final class OddOneOutScene: PlaygroundScene {
         for card in cards { board.addSubview(card) }
         newGame = SceneButton("New game", frame: Rect(x: 320, y: 545, width: 160, height: 44)) {}
         board.addSubview(newGame)
-        newGame.addAction(for: .touchUpInside) { [unowned self] _ in
+        newGame.addAction(for: .touchUpInside) { [unowned(unsafe) self] _ in
             round = (round + 1) % Self.rounds.count
             solved = false
             circle.isEnabled = true
@@ -56,7 +56,7 @@ public final class OddOneOutScene: PlaygroundScene {
         circle.delegate = delegate
         delegate.receives = { _, touch in !(touch.view is Control) }
         board.addGestureRecognizer(circle)
-        circle.addAction { [unowned self] _ in judge() }
+        circle.addAction { [unowned(unsafe) self] _ in judge() }
     }
 
     private func judge() {

@@ -3,6 +3,13 @@ import GestureKit
 /// A sample app of the source material, rebuilt on GestureKit: a window with views and
 /// recognizers, and the app's own state. The session feeds it touches; the page draws what
 /// ``draw()`` returns.
+///
+/// A scene's actions and delegate closures capture the scene `unowned(unsafe)`: the scene owns
+/// its window, the window its views and recognizers, and they the closures, so a strong
+/// capture would be a cycle, and Embedded Swift, which runs the scenes in the page, has no
+/// `weak` and no checked `unowned`. It is safe because only the scene's own window runs those
+/// closures, and only while someone holds the scene to drive it (the session does; keep the
+/// scene, not just its window, when you drive one yourself).
 public protocol PlaygroundScene: AnyObject {
     /// The identifier the page asks for (`car-browser`).
     static var identifier: String { get }
@@ -21,9 +28,14 @@ public protocol PlaygroundScene: AnyObject {
 
 /// The scenes, in the order the page lists them.
 public enum PlaygroundScenes {
-    /// Every scene type.
-    public static var all: [any PlaygroundScene.Type] {
-        [CarBrowserScene.self, GesturePlaygroundScene.self, TouchTrackerScene.self, OddOneOutScene.self, CheckPleaseScene.self]
+    /// Every scene: its identifier, title and instructions, and how to make one.
+    ///
+    /// Descriptions rather than the scene types (`[any PlaygroundScene.Type]`): Embedded Swift,
+    /// which runs the sessions in the page, has no existential metatypes.
+    public static var all: [PlaygroundSceneKind] {
+        [PlaygroundSceneKind(CarBrowserScene.self), PlaygroundSceneKind(GesturePlaygroundScene.self),
+         PlaygroundSceneKind(TouchTrackerScene.self), PlaygroundSceneKind(OddOneOutScene.self),
+         PlaygroundSceneKind(CheckPleaseScene.self)]
     }
 
     /// A new scene of the kind `identifier`, or nil when there is none.
@@ -36,6 +48,20 @@ public enum PlaygroundScenes {
         case CheckPleaseScene.identifier: CheckPleaseScene()
         default: nil
         }
+    }
+}
+
+/// A kind of scene, as the page lists it.
+public struct PlaygroundSceneKind: Sendable {
+    /// The identifier the page asks for (`car-browser`).
+    public let identifier: String
+    /// The scene's title.
+    public let title: String
+    /// What to try, in a sentence.
+    public let instructions: String
+
+    init<Scene: PlaygroundScene>(_ scene: Scene.Type) {
+        (identifier, title, instructions) = (Scene.identifier, Scene.title, Scene.instructions)
     }
 }
 

@@ -98,7 +98,7 @@ public final class TouchTrackerScene: PlaygroundScene {
         window.addSubview(canvas)
         deleteMenu.isHidden = true
         canvas.addSubview(deleteMenu)
-        deleteMenu.addAction(for: .touchUpInside) { [unowned self] _ in
+        deleteMenu.addAction(for: .touchUpInside) { [unowned(unsafe) self] _ in
             if let selected { canvas.lines.remove(at: selected) }
             select(nil)
         }
@@ -107,7 +107,7 @@ public final class TouchTrackerScene: PlaygroundScene {
         doubleTap.numberOfTapsRequired = 2
         doubleTap.delaysTouchesBegan = true
         canvas.addGestureRecognizer(doubleTap)
-        doubleTap.addAction { [unowned self] _ in
+        doubleTap.addAction { [unowned(unsafe) self] _ in
             canvas.lines.removeAll()
             select(nil)
         }
@@ -115,7 +115,7 @@ public final class TouchTrackerScene: PlaygroundScene {
         tap.name = "tap"
         tap.require(toFail: doubleTap)
         canvas.addGestureRecognizer(tap)
-        tap.addAction { [unowned self] r in
+        tap.addAction { [unowned(unsafe) self] r in
             let point = r.location(in: canvas)
             select(nearestLine(to: point), menuAt: point)
         }
@@ -128,14 +128,14 @@ public final class TouchTrackerScene: PlaygroundScene {
         delegate.together = [(longPress, pan)]
         canvas.addGestureRecognizer(longPress)
         canvas.addGestureRecognizer(pan)
-        longPress.addAction { [unowned self] r in
+        longPress.addAction { [unowned(unsafe) self] r in
             switch r.state {
             case .began: select(nearestLine(to: r.location(in: canvas)))
             case .ended, .cancelled: select(nil)
             default: break
             }
         }
-        pan.addAction { [unowned self] r in
+        pan.addAction { [unowned(unsafe) self] r in
             guard let selected, r.state == .changed || r.state == .ended else { return }
             let t = pan.translation(in: canvas)
             canvas.lines[selected].begin = canvas.lines[selected].begin + t

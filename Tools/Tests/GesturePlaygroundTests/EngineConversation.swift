@@ -1,20 +1,8 @@
 import Foundation
-import GesturePlayground
-import Hummingbird
-import HummingbirdTesting
-import HummingbirdWSTesting
-import HummingbirdWebSocket
-import Synchronization
+import PlaygroundSessions
 import Testing
 
-/// Replies collected inside a WebSocket handler (which may not mutate captured variables).
-final class Replies: Sendable {
-    private let texts = Mutex<[String]>([])
-    func append(_ text: String) { texts.withLock { $0.append(text) } }
-    var all: [String] { texts.withLock { $0 } }
-}
-
-/// What a scripted WebSocket conversation with the playground produced.
+/// What a scripted conversation with the page's engine produced.
 struct Conversation {
     var frames: [[String: Any]] = []
     var errors: [String] = []
@@ -91,37 +79,30 @@ enum Script {
     }
 }
 
-/// Runs `messages` through a live playground over a real WebSocket and collects the replies.
-func converse(_ messages: [String], configuration: PlaygroundConfiguration = .init(port: 0)) async throws -> Conversation {
-    let app = PlaygroundServer.application(configuration)
-    let replies = Replies()
-    _ = try await app.test(.live) { client in
-        try await client.ws("/ws", configuration: .init(maxFrameSize: 1 << 20)) { inbound, outbound, _ in
-            // Read while writing, as a page does: a client that only writes would stall the
-            // server's replies, and then its own writes.
-            let writing = Task {
-                for message in messages { try await outbound.write(.text(message)) }
-                try await outbound.write(.text(#"{"type":"end-of-script"}"#))
-            }
-            defer { writing.cancel() }
-            for try await message in inbound.messages(maxSize: 1 << 22) {
-                guard case .text(let text) = message else { continue }
-                replies.append(text)
-                if text.contains("end-of-script") { break }
-            }
-            try await writing.value
-        }
+/// Runs `messages` through a new engine by its C ABI, as the page calls its WebAssembly
+/// module (`playground_input`, `playground_handle`, `playground_output`), and collects the
+/// replies.
+func converse(_ messages: [String]) async throws -> Conversation {
+    let engine = playgroundCreate()
+    defer { playgroundDestroy(engine) }
+    var replies: [String] = []
+    for message in messages {
+        let bytes = Array(message.utf8)
+        let input = playgroundInput(engine, Int32(bytes.count))
+        input.copyMemory(from: bytes, byteCount: bytes.count)
+        let length = Int(playgroundHandle(engine, Int32(bytes.count)))
+        let output = UnsafeRawBufferPointer(start: playgroundOutput(engine), count: length)
+        replies += String(decoding: output, as: UTF8.self).split(separator: "\n").map(String.init)
     }
     var result = Conversation()
-    for text in replies.all {
+    for text in replies {
         guard let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] else { continue }
         switch object["type"] as? String {
         case "frame":
             result.frames.append(Conversation.mergingInk(object, into: result.frames.last))
             result.log += object["log"] as? [String] ?? []
         case "error":
-            let error = object["message"] as? String ?? ""
-            if !error.contains("end-of-script") { result.errors.append(error) }
+            result.errors.append(object["message"] as? String ?? "")
         default:
             result.other.append(object)
         }
