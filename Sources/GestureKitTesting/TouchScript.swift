@@ -196,7 +196,7 @@ extension Window {
     /// - Parameters:
     ///   - script: the fingers to play; its times are relative to the window's current time.
     ///   - settle: how long virtual time runs on after the script's last event, in seconds.
-    /// - Throws: ``TouchEventError`` from the first event the window rejects (a script whose
+    /// - Throws: `TouchEventError` from the first event the window rejects (a script whose
     ///   times go back, say); the events before it have been sent.
     public func play(_ script: TouchScript, settle: Double = 1) throws(TouchEventError) {
         let start = currentTime

@@ -50,7 +50,7 @@ extension DetectorEvaluation {
     /// ``Detector/groupDesigns``) chosen on the other groups only, then every gesture of the
     /// held-out group replayed through a window with it. Seed mode is never tuned.
     ///
-    /// The design rule (``chooseDesign(_:shape:recallFloor:budget:)``): a design is
+    /// The design rule (`chooseDesign(_:shape:recallFloor:budget:)`): a design is
     /// *acceptable* when every training group, its people's gestures together, has a recall of
     /// at least `recallFloor` and at most `falsePositiveBudget` false positives; the fold
     /// takes the acceptable design farthest from any unacceptable one in the grid (the middle
