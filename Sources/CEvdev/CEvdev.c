@@ -16,6 +16,20 @@ int cevdev_name(int fd, char *buffer, int size) {
     return result(ioctl(fd, EVIOCGNAME((unsigned)size - 1), buffer));
 }
 
+int cevdev_physical_path(int fd, char *buffer, int size) {
+    if (size <= 0) return -EINVAL;
+    memset(buffer, 0, (size_t)size);
+    return result(ioctl(fd, EVIOCGPHYS((unsigned)size - 1), buffer));
+}
+
+int cevdev_id(int fd, uint16_t *ids) {
+    struct input_id id;
+    memset(&id, 0, sizeof id);
+    int status = result(ioctl(fd, EVIOCGID, &id));
+    ids[0] = id.bustype; ids[1] = id.vendor; ids[2] = id.product; ids[3] = id.version;
+    return status;
+}
+
 int cevdev_properties(int fd, uint8_t *bits, int size) {
     memset(bits, 0, (size_t)size);
     return result(ioctl(fd, EVIOCGPROP((unsigned)size), bits));
@@ -75,6 +89,8 @@ int cevdev_mt_slots(int fd, int code, int32_t *values, int count) {
 #else
 
 int cevdev_name(int fd, char *buffer, int size) { return -ENOSYS; }
+int cevdev_physical_path(int fd, char *buffer, int size) { return -ENOSYS; }
+int cevdev_id(int fd, uint16_t *ids) { return -ENOSYS; }
 int cevdev_properties(int fd, uint8_t *bits, int size) { return -ENOSYS; }
 int cevdev_absolute_bits(int fd, uint8_t *bits, int size) { return -ENOSYS; }
 int cevdev_event_bits(int fd, int type, uint8_t *bits, int size) { return -ENOSYS; }

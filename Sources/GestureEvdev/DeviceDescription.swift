@@ -35,15 +35,22 @@ public struct DeviceDescription: Hashable, Sendable {
     /// The keys and buttons it has (`EV_KEY` codes: `BTN_TOUCH`, `BTN_TOOL_PEN`,
     /// `BTN_TOOL_DOUBLETAP` …); empty when not known.
     public var keys: Set<Int>
+    /// Where it is attached (`EVIOCGPHYS`: `usb-0000:00:14.0-1/input0`); nil when not known
+    /// or empty (virtual devices have none).
+    public var physicalPath: String?
+    /// Its bus, vendor, product and version (`EVIOCGID`); nil when not known.
+    public var inputID: InputID?
 
     /// Creates a description.
     public init(name: String? = nil, properties: Set<Int> = [], axes: [Int: Axis] = [:],
-                eventTypes: Set<Int> = [], keys: Set<Int> = []) {
+                eventTypes: Set<Int> = [], keys: Set<Int> = [], physicalPath: String? = nil, inputID: InputID? = nil) {
         self.name = name
         self.properties = properties
         self.axes = axes
         self.eventTypes = eventTypes
         self.keys = keys
+        self.physicalPath = physicalPath
+        self.inputID = inputID
     }
 
     /// Whether it is a touchscreen (`INPUT_PROP_DIRECT`) rather than a touchpad or pointer.

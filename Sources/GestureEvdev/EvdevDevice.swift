@@ -184,6 +184,21 @@ extension DeviceDescription {
         // count a touchpad's fingers (udev's input_id reads the same bits to classify).
         self.init(name: text.isEmpty ? nil : text, properties: properties, axes: axes,
                   eventTypes: Self.bits(fd, type: 0, bytes: 4), keys: Self.bits(fd, type: EvdevCode.key, bytes: 96))
+        readIdentity(fd)
+    }
+
+    /// The physical path and ids, which tell a device that comes back from another one of
+    /// the same name; either may be missing (virtual devices have no physical path).
+    private mutating func readIdentity(_ fd: Int32) {
+        var phys = [CChar](repeating: 0, count: 256)
+        if cevdev_physical_path(fd, &phys, Int32(phys.count)) >= 0 {
+            let text = phys.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+            physicalPath = text.isEmpty ? nil : text
+        }
+        var ids = [UInt16](repeating: 0, count: 4)
+        if cevdev_id(fd, &ids) >= 0 {
+            inputID = InputID(bus: Int(ids[0]), vendor: Int(ids[1]), product: Int(ids[2]), version: Int(ids[3]))
+        }
     }
 
     /// The set bits of `EVIOCGBIT(type)` (`bytes` long); none when the kernel will not say.

@@ -77,19 +77,42 @@ public final class EvdevSource {
             reconnect()
             return
         }
-        if wait(device.fileDescriptor, window.nextDeadline) {
-            input.removeAll(keepingCapacity: true)
-            var gone: EvdevError?
-            do {
-                try device.readEvents(into: &input)
-            } catch where error.reason == .deviceGone && open != nil {
-                gone = error
-            }
-            consume(input, from: device)  // what came before a loss counts
-            if let gone { lose(device, gone) }
-            decoder.drainEvents { send($0) }
+        if wait(device.fileDescriptor, window.nextDeadline) { try read(from: device) }
+        window.advance(to: clock())
+    }
+
+    /// When this source next needs a turn with no input: the window's next deadline or,
+    /// while the device is away, the next attempt to open it again. For a caller that
+    /// waits on several sources at once (``turn(readable:)``).
+    public var wakeTime: Double? {
+        guard device == nil else { return window.nextDeadline }
+        return [window.nextDeadline, reopenAt].compactMap { $0 }.min()
+    }
+
+    /// One turn for a caller that did the waiting itself, on several devices at once
+    /// (`poll(2)` on every descriptor, until the least ``wakeTime``): reads when `readable`,
+    /// tries to open a lost device again when it is time, and fires what is due.
+    public func turn(readable: Bool) throws(EvdevError) {
+        if let device {
+            if readable { try read(from: device) }
+        } else if reopenAt.map({ clock() >= $0 }) ?? true {
+            attemptReopen()
         }
         window.advance(to: clock())
+    }
+
+    /// Reads what is waiting and sends it; a loss with an opener is not an error.
+    private func read(from device: EvdevDevice) throws(EvdevError) {
+        input.removeAll(keepingCapacity: true)
+        var gone: EvdevError?
+        do {
+            try device.readEvents(into: &input)
+        } catch where error.reason == .deviceGone && open != nil {
+            gone = error
+        }
+        consume(input, from: device)  // what came before a loss counts
+        if let gone { lose(device, gone) }
+        decoder.drainEvents { send($0) }
     }
 
     /// Decodes `events`. At a `SYN_DROPPED`, as libevdev: the rest of the batch and whatever
@@ -134,6 +157,11 @@ public final class EvdevSource {
             window.advance(to: clock())
             return
         }
+        attemptReopen()
+        window.advance(to: clock())
+    }
+
+    private func attemptReopen() {
         guard let open else { return }
         do {
             let device = try open()
@@ -142,10 +170,9 @@ public final class EvdevSource {
             reopenAt = nil
             onStatus(.connected(device.path))
         } catch {
-            reopenAt = now + reopenInterval
+            reopenAt = clock() + reopenInterval
             onStatus(.reopenFailed(error))
         }
-        window.advance(to: clock())
     }
 
     private func send(_ event: TouchEvent) {

@@ -8,6 +8,10 @@
 
 /// EVIOCGNAME: the device's name, NUL-terminated, into `buffer` of `size` bytes.
 int cevdev_name(int fd, char *buffer, int size);
+/// EVIOCGPHYS: where the device is attached (`usb-0000:00:14.0-1/input0`), NUL-terminated, `size` bytes.
+int cevdev_physical_path(int fd, char *buffer, int size);
+/// EVIOCGID: the bus type, vendor, product and version, into `ids[0...3]`.
+int cevdev_id(int fd, uint16_t *ids);
 /// EVIOCGPROP: the INPUT_PROP_* bits, `size` bytes.
 int cevdev_properties(int fd, uint8_t *bits, int size);
 /// EVIOCGBIT(EV_ABS): which absolute axes exist, `size` bytes.

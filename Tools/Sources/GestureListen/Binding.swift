@@ -43,6 +43,14 @@ public struct Binding: Hashable, Sendable {
         case cancelled
     }
 
+    /// The kinds of device a binding may be limited to (`only-on`).
+    public enum DeviceKind: String, Hashable, Sendable, CaseIterable {
+        /// Touchscreens only.
+        case touchscreen
+        /// Touchpads only.
+        case touchpad
+    }
+
     /// Which gesture.
     public var gesture: Gesture
     /// How many fingers (pinch and rotation: at least 2).
@@ -71,11 +79,13 @@ public struct Binding: Hashable, Sendable {
     public var shape: String?
     /// Shape: the least match score (0…1; default `JackknifeRecognizer.calibratedMinimumScore`, 0.46).
     public var score: Double?
+    /// The kind of device it acts on (`only-on`); nil: every device listened to.
+    public var onlyOn: DeviceKind?
 
     /// Creates a binding; unset values take the gesture's defaults.
     public init(_ gesture: Gesture, fingers: Int? = nil, taps: Int = 1, direction: Direction? = nil, edge: RectEdge? = nil,
                 on: Moment? = nil, run: String? = nil, every: Double? = nil, threshold: Double? = nil,
-                duration: Double? = nil, shape: String? = nil, score: Double? = nil) {
+                duration: Double? = nil, shape: String? = nil, score: Double? = nil, onlyOn: DeviceKind? = nil) {
         self.gesture = gesture
         self.fingers = fingers ?? ((gesture == .pinch || gesture == .rotation) ? 2 : 1)
         self.taps = taps
@@ -88,6 +98,13 @@ public struct Binding: Hashable, Sendable {
         self.duration = duration
         self.shape = shape
         self.score = score
+        self.onlyOn = onlyOn
+    }
+
+    /// Whether it acts on a device of `kind` (nil: a device whose kind is not known, which
+    /// only bindings for every device act on).
+    public func applies(to kind: DeviceKind?) -> Bool {
+        onlyOn == nil || onlyOn == kind
     }
 
     /// What identifies the recognizer this binding listens to. Pinch and rotation share one

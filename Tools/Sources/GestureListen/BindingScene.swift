@@ -40,9 +40,11 @@ public final class BindingScene {
     }
 
     /// Builds the scene for `bindings` in a window of `size`; shape bindings match
-    /// `templates` (Jackknife, one stroke each).
+    /// `templates` (Jackknife, one stroke each). With `deviceKind`, the bindings limited to
+    /// another kind of device (`only-on`) get no recognizer; firings keep every binding's
+    /// index in `bindings`.
     public init(bindings: [Binding], size: Size, edgeMargin: Double = 24,
-                templates: [ShapeTemplate] = []) throws(ConfigurationError) {
+                templates: [ShapeTemplate] = [], deviceKind: Binding.DeviceKind? = nil) throws(ConfigurationError) {
         self.bindings = bindings
         trackers = Array(repeating: Tracker(), count: bindings.count)
         var keys: [RecognizerKey] = []
@@ -55,6 +57,7 @@ public final class BindingScene {
                         ? "the templates file has none: record one with gesturekit listen --record-template NAME"
                         : "known: \(templateNames.sorted().joined(separator: ", "))") + ")", at: "bindings[\(index)].shape")
             }
+            guard binding.applies(to: deviceKind) else { continue }
             let key = binding.recognizerKey
             if groups[key] == nil { keys.append(key) }
             groups[key, default: []].append(index)

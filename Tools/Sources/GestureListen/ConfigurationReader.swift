@@ -4,16 +4,16 @@ import Yams
 /// Reads a ``ListenConfiguration`` from YAML, and single bindings from `--bind` flags, with
 /// errors that say which value is wrong and on which line.
 public enum ConfigurationReader {
-    static let topKeys = ["device", "screen", "rotate", "grab", "edge-margin", "templates", "bindings"]
+    static let topKeys = ["device", "devices", "screen", "rotate", "grab", "edge-margin", "templates", "bindings"]
     static let bindingKeys = ["gesture", "fingers", "taps", "direction", "edge", "on", "run", "every", "threshold",
-                              "duration", "shape", "score"]
+                              "duration", "shape", "score", "only-on"]
 
     /// The configuration in `text`.
     public static func configuration(fromYAML text: String) throws(ConfigurationError) -> ListenConfiguration {
         var configuration = ListenConfiguration()
         guard let root = try compose(text, path: "") else { return configuration }
         let fields = try mapping(root, path: "", keys: topKeys)
-        if let node = fields["device"] { configuration.device = try string(node, path: "device") }
+        configuration.devices = try devices(fields["device"], fields["devices"])
         if let node = fields["screen"] { configuration.screen = try screen(node, path: "screen") }
         if let node = fields["rotate"] {
             let degrees = try integer(node, path: "rotate", in: 0...270)
@@ -95,11 +95,32 @@ public enum ConfigurationReader {
         } else if gesture == .shape {
             throw error("a shape binding names its template (shape: NAME)", node, path)
         }
+        if let node = fields["only-on"] {
+            let name = try string(node, path: "\(path).only-on")
+            guard let kind = Binding.DeviceKind(rawValue: name) else {
+                let kinds = Binding.DeviceKind.allCases.map(\.rawValue).joined(separator: " or ")
+                throw error("expected \(kinds), got \"\(name)\"", node, "\(path).only-on")
+            }
+            binding.onlyOn = kind
+        }
         if let node = fields["score"] {
             guard gesture == .shape else { throw error("only shape bindings have a score", node, "\(path).score") }
             binding.score = try number(node, path: "\(path).score", in: 0...1)
         }
         return binding
+    }
+
+    /// `device: NAME` (one) or `devices: [A, B]` (several), not both.
+    private static func devices(_ one: Node?, _ several: Node?) throws(ConfigurationError) -> [String] {
+        if let one {
+            guard several == nil else { throw error("give `device` or `devices`, not both", one, "device") }
+            return [try string(one, path: "device")]
+        }
+        guard let several else { return [] }
+        guard case .sequence(let items) = several else { throw error("expected a list of paths or names", several, "devices") }
+        var names: [String] = []
+        for (index, item) in items.enumerated() { names.append(try string(item, path: "devices[\(index)]")) }
+        return names
     }
 
     static var gestureNames: String { Binding.Gesture.allCases.map(\.rawValue).joined(separator: ", ") }

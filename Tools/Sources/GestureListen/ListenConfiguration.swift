@@ -3,8 +3,8 @@ import GestureKit
 /// Everything `gesturekit listen` reads from its configuration file: which device, how its
 /// surface maps onto the screen, and the bindings. Command-line flags override the file.
 public struct ListenConfiguration: Hashable, Sendable {
-    /// The device: a path, or part of its name (nil: the first touchscreen, else touchpad).
-    public var device: String?
+    /// The devices: each a path, or part of a name (empty: every touchscreen and touchpad).
+    public var devices: [String]
     /// The screen a touchscreen covers, in points (nil: the device's own size).
     public var screen: Size?
     /// How the panel is turned against the screen: 0, 90, 180 or 270 degrees.
@@ -20,9 +20,9 @@ public struct ListenConfiguration: Hashable, Sendable {
     public var bindings: [Binding]
 
     /// Creates a configuration.
-    public init(device: String? = nil, screen: Size? = nil, rotate: Int = 0, grab: Bool = false, edgeMargin: Double = 24,
+    public init(devices: [String] = [], screen: Size? = nil, rotate: Int = 0, grab: Bool = false, edgeMargin: Double = 24,
                 templates: String? = nil, bindings: [Binding] = []) {
-        self.device = device
+        self.devices = devices
         self.screen = screen
         self.rotate = rotate
         self.grab = grab

@@ -45,6 +45,19 @@ public final class Listener {
     /// then the finished commands collected.
     public func runOnce() throws(EvdevError) {
         try source.runOnce()
+        finishTurn()
+    }
+
+    /// One turn when the caller waited on several devices itself: the source's turn
+    /// (``EvdevSource/turn(readable:)``), then what follows from it.
+    public func turn(readable: Bool) throws(EvdevError) {
+        try source.turn(readable: readable)
+        finishTurn()
+    }
+
+    /// After the source's turn: the moments that follow from the lifts, and the finished
+    /// commands collected.
+    private func finishTurn() {
         scene.afterStep()
         for (pid, status) in launcher.reap() where status != 0 {
             log("command \(pid) exited with status \(status)")

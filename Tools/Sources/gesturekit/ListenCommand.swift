@@ -24,8 +24,13 @@ struct ListenCommand: ParsableCommand {
         valueName: "yaml"))
     var bindings: [String] = []
 
-    @Option(help: "The device: a path (/dev/input/event5) or part of its name (default: the first touchscreen, else touchpad).")
-    var device: String?
+    @Option(name: .customLong("device"), help: ArgumentHelp(
+        "A device: a path (/dev/input/event5) or part of its name. Repeatable (default: every touchscreen and touchpad).",
+        valueName: "device"))
+    var devices: [String] = []
+
+    @Flag(help: "Say for every input device whether listen would read it and why not, then exit.")
+    var check = false
 
     @Option(help: "The screen a touchscreen covers, in points, e.g. 1920x1080 (default: the panel's own size at 160 points per inch).")
     var screen: String?
@@ -65,6 +70,12 @@ struct ListenCommand: ParsableCommand {
 
     func run() throws {
         #if os(Linux)
+        if check {
+            // The devices named by the flags, else by the configuration when it can be read.
+            let requests = devices.isEmpty ? ((try? loadConfiguration())?.0.devices ?? []) : devices
+            for line in DeviceChoice.report(DeviceChoice.entries(requests, among: DeviceDiscovery.list())) { print(line) }
+            return
+        }
         let (configuration, folder) = try loadConfiguration()
         let templatesFile = URL(fileURLWithPath: templates ?? configuration.templates ?? "shapes.json", relativeTo: folder).standardizedFileURL
         if configuration.bindings.isEmpty && recordTemplate == nil {
@@ -75,23 +86,40 @@ struct ListenCommand: ParsableCommand {
         if let name = recordTemplate {
             try session.recordTemplate(named: name)
         } else {
-            try session.listen(output: printJSON ? .print : (dryRun ? .dryRun : .run))
+            try session.listen(output: printJSON ? .print : (dryRun ? .dryRun : .run), watcher: makeWatcher(configuration))
         }
         #else
         throw CommandFailure("gesturekit listen: evdev input exists on Linux only")
         #endif
     }
 
+    /// The configuration file: --config, else the default one when it exists and no --bind is given.
+    private var configurationFile: URL? {
+        let defaultFile = (ProcessInfo.processInfo.environment["XDG_CONFIG_HOME"].map { URL(fileURLWithPath: $0) }
+            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".config"))
+            .appendingPathComponent("gesturekit/listen.yaml")
+        return config.map { URL(fileURLWithPath: $0) }
+            ?? (bindings.isEmpty && FileManager.default.fileExists(atPath: defaultFile.path) ? defaultFile : nil)
+    }
+
+    #if os(Linux)
+    /// Reads the configuration file again when it changes, exactly as at start (trust, YAML,
+    /// the flags laid over it); nil without a file.
+    private func makeWatcher(_ configuration: ListenConfiguration) -> ConfigurationWatcher? {
+        guard let file = configurationFile else { return nil }
+        return ConfigurationWatcher(configuration: configuration, stamp: { FileStamp.of(file.path) }, load: {
+            let (configuration, _) = try loadConfiguration()
+            guard !configuration.bindings.isEmpty else { throw CommandFailure("\(file.path): no bindings") }
+            return configuration
+        })
+    }
+    #endif
+
     /// The file's configuration with the flags laid over it, and the folder relative paths start from.
     private func loadConfiguration() throws -> (ListenConfiguration, URL) {
         var configuration = ListenConfiguration()
         var folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
-        let defaultFile = (ProcessInfo.processInfo.environment["XDG_CONFIG_HOME"].map { URL(fileURLWithPath: $0) }
-            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".config"))
-            .appendingPathComponent("gesturekit/listen.yaml")
-        let file = config.map { URL(fileURLWithPath: $0) }
-            ?? (bindings.isEmpty && FileManager.default.fileExists(atPath: defaultFile.path) ? defaultFile : nil)
-        if let file {
+        if let file = configurationFile {
             let text: String
             #if os(Linux)
             do {
@@ -119,7 +147,7 @@ struct ListenCommand: ParsableCommand {
                 throw CommandFailure(error.description)
             }
         }
-        if let device { configuration.device = device }
+        if !devices.isEmpty { configuration.devices = devices }
         if let screen { configuration.screen = ConfigurationReader.parseScreen(screen) }
         if let rotate { configuration.rotate = rotate }
         if grab { configuration.grab = true }

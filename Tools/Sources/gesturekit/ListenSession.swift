@@ -4,39 +4,38 @@ import GestureEvdev
 import GestureKit
 import GestureListen
 
-/// One run of `gesturekit listen`: the device found and opened, its coordinates mapped,
-/// the recording file if asked for, and the loop.
+/// One run of `gesturekit listen`: the devices found and opened, the recording file if asked
+/// for, and the loop. Every device has its own decoder, window and scene; one `poll(2)`
+/// waits on all of them, so a frame from any device is read as soon as it arrives.
 final class ListenSession {
-    let configuration: ListenConfiguration
+    private(set) var configuration: ListenConfiguration
     let templatesFile: URL
-    let device: EvdevDevice
-    let mapping: AxisMapping
     let stopAt: Double?
+    /// The devices read, in the order they were opened.
+    private(set) var devices: [ListenDevice]
     private let recordFile: FileHandle?  // --record: the device's events, as evemu lines
+    /// How often the configuration file is looked at and the devices are listed again to
+    /// find new touchscreens and touchpads.
+    static let tickInterval = 1.0
 
     init(configuration: ListenConfiguration, templatesFile: URL, recordFile: String?, stopAfter: Double?) throws {
         self.configuration = configuration
         self.templatesFile = templatesFile
-        let path: String
+        let paths: [String]
         do {
-            path = try DeviceDiscovery.choose(configuration.device, among: DeviceDiscovery.list())
-            device = try EvdevDevice(path: path)
-            if configuration.grab { try device.grab(true) }
+            paths = try DeviceChoice.paths(configuration.devices, among: DeviceDiscovery.list())
         } catch {
             throw CommandFailure(error.description)
         }
-        guard var mapping = AxisMapping(device: device.description) else {
-            throw CommandFailure("\(path): \"\(device.description.name ?? "unnamed")\" has no position axes: not a touchscreen or touchpad")
+        if recordFile != nil && paths.count > 1 {
+            throw CommandFailure("--record writes one device, and \(paths.count) were found (\(paths.joined(separator: ", "))): "
+                                 + "name one with --device")
         }
-        if let screen = configuration.screen {
-            guard let onScreen = mapping.onScreen(screen, rotation: ScreenMapping.Rotation(rawValue: configuration.rotate) ?? .none) else {
-                throw CommandFailure("\(path): its axes cannot be spread over a \(screen.width)x\(screen.height) screen")
-            }
-            mapping = onScreen
+        devices = try paths.map { path throws(CommandFailure) in
+            try ListenDevice(path: path, byPath: configuration.devices.contains(path), configuration: configuration)
         }
-        self.mapping = mapping
         stopAt = stopAfter.map { EvdevSource.monotonicNow() + $0 }
-        if let recordFile {
+        if let recordFile, let device = devices.first {
             guard FileManager.default.createFile(atPath: recordFile, contents: Data(EvemuWriter.header(for: device.description).utf8)),
                   let handle = FileHandle(forWritingAtPath: recordFile) else {
                 throw CommandFailure("\(recordFile): cannot be written")
@@ -46,35 +45,132 @@ final class ListenSession {
         } else {
             self.recordFile = nil
         }
-        log("listening to \(path): \"\(device.description.name ?? "unnamed")\", \(device.description.kind.rawValue), "
-            + "\(Int(mapping.windowSize.width))x\(Int(mapping.windowSize.height)) points (\(mapping.summary))")
+        for device in devices { log("listening to \(device.summary)") }
     }
 
-    /// Runs the bindings until stopped.
-    func listen(output: Listener.Output) throws {
-        let scene: BindingScene
+    /// Runs the bindings on every device until stopped; with `watcher`, a changed
+    /// configuration file is read again and its bindings replace the old ones.
+    func listen(output: Listener.Output, watcher: ConfigurationWatcher? = nil) throws {
+        let launcher = CommandLauncher()
+        var templates = try loadTemplates()
+        var listeners = try devices.map { device throws(CommandFailure) in
+            try makeListener(device, templates: templates, output: output, launcher: launcher)
+        }
+        var tickAt = EvdevSource.monotonicNow() + Self.tickInterval
+        while stopAt.map({ EvdevSource.monotonicNow() < $0 }) ?? true {
+            let sources = listeners.map(\.source)
+            let until = EvdevSource.earliestWake(of: sources, and: [stopAt, tickAt])
+            let ready = EvdevSource.poll(sources.map { $0.device?.fileDescriptor ?? -1 }, until: until)
+            for (listener, readable) in zip(listeners, ready) {
+                do {
+                    try listener.turn(readable: readable)
+                } catch {
+                    throw CommandFailure(error.description)
+                }
+            }
+            guard EvdevSource.monotonicNow() >= tickAt else { continue }
+            tickAt = EvdevSource.monotonicNow() + Self.tickInterval
+            if let watcher, let reloaded = reload(watcher) {
+                templates = reloaded
+                listeners = try zip(devices, listeners).map { device, old throws(CommandFailure) in
+                    try makeListener(device, templates: templates, output: output, launcher: launcher, current: old.source.device)
+                }
+            }
+            if configuration.devices.isEmpty && recordFile == nil {  // a recording is of one device
+                listeners += addNewDevices(sources: sources) { device throws(CommandFailure) in
+                    try makeListener(device, templates: templates, output: output, launcher: launcher)
+                }
+            }
+        }
+    }
+
+    /// The configuration read again if its file changed: the new templates when it can be
+    /// used, nil when it did not change or cannot be (the old one stays, the error is logged).
+    private func reload(_ watcher: ConfigurationWatcher) -> [ShapeTemplate]? {
+        switch watcher.check() {
+        case .unchanged: return nil
+        case .rejected(let why):
+            log(why)
+            return nil
+        case .reloaded:
+            let old = configuration
+            configuration = watcher.configuration
+            do {
+                let templates = try loadTemplates()
+                // Check the scene builds (a shape without its template) before replacing anything.
+                _ = try BindingScene(bindings: configuration.bindings, size: Size(width: 100, height: 100),
+                                     edgeMargin: configuration.edgeMargin, templates: templates)
+                log("configuration read again: \(configuration.bindings.count) binding(s)"
+                    + (old.devices != configuration.devices || old.screen != configuration.screen || old.rotate != configuration.rotate
+                        || old.grab != configuration.grab ? "; device, screen, rotate and grab changes apply when listen restarts" : ""))
+                return templates
+            } catch {
+                configuration = old
+                log("\(error); keeping the configuration in use")
+                return nil
+            }
+        }
+    }
+
+    private func loadTemplates() throws(CommandFailure) -> [ShapeTemplate] {
+        guard configuration.bindings.contains(where: { $0.gesture == .shape }) else { return [] }
         do {
-            scene = try BindingScene(bindings: configuration.bindings, size: mapping.windowSize, edgeMargin: configuration.edgeMargin,
-                                     templates: configuration.bindings.contains { $0.gesture == .shape } ? ShapeTemplate.load(from: templatesFile) : [])
+            return try ShapeTemplate.load(from: templatesFile)
         } catch {
             throw CommandFailure(error.description)
         }
-        let listener = Listener(scene: scene, source: makeSource(window: scene.window), output: output,
-                                write: { line in FileHandle.standardOutput.write(Data((line + "\n").utf8)) }, log: log)
-        try loop { try listener.runOnce() }
     }
 
-    /// Waits for one stroke and saves it as the template `name`.
+    /// The touchscreens and touchpads plugged in since the last look (not devices already
+    /// known, which come back to their own source), opened, each with its listener.
+    private func addNewDevices(sources: [EvdevSource], listener: (ListenDevice) throws(CommandFailure) -> Listener) -> [Listener] {
+        let open = Set(sources.compactMap { $0.device?.path })
+        let found = DeviceChoice.newcomers(among: DeviceDiscovery.list(), openPaths: open, known: devices.map(\.description))
+        var added: [Listener] = []
+        for newcomer in found {
+            do {
+                let device = try ListenDevice(path: newcomer.path, byPath: false, configuration: configuration)
+                added.append(try listener(device))
+                devices.append(device)
+                log("new device: listening to \(device.summary)")
+            } catch {
+                log("new device not used: \(error.description)")
+            }
+        }
+        return added
+    }
+
+    /// A listener for `device` with the configuration's bindings; `current` is the device
+    /// as its previous listener had it open (nil: as first opened).
+    private func makeListener(_ device: ListenDevice, templates: [ShapeTemplate], output: Listener.Output,
+                              launcher: CommandLauncher, current: EvdevDevice? = nil) throws(CommandFailure) -> Listener {
+        let scene: BindingScene
+        do {
+            scene = try BindingScene(bindings: configuration.bindings, size: device.mapping.windowSize,
+                                     edgeMargin: configuration.edgeMargin, templates: templates, deviceKind: device.kind)
+        } catch {
+            throw CommandFailure(error.description)
+        }
+        let source = makeSource(device, window: scene.window, current: current)
+        return Listener(scene: scene, source: source, output: output, launcher: launcher,
+                        write: { line in FileHandle.standardOutput.write(Data((line + "\n").utf8)) }, log: log)
+    }
+
+    /// Waits for one stroke on the first device and saves it as the template `name`.
     func recordTemplate(named name: String) throws {
-        let window = Window(size: mapping.windowSize)
+        guard let device = devices.first else { throw CommandFailure("no device to draw on") }
+        let window = Window(size: device.mapping.windowSize)
         var stroke: [Point]?
         let recorder = StrokeRecorder { stroke = $0 }
         window.addGestureRecognizer(recorder)
-        let source = makeSource(window: window)
-        log("draw the shape \"\(name)\" with one finger")
-        try loop {
-            try source.runOnce()
-            return stroke == nil
+        let source = makeSource(device, window: window)
+        log("draw the shape \"\(name)\" with one finger on \(device.path)")
+        while stroke == nil, stopAt.map({ EvdevSource.monotonicNow() < $0 }) ?? true {
+            do {
+                try source.runOnce()
+            } catch {
+                throw CommandFailure(error.description)
+            }
         }
         guard let stroke else { throw CommandFailure("stopped before a stroke was drawn") }
         guard stroke.count >= 5 else { throw CommandFailure("the stroke has \(stroke.count) points: draw the shape, not a tap") }
@@ -89,46 +185,16 @@ final class ListenSession {
         }
     }
 
-    private func makeSource(window: Window) -> EvdevSource {
-        let path = device.path, request = configuration.device
+    private func makeSource(_ device: ListenDevice, window: Window, current: EvdevDevice? = nil) -> EvdevSource {
         let stopAt = stopAt
-        let source = EvdevSource(device: device, window: window, mapping: mapping,
-                                 wait: { descriptor, until in
-                                     EvdevSource.poll(descriptor, until: [until, stopAt].compactMap { $0 }.min())
-                                 },
-                                 open: { () throws(EvdevError) -> EvdevDevice in
-                                     // Chosen by name: the node may have a new number after a replug.
-                                     let again = request == nil || request?.contains("/") == true
-                                         ? path : try DeviceDiscovery.choose(request, among: DeviceDiscovery.list())
-                                     return try EvdevDevice(path: again)
-                                 })
-        source.onStatus = { [log] status in
-            switch status {
-            case .connected(let path): log("\(path): connected again")
-            case .disconnected(let error): log("\(error); waiting for it to come back")
-            case .reopenFailed: break
-            }
-        }
+        let source = device.makeSource(window: window, current: current, wait: { descriptor, until in
+            EvdevSource.poll(descriptor, until: [until, stopAt].compactMap { $0 }.min())
+        }, log: log)
         if let recordFile {
             var writer = EvemuWriter()
             source.onInput = { event in recordFile.write(Data((writer.line(for: event) + "\n").utf8)) }
         }
         return source
-    }
-
-    /// Runs `turn` until `--stop-after` or until it returns false.
-    private func loop(_ turn: () throws -> Bool) throws {
-        while stopAt.map({ EvdevSource.monotonicNow() < $0 }) ?? true {
-            do {
-                guard try turn() else { return }
-            } catch let error as EvdevError {
-                throw CommandFailure(error.description)
-            }
-        }
-    }
-
-    private func loop(_ turn: () throws -> Void) throws {
-        try loop { () throws -> Bool in try turn(); return true }
     }
 
     private func log(_ line: String) {

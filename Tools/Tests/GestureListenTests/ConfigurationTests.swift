@@ -28,7 +28,7 @@ struct ConfigurationTests {
               - {gesture: swipe, direction: right, edge: left, run: drawer}
               - {gesture: shape, shape: circle, score: 0.9, run: "loginctl lock-session"}
             """)
-        #expect(configuration.device == "ELAN" && configuration.screen == Size(width: 1920, height: 1080))
+        #expect(configuration.devices == ["ELAN"] && configuration.screen == Size(width: 1920, height: 1080))
         #expect(configuration.rotate == 90 && configuration.grab && configuration.edgeMargin == 30 && configuration.templates == "shapes.json")
         #expect(configuration.bindings == [
             Binding(.swipe, fingers: 3, direction: .travel(.up), on: .began, run: "wmctrl -s 1"),
@@ -52,14 +52,14 @@ struct ConfigurationTests {
         ("bindings:\n  - {gesture: pinch, fingers: 1}", "line 2: bindings[0].fingers: a pinch needs at least 2 fingers"),
         ("bindings:\n  - {gesture: pan, every: 40}", "line 2: bindings[0].every: every repeats the changed moment: add on: changed"),
         ("bindings:\n  - {gesture: pinch, on: changed, every: 0.5}", "line 2: bindings[0].every: expected a number above 1 (and below a million), got \"0.5\""),
-        ("bindings:\n  - {gesture: pan, fingres: 2}", "line 2: bindings[0].fingres: unknown key \"fingres\" (known: gesture, fingers, taps, direction, edge, on, run, every, threshold, duration, shape, score)"),
+        ("bindings:\n  - {gesture: pan, fingres: 2}", "line 2: bindings[0].fingres: unknown key \"fingres\" (known: gesture, fingers, taps, direction, edge, on, run, every, threshold, duration, shape, score, only-on)"),
         ("bindings:\n  - {gesture: edge}", "line 2: bindings[0]: an edge gesture names its edge (left, right, top, bottom)"),
         ("bindings:\n  - {gesture: pan, edge: left}", "line 2: bindings[0].edge: only swipes and edge gestures start at an edge"),
         ("bindings:\n  - {gesture: shape}", "line 2: bindings[0]: a shape binding names its template (shape: NAME)"),
         ("rotate: 45", "line 1: rotate: expected 0, 90, 180 or 270"),
         ("screen: big", "line 1: screen: expected WIDTHxHEIGHT in points, such as 1920x1080; got \"big\""),
         ("bindings: tap", "line 1: bindings: expected a list of bindings"),
-        ("bindigns: []", "line 1: bindigns: unknown key \"bindigns\" (known: device, screen, rotate, grab, edge-margin, templates, bindings)"),
+        ("bindigns: []", "line 1: bindigns: unknown key \"bindigns\" (known: device, devices, screen, rotate, grab, edge-margin, templates, bindings)"),
     ])
     func errors(text: String, message: String) {
         do {
@@ -85,5 +85,47 @@ struct ConfigurationTests {
             try ConfigurationReader.binding(fromYAML: "{gesture: tap, taps: 9}", path: "--bind[2]")
         }
         #expect(throws: ConfigurationError("empty binding", at: "--bind[1]")) { try ConfigurationReader.binding(fromYAML: "", path: "--bind[1]") }
+    }
+}
+
+/// Several devices and bindings limited to one kind of device (issue 26, point 3).
+@Suite("listen: devices in the configuration (issue 26)")
+struct DeviceConfigurationTests {
+    @Test("`devices` lists several; `device` one; `only-on` limits a binding to touchscreens or touchpads")
+    func devicesAndOnlyOn() throws {
+        let configuration = try ConfigurationReader.configuration(fromYAML: """
+            devices: [/dev/input/event5, synaptics]
+            bindings:
+              - {gesture: swipe, fingers: 3, direction: up, only-on: touchpad, run: overview}
+              - {gesture: tap, run: click}
+            """)
+        #expect(configuration.devices == ["/dev/input/event5", "synaptics"])
+        #expect(configuration.bindings == [Binding(.swipe, fingers: 3, direction: .travel(.up), run: "overview", onlyOn: .touchpad),
+                                           Binding(.tap, run: "click")])
+        #expect(configuration.bindings[0].applies(to: .touchpad) && !configuration.bindings[0].applies(to: .touchscreen))
+        #expect(configuration.bindings[1].applies(to: .touchscreen) && configuration.bindings[1].applies(to: nil))
+    }
+
+    @Test("A wrong `only-on`, or `device` with `devices`, is an error that says where")
+    func errors() {
+        #expect { try ConfigurationReader.configuration(fromYAML: "bindings:\n  - {gesture: tap, only-on: pen}\n") } throws: { error in
+            (error as? ConfigurationError)?.description == "line 2: bindings[0].only-on: expected touchscreen or touchpad, got \"pen\""
+        }
+        #expect { try ConfigurationReader.configuration(fromYAML: "device: a\ndevices: [b]\n") } throws: { error in
+            (error as? ConfigurationError)?.description == "line 1: device: give `device` or `devices`, not both"
+        }
+    }
+
+    @Test("A scene for one kind of device holds only the bindings for it, and firings keep their index in the file")
+    func sceneForOneKind() throws {
+        let bindings = [Binding(.tap, fingers: 2, run: "pad", onlyOn: .touchpad), Binding(.tap, run: "all")]
+        let scene = try BindingScene(bindings: bindings, size: Size(width: 400, height: 300), deviceKind: .touchscreen)
+        #expect(scene.scene.recognizers.count == 1)
+        var fired: [Int] = []
+        scene.onFiring = { fired.append($0.binding) }
+        try scene.window.sendEvent(TouchEvent(timestamp: 1, changes: [.init(id: 1, phase: .began, location: Point(x: 100, y: 100))]))
+        try scene.window.sendEvent(TouchEvent(timestamp: 1.05, changes: [.init(id: 1, phase: .ended, location: Point(x: 100, y: 100))]))
+        scene.window.advance(to: 2)
+        #expect(fired == [1])
     }
 }

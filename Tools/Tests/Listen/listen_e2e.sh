@@ -8,7 +8,9 @@
 # Checks: `devices` lists the device; `listen --dry-run --config …` prints exactly the
 # expected actions for a two-finger tap, a one-finger swipe, a two- and a three-finger pinch,
 # a drawn shape recorded with --record-template; and
-# `--record` writes a recording that `replay` decides as the original.
+# `--record` writes a recording that `replay` decides as the original; `listen --check` on
+# four devices (touchscreen, touchpad, pen, keyboard); a touchscreen and a touchpad read at
+# once, bindings limited by `only-on`; the configuration edited while listening.
 set -euo pipefail
 # Note: umockdev replays a recording in real time, and late when the machine is busy; the
 # --stop-after margins below allow for that.
@@ -27,6 +29,24 @@ on_fake_device() {
     grep "^E: " "$events" > "$work/device.events"  # umockdev reads the event lines only
     umockdev-run -d "$work/device.umockdev" -i "/dev/input/event0=$work/device.ioctl" \
         -e "/dev/input/event0=$work/device.events" -- "$@"
+}
+
+# Several fake devices at once, /dev/input/event0, event1, …: each argument before `--` is
+# "DESC|EVENTS" (EVENTS empty: a device that sends nothing); runs the rest in them.
+on_fake_devices() {
+    local args=() n=0 desc events
+    while [ "$1" != "--" ]; do
+        desc="${1%%|*}" events="${1#*|}"; shift
+        python3 "$here/umockdev_testbed.py" "$desc" "$work/device$n" "$n"
+        args+=(-d "$work/device$n.umockdev" -i "/dev/input/event$n=$work/device$n.ioctl")
+        if [ -n "$events" ]; then
+            grep "^E: " "$events" > "$work/device$n.events"
+            args+=(-e "/dev/input/event$n=$work/device$n.events")
+        fi
+        n=$((n + 1))
+    done
+    shift
+    umockdev-run "${args[@]}" -- "$@"
 }
 
 expect() {  # NAME FILE PATTERN COUNT: FILE has COUNT lines matching PATTERN
@@ -113,6 +133,74 @@ chmod 664 "$work/open.yaml"
 "$gesturekit" listen --dry-run --config "$work/open.yaml" --stop-after 0.1 > "$work/open.txt" 2>&1 && echo "exit status 0" >> "$work/open.txt"
 expect "a group-writable configuration is refused, saying how to fix it" "$work/open.txt" 'open\.yaml: others can write it \(mode 0664\).*chmod go-w .*open\.yaml' 1
 expect "…with a failing exit status" "$work/open.txt" '^exit status 0$' 0
+
+# Several devices: `listen --check` says which it reads and why not the others; `listen`
+# reads a touchscreen and a touchpad at once, each binding on the devices it names.
+alps="$recordings/../evemu-touchpads/AlpsPS2 ALPS GlidePoint"
+# BTN_TOOL_PEN (0x140) and BTN_TOUCH (0x14a): key bytes 40 and 41.
+cat > "$work/pen.desc" <<'DESC'
+N: Test Pen
+I: 0003 056a 0001 0100
+P: 02 00 00 00 00 00 00 00
+B: 00 0b 00 00 00 00 00 00 00
+B: 01 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 01 04 00 00 00 00 00 00
+B: 03 03 00 00 00 00 00 00 00
+A: 00 0 1000 0 0 10
+A: 01 0 1000 0 0 10
+DESC
+cat > "$work/keyboard.desc" <<'DESC'
+N: Test Keyboard
+I: 0011 0001 0001 ab41
+P: 00 00 00 00 00 00 00 00
+B: 00 13 00 00 00 00 00 00 00
+B: 01 fe ff ff ff 00 00 00 00
+DESC
+devices4=("$e6.desc|" "$alps.desc|" "$work/pen.desc|" "$work/keyboard.desc|" --)
+on_fake_devices "${devices4[@]}" "$gesturekit" listen --check > "$work/check.txt"
+expect "--check: the touchscreen is read, with its slots and size" "$work/check.txt" '^/dev/input/event0  "Wacom ISDv4 E6 Finger"  used: touchscreen, multitouch protocol B with 2 slots, 2776×1569 units, resolution unknown' 1
+expect "--check: the touchpad is read, semi-multitouch, its size assumed" "$work/check.txt" '^/dev/input/event1  "AlpsPS/2 ALPS GlidePoint"  used: touchpad, semi-multitouch .*taken as 69×50 mm' 1
+expect "--check: the pen is not, and says why" "$work/check.txt" '^/dev/input/event2  "Test Pen"  not used: a pen' 1
+expect "--check: nor the keyboard" "$work/check.txt" '^/dev/input/event3  "Test Keyboard"  not used: no touches' 1
+expect "--check: which devices listen reads" "$work/check.txt" '^listen would read: /dev/input/event0 \(Wacom ISDv4 E6 Finger\), /dev/input/event1 \(AlpsPS/2 ALPS GlidePoint\)$' 1
+on_fake_devices "${devices4[@]}" "$gesturekit" listen --check --device alps > "$work/check-alps.txt"
+expect "--check --device alps: the touchscreen is not asked for" "$work/check-alps.txt" '^/dev/input/event0  .*not used: a touchscreen, but --device or `devices` names others$' 1
+
+cat > "$work/two.yaml" <<'YAML'
+bindings:
+  - {gesture: pan, only-on: touchpad, run: "echo pad pan"}
+  - {gesture: tap, fingers: 2, run: "echo two fingers"}
+  - {gesture: tap, fingers: 2, only-on: touchpad, run: "echo pad two"}
+  - {gesture: tap, fingers: 2, only-on: touchscreen, run: "echo screen two"}
+YAML
+chmod 600 "$work/two.yaml"
+on_fake_devices "$e6.desc|$e6.2fg-tap.events" "$alps.desc|$alps.right-edge-scroll.events" -- \
+    "$gesturekit" listen --dry-run --config "$work/two.yaml" --stop-after 4 > "$work/two.txt" 2> "$work/two.log"
+expect "two devices at once: the touchpad's drag fires its touchpad-only pan" "$work/two.txt" '  pan began  fingers=1 .*→ echo pad pan$' 1
+expect "…the touchscreen's two-finger tap fires the binding for every device" "$work/two.txt" '  tap recognized  fingers=2 .*→ echo two fingers$' 1
+expect "…and the touchscreen-only one" "$work/two.txt" '→ echo screen two$' 1
+expect "…and nothing else (not the touchpad-only two-finger tap)" "$work/two.txt" '.' 3
+expect "…after opening both" "$work/two.log" '^gesturekit listen: listening to /dev/input/event[01]: ' 2
+
+# The configuration read again while listening: a bad edit is reported with its line and
+# the old bindings stay; the next edit replaces them before the DTH2242's pinch at 10 s.
+cat > "$work/reload.yaml" <<'YAML'
+bindings:
+  - {gesture: pinch, direction: in, on: recognized, run: "echo before"}
+YAML
+chmod 600 "$work/reload.yaml"
+(
+    sleep 3
+    printf 'bindings:\n  - {gesture: pinch, direction: in, on: recognized, run: "echo before"}\n  - {gesture: pinch, fingers: three}\n' > "$work/reload.yaml"
+    sleep 3
+    printf 'bindings:\n  - {gesture: pinch, direction: in, on: recognized, run: "echo after"}\n' > "$work/reload.yaml"
+) &
+editor=$!
+on_fake_device "$dth" "$dth" "$gesturekit" listen --dry-run --config "$work/reload.yaml" --stop-after 20 > "$work/reload.txt" 2> "$work/reload.log"
+wait "$editor"
+expect "reload: a bad edit is reported with the file and line, and the old configuration kept" "$work/reload.log" 'reload\.yaml: line 3: bindings\[1\]\.fingers: expected a whole number from 1 to 10, got "three"; keeping the configuration in use$' 1
+expect "…the next edit is read" "$work/reload.log" 'configuration read again: 1 binding' 1
+expect "…and its binding acts, not the old one" "$work/reload.txt" '  pinch recognized  fingers=2 direction=in .*→ echo after$' 1
+expect "…and nothing else" "$work/reload.txt" '.' 1
 
 if [ -e /dev/uinput ]; then
     echo "note: /dev/uinput exists here, but these checks use umockdev only"

@@ -1,11 +1,12 @@
 #!/usr/bin/env python3
 """Writes a umockdev testbed for an evemu device description: a `.umockdev` file (the
-sysfs and /dev node of /dev/input/event0) and a `.ioctl` file (the kernel's answers to
-EVIOCGNAME, EVIOCGID, EVIOCGPROP, EVIOCGBIT and EVIOCGABS), so that
+sysfs and /dev node of /dev/input/eventN) and a `.ioctl` file (the kernel's answers to
+EVIOCGNAME, EVIOCGPHYS, EVIOCGID, EVIOCGPROP, EVIOCGBIT and EVIOCGABS), so that
 `umockdev-run -d X.umockdev -i /dev/input/event0=X.ioctl -e /dev/input/event0=REC.events`
-presents a recorded touchscreen as a real input device, ioctls included.
+presents a recorded touchscreen as a real input device, ioctls included. Several devices
+(N = 0, 1, …) can be given to one umockdev-run, each with its -d, -i and -e.
 
-    umockdev_testbed.py DESC OUT_PREFIX
+    umockdev_testbed.py DESC OUT_PREFIX [N]
 """
 import struct
 import sys
@@ -39,15 +40,19 @@ def read_description(path):
 
 def main():
     desc, prefix = sys.argv[1], sys.argv[2]
+    node = int(sys.argv[3]) if len(sys.argv) > 3 else 0
     name, ident, props, bits, axes = read_description(desc)
     ioctl = []
-    name_bytes = name.encode() + b"\0"
     # umockdev answers only a request of the recorded size: GestureEvdev asks for 255 bytes.
-    ioctl.append("EVIOCGNAME(0) %d %s" % (len(name_bytes), (name_bytes + b"\0" * (255 - len(name_bytes))).hex().upper()))
+    for request, text in (("EVIOCGNAME", name), ("EVIOCGPHYS", "umockdev/input%d" % node)):
+        data = text.encode() + b"\0"
+        ioctl.append("%s(0) %d %s" % (request, len(data), (data + b"\0" * (255 - len(data))).hex().upper()))
     ioctl.append("EVIOCGID 0 %s" % struct.pack("<4H", *ident).hex().upper())
     ioctl.append("EVIOCGPROP(0) 8 %s" % bytes(props).hex().upper())
     for ev_type in sorted(bits):
         data = bytes(bits[ev_type])
+        if ev_type == 1:  # GestureEvdev asks for 96 bytes of key bits (KEY_MAX): a shorter description is padded
+            data = data + b"\0" * max(0, 96 - len(data))
         ioctl.append("EVIOCGBIT(%d) %d %s" % (ev_type, len(data), data.hex().upper()))
     for code in sorted(axes):
         minimum, maximum, fuzz, flat, resolution = axes[code][:5]
@@ -56,21 +61,21 @@ def main():
     with open(prefix + ".ioctl", "w") as out:
         out.write("\n".join(ioctl) + "\n")
     with open(prefix + ".umockdev", "w") as out:
-        out.write("""P: /devices/virtual/input/input0/event0
-N: input/event0
-E: DEVNAME=/dev/input/event0
+        out.write("""P: /devices/virtual/input/input%(n)d/event%(n)d
+N: input/event%(n)d
+E: DEVNAME=/dev/input/event%(n)d
 E: ID_INPUT=1
 E: ID_INPUT_TOUCHSCREEN=1
 E: MAJOR=13
-E: MINOR=64
+E: MINOR=%(minor)d
 E: SUBSYSTEM=input
-A: dev=13:64
+A: dev=13:%(minor)d
 
-P: /devices/virtual/input/input0
-E: NAME="%s"
+P: /devices/virtual/input/input%(n)d
+E: NAME="%(name)s"
 E: SUBSYSTEM=input
-A: name=%s
-""" % (name, name))
+A: name=%(name)s
+""" % {"n": node, "minor": 64 + node, "name": name})
 
 
 if __name__ == "__main__":
