@@ -17,6 +17,7 @@ import base64
 import json
 import math
 import os
+import re
 import shutil
 import socket
 import subprocess
@@ -199,6 +200,54 @@ def drive_the_mouse(tools, page, check, prefix, after):
     check(prefix + "gesture playground: ... and not the single tap", not any("single taps 3" in t for t in page.texts()), page.texts())
 
 
+def check_the_log(tools, page, check):
+    """The decision log folds runs: a pinch writes one counted line that opens to list its
+    lines, and the page's copies stay bounded however long it is used."""
+    check("the log: switch to the gesture playground", page.scene("gesture-playground"))
+    raw_before = tools.evaluate("window.playground.log.length")
+    page.touch("touchStart", [(1, 350, 260), (2, 450, 260)])
+    for step in range(1, 41):
+        time.sleep(0.01)
+        page.touch("touchMove", [(1, 350 - 1.5 * step, 260), (2, 450 + 1.5 * step, 260)])
+    page.touch("touchEnd", [])
+    time.sleep(0.3)
+    log = json.loads(tools.evaluate(f"JSON.stringify(window.playground.log.slice({raw_before}))"))
+    repeats = sum(1 for line in log if line.endswith("pinch: changed → changed"))
+    entries = json.loads(tools.evaluate(
+        "JSON.stringify([...document.querySelectorAll('#log > li')].map(li => (li.querySelector('summary') || li).textContent))"))
+    folded = [e for e in entries if re.search(r"pinch: changed ×\d+$", e)]
+    print(f"the log: a pinch wrote {len(log)} lines, shown as {len(entries)} entries: {folded}", flush=True)
+    check("the log: a pinch's changed → changed lines are one folded, counted line",
+          repeats >= 20 and len(folded) == 1 and folded[0].endswith(f"×{repeats}"), f"{repeats} repeats, {folded}")
+    check("the log: the pinch takes a few lines, not one per move",
+          len(entries) <= 25 and len(log) >= len(entries) + 20, f"{len(log)} lines → {len(entries)} entries")
+    pinch_run = "[...document.querySelectorAll('#log > li.folded')].find(li => /pinch: changed ×/.test(li.textContent))"
+    tools.evaluate(pinch_run + ".querySelector('summary').click()")
+    check("the log: a click on the folded line lists its lines",
+          tools.wait_until(f"{pinch_run}.querySelectorAll('details[open] ol.run li').length === {repeats}"),
+          tools.evaluate(pinch_run + ".querySelectorAll('ol.run li').length"))
+    # Many strokes (scripted through the page's own engine, as real input would be): the page's
+    # copy of the log, the list and each folded run stay within their bounds.
+    check("the log: switch to the touch tracker", page.scene("touch-tracker"))
+    tools.evaluate("""window.scriptedStroke = (moves, y) => {
+        send({ type: "input", t: performance.now(), changes: [{ id: 1, phase: "down", x: 100, y, kind: "touch" }] });
+        for (let i = 1; i <= moves; i++) send({ type: "input", t: performance.now(), changes: [{ id: 1, phase: "move", x: 100 + 600 * i / moves, y, kind: "touch" }] });
+        send({ type: "input", t: performance.now(), changes: [{ id: 1, phase: "up", x: 700, y, kind: "touch" }] });
+    }; scriptedStroke(250, 300)""")
+    long_run = json.loads(tools.evaluate(
+        "JSON.stringify(window.playground.logView.entries.filter(e => e.count >= 200).map(e => [e.count, e.lines.length]))"))
+    check("the log: a run of 250 moves keeps its latest 100 lines", bool(long_run) and all(kept == 100 for _, kept in long_run), long_run)
+    tools.evaluate("for (let n = 0; n < 300; n++) scriptedStroke(12, 50 + n)")
+    time.sleep(0.3)
+    bounds = json.loads(tools.evaluate("""JSON.stringify({ raw: window.playground.log.length, seen: window.playground.logView.seen,
+        entries: window.playground.logView.entries.length, items: document.querySelectorAll('#log > li').length,
+        longestRun: Math.max(...window.playground.logView.entries.map(e => e.lines.length)) })"""))
+    print(f"the log after 301 strokes: {bounds}", flush=True)
+    check("the log: after 301 strokes the page keeps at most 2,100 lines, lists at most 400, keeps 100 per run",
+          bounds["seen"] > 3000 and bounds["raw"] <= 2100 and bounds["entries"] <= 400 and bounds["items"] <= 400
+          and bounds["longestRun"] <= 100, bounds)
+
+
 def drive_scenes(tools, page, check, folder, prefix="", shots="", mouse=True):
     """Drives all five scenes with real input and checks what the page shows (each check's
     name after `prefix`); saves a screenshot of each (its file name after `shots`). Without
@@ -321,14 +370,15 @@ def main():
         log = tools.evaluate("window.playground.log.length")
         check("the decision log panel filled up", (log or 0) > 20, log)
 
-        # The log's filters hide view deliveries and changed → changed lines.
-        shown = "document.querySelectorAll('#log li').length - document.querySelectorAll('#log li.delivery, #log li.repeat').length"
+        # The log's filters hide view deliveries and changed → changed lines, folded or not.
+        shown = "document.querySelectorAll('#log > li').length - document.querySelectorAll('#log > li.delivery, #log > li.repeat').length"
         tools.evaluate("document.getElementById('show-deliveries').click(); document.getElementById('show-repeats').click()")
-        visible = tools.evaluate("[...document.querySelectorAll('#log li')].filter(li => li.offsetParent !== null).length")
+        visible = tools.evaluate("[...document.querySelectorAll('#log > li')].filter(li => li.offsetParent !== null).length")
         check("the log hides view deliveries and changed → changed lines when asked",
-              visible == tools.evaluate(shown) and tools.evaluate("document.querySelectorAll('#log li.delivery').length") > 0,
+              visible == tools.evaluate(shown) and tools.evaluate("document.querySelectorAll('#log > li.delivery').length") > 0,
               f"{visible} visible, {tools.evaluate(shown)} expected")
         tools.evaluate("document.getElementById('show-deliveries').click(); document.getElementById('show-repeats').click()")
+        check_the_log(tools, page, check)
 
         # Many inputs in a row, for the engine's time per input: a long check-mark stroke.
         check("back to check please for a long stroke", page.scene("check-please"))
