@@ -248,6 +248,60 @@ def check_the_log(tools, page, check):
           and bounds["longestRun"] <= 100, bounds)
 
 
+# A phone's smallest readable text and smallest touch target, in CSS pixels (issue 25).
+MIN_TEXT_PX = 12
+MIN_TARGET_PX = 44
+# The targets a finger must hit, by scene: a shape's label or name.
+TARGETS = {"car-browser": ["Show cars", "taxi"], "gesture-playground": ["square", "require-to-fail: off"],
+           "odd-one-out": ["New game"], "check-please": ["mode: improved"]}
+
+
+def check_the_phone(tools, page, check):
+    """At 390 × 844: the page may be zoomed, scene text is at least 12 px and targets 44 px
+    in every scene, and the instructions talk about fingers only."""
+    viewport = tools.evaluate("document.querySelector('meta[name=viewport]').content")
+    check("phone: the viewport allows pinch-zoom (no user-scalable=no, no maximum-scale)",
+          "user-scalable" not in viewport and "maximum-scale" not in viewport, viewport)
+    check("phone: the stage takes the touches itself (touch-action: none)",
+          tools.evaluate("getComputedStyle(document.getElementById('canvas')).touchAction") == "none")
+    smallest_text, smallest_target, talk = [], [], []
+    tools.evaluate("document.getElementById('log-panel').open = true")
+    for scene in ["car-browser", "gesture-playground", "touch-tracker", "odd-one-out", "check-please"]:
+        page.scene(scene)
+        if scene == "car-browser":
+            page.tap(670, 525)  # a car shown: its name and section too
+            time.sleep(0.3)
+        tools.wait_until("window.playground.textSizes && window.playground.drawnScene === window.playground.frame.scene")
+        sizes = json.loads(tools.evaluate("""JSON.stringify((() => {
+            const dom = ['#instructions', '#status', '#hint', 'nav button', '#log > li', '.filters label', '#engine-status']
+                .flatMap(selector => [...document.querySelectorAll(selector)])
+                .filter(element => element.textContent.trim() && element.offsetParent !== null)
+                .map(element => ({ text: element.textContent.slice(0, 40), px: parseFloat(getComputedStyle(element).fontSize) }));
+            return window.playground.textSizes.concat(dom);
+        })())"""))
+        smallest_text += [(round(t["px"], 1), scene, t["text"]) for t in sizes]
+        scale = tools.evaluate("document.getElementById('canvas').getBoundingClientRect().width / window.playground.frame.width")
+        for target in TARGETS.get(scene, []):
+            shape = next(s for s in page.frame()["shapes"] if target in (s["name"], s.get("label")))
+            xs, ys = [c[0] for c in shape["corners"]], [c[1] for c in shape["corners"]]
+            smallest_target.append((round(min(max(xs) - min(xs), max(ys) - min(ys)) * scale, 1), scene, target))
+        talk.append(tools.evaluate("document.getElementById('stage').innerText"))
+    buttons = json.loads(tools.evaluate(
+        "JSON.stringify([...document.querySelectorAll('nav button')].map(b => [b.textContent, b.getBoundingClientRect().width, b.getBoundingClientRect().height]))"))
+    smallest_target += [(round(min(w, h), 1), "nav", name) for name, w, h in buttons]
+    smallest_text.sort()
+    smallest_target.sort()
+    print(f"phone: smallest text sizes (px) {smallest_text[:4]}", flush=True)
+    print(f"phone: smallest targets (px) {smallest_target[:3]}; in the scenes "
+          f"{[t for t in smallest_target if t[1] != 'nav']}", flush=True)
+    check(f"phone: every scene's text is at least {MIN_TEXT_PX} px (canvas and page)",
+          smallest_text and smallest_text[0][0] >= MIN_TEXT_PX, smallest_text[:5])
+    check(f"phone: the named targets are at least {MIN_TARGET_PX} px either way (Show cars, the taxi, the square, the buttons)",
+          len(smallest_target) >= 6 + len(buttons) - 1 and smallest_target[0][0] >= MIN_TARGET_PX, smallest_target[:5])
+    mouse_talk = [text for text in talk if re.search(r"\bAlt\b|Option|Ctrl|right-click|wheel|hover", text, re.I)]
+    check("phone: the instructions mention no Alt, Ctrl, wheel, hover or right-click", not mouse_talk, mouse_talk)
+
+
 def drive_scenes(tools, page, check, folder, prefix="", shots="", mouse=True):
     """Drives all five scenes with real input and checks what the page shows (each check's
     name after `prefix`); saves a screenshot of each (its file name after `shots`). Without
@@ -258,6 +312,13 @@ def drive_scenes(tools, page, check, folder, prefix="", shots="", mouse=True):
     page.stroke([(100 + 30 * i, 200) for i in range(11)])
     time.sleep(0.3)
     check(prefix + "car browser: a swipe right shows the next car", "Blue Sedan" in page.texts(), page.texts())
+    # The taxi dragged past the garage's end stops there, and the page shows why.
+    page.stroke([(85 + 40 * i, 488) for i in range(18)])
+    time.sleep(0.1)
+    garage = page.shape("garage")
+    check(prefix + "car browser: the taxi held at the garage's edge turns the garage red and says why",
+          page.frame()["status"] == "The taxi stays in its garage" and garage.get("stroke") == "#d22",
+          f"{page.frame()['status']!r} {garage}")
     page.screenshot(folder, shots + "car-browser.png")
 
     # Gesture playground: a double tap, then a two-finger pinch, then an Alt-drag with the mouse.
@@ -307,12 +368,19 @@ def drive_scenes(tools, page, check, folder, prefix="", shots="", mouse=True):
 
     # Find the odd one out: circle the bicycle.
     check(prefix + "switch to find the odd one out", page.scene("odd-one-out"))
-    circle = [(220 + 95 * math.cos(2 * math.pi * i / 36), 395 + 95 * math.sin(2 * math.pi * i / 36)) for i in range(38)]
-    page.stroke(circle)
+    def circle_around(cx, cy):
+        return [(cx + 95 * math.cos(2 * math.pi * i / 36), cy + 95 * math.sin(2 * math.pi * i / 36)) for i in range(38)]
+    page.stroke(circle_around(220, 145))  # the apple: not the odd one
     time.sleep(0.2)
     frame = page.frame()
+    wrong = frame["circles"][0]["color"] if frame["circles"] else None
+    check(prefix + "odd one out: circling the apple is wrong", frame["status"] == "Apple belongs — try again", frame["status"])
+    page.stroke(circle_around(220, 395))
+    time.sleep(0.2)
+    frame = page.frame()
+    right = frame["circles"][0]["color"] if frame["circles"] else None
     check(prefix + "odd one out: circling the bicycle is right", frame["status"].startswith("Right! Bicycle"), frame["status"])
-    check(prefix + "odd one out: the fitted circle is drawn green", bool(frame["circles"]) and frame["circles"][0]["color"] == "#1a9c3a")
+    check(prefix + "odd one out: the right circle is drawn green, the wrong one red", right == "#1a9c3a" and wrong == "#d22", f"{right} {wrong}")
     page.screenshot(folder, shots + "odd-one-out.png")
 
     # Check please: draw a check mark.
@@ -467,6 +535,8 @@ def main():
         check("phone: the stage is the screen's width", layout["canvasWidth"] >= 0.9 * layout["viewport"], layout)
         check("phone: the log is below the stage, as wide", layout["logTop"] >= layout["canvasBottom"] and layout["logWidth"] >= 0.9 * layout["viewport"], layout)
         check("phone: nothing is wider than the screen", layout["pageWidth"] <= layout["viewport"], layout)
+        check_the_phone(tools, page, check)
+        page.scene("car-browser")
         page.tap(670, 525)
         time.sleep(0.3)
         page.stroke([(100 + 30 * i, 200) for i in range(11)])

@@ -12,6 +12,25 @@ const engineStatus = document.getElementById("engine-status");
 const instructions = document.getElementById("instructions");
 const statusLine = document.getElementById("status");
 const banner = document.getElementById("banner");
+const hint = document.getElementById("hint");
+
+// What to say about input depends on what the device has: a mouse (Alt-drag for two fingers,
+// the wheel, hover, right-click) or only fingers, where that talk is noise.
+const fineMouse = matchMedia("(hover: hover) and (pointer: fine)");
+const MOUSE_HINTS = {
+  "gesture-playground": " The wheel moves the square, Ctrl+wheel (a trackpad's pinch) scales it; hover and right-click it.",
+};
+function hintFor(scene) {
+  return fineMouse.matches
+    ? "Mouse: a press is one finger; hold Alt/Option and drag for a two-finger pinch and rotation, mirrored about the centre." + (MOUSE_HINTS[scene] ?? "")
+    : "Use your fingers on the stage; pinch outside it to zoom the page.";
+}
+fineMouse.addEventListener?.("change", () => render());
+addEventListener("resize", () => render());  // the canvas's scale, and so the smallest text size, changed
+
+// Text on the canvas is never drawn smaller than this many CSS pixels: on a phone the
+// 800-point stage is 390 px wide (×0.4875), and an 18-point label would be 8.8 px.
+const MIN_TEXT_PX = 12.5;
 
 // State the end-to-end test reads.
 const state = window.playground = {
@@ -540,6 +559,11 @@ function draw() {
     canvas.height = frame.height;
   }
   instructions.textContent = `${frame.title}: ${frame.instructions}`;
+  hint.textContent = hintFor(frame.scene);
+  // CSS pixels per point, and the smallest font size in points that it allows.
+  const scale = canvas.clientWidth ? canvas.clientWidth / frame.width : 1;
+  const minimum = MIN_TEXT_PX / scale;
+  state.textSizes = [];  // what was drawn, in CSS pixels, for the tests
   ctx.clearRect(0, 0, canvas.width, canvas.height);
   for (const shape of frame.shapes) {
     ctx.beginPath();
@@ -551,7 +575,9 @@ function draw() {
     if (shape.label) {
       const cx = shape.corners.reduce((s, c) => s + c[0], 0) / 4, cy = shape.corners.reduce((s, c) => s + c[1], 0) / 4;
       ctx.fillStyle = isDark(shape.fill) ? "white" : "#222";
-      ctx.font = "18px system-ui, sans-serif";
+      const size = Math.max(18, minimum);
+      ctx.font = `${size}px system-ui, sans-serif`;
+      state.textSizes.push({ text: shape.label, px: size * scale });
       ctx.textAlign = "center";
       ctx.textBaseline = "middle";
       ctx.fillText(shape.label, cx, cy);
@@ -579,7 +605,9 @@ function draw() {
   ctx.textBaseline = "alphabetic";
   for (const text of frame.texts) {
     ctx.fillStyle = text.color;
-    ctx.font = `${text.size}px system-ui, sans-serif`;
+    const size = Math.max(text.size, minimum);
+    ctx.font = `${size}px system-ui, sans-serif`;
+    state.textSizes.push({ text: text.text, px: size * scale });
     ctx.fillText(text.text, text.x, text.y);
   }
   // The status is a line above the canvas, not a banner on it, so it never covers the ink.
