@@ -8,8 +8,11 @@ mouse input with the Alt key (the two-finger emulation), a hovering mouse, the w
 Ctrl+wheel, a right-click and a pen stroke with pressure through all five scenes, checks what
 the page shows (window.playground holds the last frame the engine drew), saves a screenshot per
 scene, and checks the budgets (docs/Playground.md): the engine's size, the first frame's time,
-the engine's time per input. Last, `gesturekit serve --export` writes the site, a plain file
-server (python3 -m http.server) serves it, and the page works from there at a phone's size.
+the engine's time per input, and the decision log's folding (a pinch is one counted line that
+opens to list its lines; the page's copies stay bounded after 301 strokes). Last, `gesturekit
+serve --export` writes the site, a plain file server (python3 -m http.server) serves it, and the
+page works from there at a phone's size, where every scene's text is at least 12 px, its
+targets 44 px, the page can be zoomed and the instructions name no mouse input.
 
     python3 Tools/Tests/Browser/playground_e2e.py Tools/.build/debug/gesturekit OUTPUT_FOLDER
 """
