@@ -8,8 +8,11 @@ mouse input with the Alt key (the two-finger emulation), a hovering mouse, the w
 Ctrl+wheel, a right-click and a pen stroke with pressure through all five scenes, checks what
 the page shows (window.playground holds the last frame the engine drew), saves a screenshot per
 scene, and checks the budgets (docs/Playground.md): the engine's size, the first frame's time,
-the engine's time per input. Last, `gesturekit serve --export` writes the site, a plain file
-server (python3 -m http.server) serves it, and the page works from there at a phone's size.
+the engine's time per input, and the decision log's folding (a pinch is one counted line that
+opens to list its lines; the page's copies stay bounded after 301 strokes). Last, `gesturekit
+serve --export` writes the site, a plain file server (python3 -m http.server) serves it, and the
+page works from there at a phone's size, where every scene's text is at least 12 px, its
+targets 44 px, the page can be zoomed and the instructions name no mouse input.
 
     python3 Tools/Tests/Browser/playground_e2e.py Tools/.build/debug/gesturekit OUTPUT_FOLDER
 """
@@ -17,6 +20,7 @@ import base64
 import json
 import math
 import os
+import re
 import shutil
 import socket
 import subprocess
@@ -199,6 +203,108 @@ def drive_the_mouse(tools, page, check, prefix, after):
     check(prefix + "gesture playground: ... and not the single tap", not any("single taps 3" in t for t in page.texts()), page.texts())
 
 
+def check_the_log(tools, page, check):
+    """The decision log folds runs: a pinch writes one counted line that opens to list its
+    lines, and the page's copies stay bounded however long it is used."""
+    check("the log: switch to the gesture playground", page.scene("gesture-playground"))
+    raw_before = tools.evaluate("window.playground.log.length")
+    page.touch("touchStart", [(1, 350, 260), (2, 450, 260)])
+    for step in range(1, 41):
+        time.sleep(0.01)
+        page.touch("touchMove", [(1, 350 - 1.5 * step, 260), (2, 450 + 1.5 * step, 260)])
+    page.touch("touchEnd", [])
+    time.sleep(0.3)
+    log = json.loads(tools.evaluate(f"JSON.stringify(window.playground.log.slice({raw_before}))"))
+    repeats = sum(1 for line in log if line.endswith("pinch: changed → changed"))
+    entries = json.loads(tools.evaluate(
+        "JSON.stringify([...document.querySelectorAll('#log > li')].map(li => (li.querySelector('summary') || li).textContent))"))
+    folded = [e for e in entries if re.search(r"pinch: changed ×\d+$", e)]
+    print(f"the log: a pinch wrote {len(log)} lines, shown as {len(entries)} entries: {folded}", flush=True)
+    check("the log: a pinch's changed → changed lines are one folded, counted line",
+          repeats >= 20 and len(folded) == 1 and folded[0].endswith(f"×{repeats}"), f"{repeats} repeats, {folded}")
+    check("the log: the pinch takes a few lines, not one per move",
+          len(entries) <= 25 and len(log) >= len(entries) + 20, f"{len(log)} lines → {len(entries)} entries")
+    pinch_run = "[...document.querySelectorAll('#log > li.folded')].find(li => /pinch: changed ×/.test(li.textContent))"
+    tools.evaluate(pinch_run + ".querySelector('summary').click()")
+    check("the log: a click on the folded line lists its lines",
+          tools.wait_until(f"{pinch_run}.querySelectorAll('details[open] ol.run li').length === {repeats}"),
+          tools.evaluate(pinch_run + ".querySelectorAll('ol.run li').length"))
+    # Many strokes (scripted through the page's own engine, as real input would be): the page's
+    # copy of the log, the list and each folded run stay within their bounds.
+    check("the log: switch to the touch tracker", page.scene("touch-tracker"))
+    tools.evaluate("""window.scriptedStroke = (moves, y) => {
+        send({ type: "input", t: performance.now(), changes: [{ id: 1, phase: "down", x: 100, y, kind: "touch" }] });
+        for (let i = 1; i <= moves; i++) send({ type: "input", t: performance.now(), changes: [{ id: 1, phase: "move", x: 100 + 600 * i / moves, y, kind: "touch" }] });
+        send({ type: "input", t: performance.now(), changes: [{ id: 1, phase: "up", x: 700, y, kind: "touch" }] });
+    }; scriptedStroke(250, 300)""")
+    long_run = json.loads(tools.evaluate(
+        "JSON.stringify(window.playground.logView.entries.filter(e => e.count >= 200).map(e => [e.count, e.lines.length]))"))
+    check("the log: a run of 250 moves keeps its latest 100 lines", bool(long_run) and all(kept == 100 for _, kept in long_run), long_run)
+    tools.evaluate("for (let n = 0; n < 300; n++) scriptedStroke(12, 50 + n)")
+    time.sleep(0.3)
+    bounds = json.loads(tools.evaluate("""JSON.stringify({ raw: window.playground.log.length, seen: window.playground.logView.seen,
+        entries: window.playground.logView.entries.length, items: document.querySelectorAll('#log > li').length,
+        longestRun: Math.max(...window.playground.logView.entries.map(e => e.lines.length)) })"""))
+    print(f"the log after 301 strokes: {bounds}", flush=True)
+    check("the log: after 301 strokes the page keeps at most 2,100 lines, lists at most 400, keeps 100 per run",
+          bounds["seen"] > 3000 and bounds["raw"] <= 2100 and bounds["entries"] <= 400 and bounds["items"] <= 400
+          and bounds["longestRun"] <= 100, bounds)
+
+
+# A phone's smallest readable text and smallest touch target, in CSS pixels (issue 25).
+MIN_TEXT_PX = 12
+MIN_TARGET_PX = 44
+# The targets a finger must hit, by scene: a shape's label or name.
+TARGETS = {"car-browser": ["Show cars", "taxi"], "gesture-playground": ["square", "require-to-fail: off"],
+           "odd-one-out": ["New game"], "check-please": ["mode: improved"]}
+
+
+def check_the_phone(tools, page, check):
+    """At 390 × 844: the page may be zoomed, scene text is at least 12 px and targets 44 px
+    in every scene, and the instructions talk about fingers only."""
+    viewport = tools.evaluate("document.querySelector('meta[name=viewport]').content")
+    check("phone: the viewport allows pinch-zoom (no user-scalable=no, no maximum-scale)",
+          "user-scalable" not in viewport and "maximum-scale" not in viewport, viewport)
+    check("phone: the stage takes the touches itself (touch-action: none)",
+          tools.evaluate("getComputedStyle(document.getElementById('canvas')).touchAction") == "none")
+    smallest_text, smallest_target, talk = [], [], []
+    tools.evaluate("document.getElementById('log-panel').open = true")
+    for scene in ["car-browser", "gesture-playground", "touch-tracker", "odd-one-out", "check-please"]:
+        page.scene(scene)
+        if scene == "car-browser":
+            page.tap(670, 525)  # a car shown: its name and section too
+            time.sleep(0.3)
+        tools.wait_until("window.playground.textSizes && window.playground.drawnScene === window.playground.frame.scene")
+        sizes = json.loads(tools.evaluate("""JSON.stringify((() => {
+            const dom = ['#instructions', '#status', '#hint', 'nav button', '#log > li', '.filters label', '#engine-status']
+                .flatMap(selector => [...document.querySelectorAll(selector)])
+                .filter(element => element.textContent.trim() && element.offsetParent !== null)
+                .map(element => ({ text: element.textContent.slice(0, 40), px: parseFloat(getComputedStyle(element).fontSize) }));
+            return window.playground.textSizes.concat(dom);
+        })())"""))
+        smallest_text += [(round(t["px"], 1), scene, t["text"]) for t in sizes]
+        scale = tools.evaluate("document.getElementById('canvas').getBoundingClientRect().width / window.playground.frame.width")
+        for target in TARGETS.get(scene, []):
+            shape = next(s for s in page.frame()["shapes"] if target in (s["name"], s.get("label")))
+            xs, ys = [c[0] for c in shape["corners"]], [c[1] for c in shape["corners"]]
+            smallest_target.append((round(min(max(xs) - min(xs), max(ys) - min(ys)) * scale, 1), scene, target))
+        talk.append(tools.evaluate("document.getElementById('stage').innerText"))
+    buttons = json.loads(tools.evaluate(
+        "JSON.stringify([...document.querySelectorAll('nav button')].map(b => [b.textContent, b.getBoundingClientRect().width, b.getBoundingClientRect().height]))"))
+    smallest_target += [(round(min(w, h), 1), "nav", name) for name, w, h in buttons]
+    smallest_text.sort()
+    smallest_target.sort()
+    print(f"phone: smallest text sizes (px) {smallest_text[:4]}", flush=True)
+    print(f"phone: smallest targets (px) {smallest_target[:3]}; in the scenes "
+          f"{[t for t in smallest_target if t[1] != 'nav']}", flush=True)
+    check(f"phone: every scene's text is at least {MIN_TEXT_PX} px (canvas and page)",
+          smallest_text and smallest_text[0][0] >= MIN_TEXT_PX, smallest_text[:5])
+    check(f"phone: the named targets are at least {MIN_TARGET_PX} px either way (Show cars, the taxi, the square, the buttons)",
+          len(smallest_target) >= 6 + len(buttons) - 1 and smallest_target[0][0] >= MIN_TARGET_PX, smallest_target[:5])
+    mouse_talk = [text for text in talk if re.search(r"\bAlt\b|Option|Ctrl|right-click|wheel|hover", text, re.I)]
+    check("phone: the instructions mention no Alt, Ctrl, wheel, hover or right-click", not mouse_talk, mouse_talk)
+
+
 def drive_scenes(tools, page, check, folder, prefix="", shots="", mouse=True):
     """Drives all five scenes with real input and checks what the page shows (each check's
     name after `prefix`); saves a screenshot of each (its file name after `shots`). Without
@@ -209,6 +315,13 @@ def drive_scenes(tools, page, check, folder, prefix="", shots="", mouse=True):
     page.stroke([(100 + 30 * i, 200) for i in range(11)])
     time.sleep(0.3)
     check(prefix + "car browser: a swipe right shows the next car", "Blue Sedan" in page.texts(), page.texts())
+    # The taxi dragged past the garage's end stops there, and the page shows why.
+    page.stroke([(85 + 40 * i, 488) for i in range(18)])
+    time.sleep(0.1)
+    garage = page.shape("garage")
+    check(prefix + "car browser: the taxi held at the garage's edge turns the garage red and says why",
+          page.frame()["status"] == "The taxi stays in its garage" and garage.get("stroke") == "#d22",
+          f"{page.frame()['status']!r} {garage}")
     page.screenshot(folder, shots + "car-browser.png")
 
     # Gesture playground: a double tap, then a two-finger pinch, then an Alt-drag with the mouse.
@@ -258,12 +371,19 @@ def drive_scenes(tools, page, check, folder, prefix="", shots="", mouse=True):
 
     # Find the odd one out: circle the bicycle.
     check(prefix + "switch to find the odd one out", page.scene("odd-one-out"))
-    circle = [(220 + 95 * math.cos(2 * math.pi * i / 36), 395 + 95 * math.sin(2 * math.pi * i / 36)) for i in range(38)]
-    page.stroke(circle)
+    def circle_around(cx, cy):
+        return [(cx + 95 * math.cos(2 * math.pi * i / 36), cy + 95 * math.sin(2 * math.pi * i / 36)) for i in range(38)]
+    page.stroke(circle_around(220, 145))  # the apple: not the odd one
     time.sleep(0.2)
     frame = page.frame()
+    wrong = frame["circles"][0]["color"] if frame["circles"] else None
+    check(prefix + "odd one out: circling the apple is wrong", frame["status"] == "Apple belongs — try again", frame["status"])
+    page.stroke(circle_around(220, 395))
+    time.sleep(0.2)
+    frame = page.frame()
+    right = frame["circles"][0]["color"] if frame["circles"] else None
     check(prefix + "odd one out: circling the bicycle is right", frame["status"].startswith("Right! Bicycle"), frame["status"])
-    check(prefix + "odd one out: the fitted circle is drawn green", bool(frame["circles"]) and frame["circles"][0]["color"] == "#1a9c3a")
+    check(prefix + "odd one out: the right circle is drawn green, the wrong one red", right == "#1a9c3a" and wrong == "#d22", f"{right} {wrong}")
     page.screenshot(folder, shots + "odd-one-out.png")
 
     # Check please: draw a check mark.
@@ -321,14 +441,15 @@ def main():
         log = tools.evaluate("window.playground.log.length")
         check("the decision log panel filled up", (log or 0) > 20, log)
 
-        # The log's filters hide view deliveries and changed → changed lines.
-        shown = "document.querySelectorAll('#log li').length - document.querySelectorAll('#log li.delivery, #log li.repeat').length"
+        # The log's filters hide view deliveries and changed → changed lines, folded or not.
+        shown = "document.querySelectorAll('#log > li').length - document.querySelectorAll('#log > li.delivery, #log > li.repeat').length"
         tools.evaluate("document.getElementById('show-deliveries').click(); document.getElementById('show-repeats').click()")
-        visible = tools.evaluate("[...document.querySelectorAll('#log li')].filter(li => li.offsetParent !== null).length")
+        visible = tools.evaluate("[...document.querySelectorAll('#log > li')].filter(li => li.offsetParent !== null).length")
         check("the log hides view deliveries and changed → changed lines when asked",
-              visible == tools.evaluate(shown) and tools.evaluate("document.querySelectorAll('#log li.delivery').length") > 0,
+              visible == tools.evaluate(shown) and tools.evaluate("document.querySelectorAll('#log > li.delivery').length") > 0,
               f"{visible} visible, {tools.evaluate(shown)} expected")
         tools.evaluate("document.getElementById('show-deliveries').click(); document.getElementById('show-repeats').click()")
+        check_the_log(tools, page, check)
 
         # Many inputs in a row, for the engine's time per input: a long check-mark stroke.
         check("back to check please for a long stroke", page.scene("check-please"))
@@ -417,6 +538,8 @@ def main():
         check("phone: the stage is the screen's width", layout["canvasWidth"] >= 0.9 * layout["viewport"], layout)
         check("phone: the log is below the stage, as wide", layout["logTop"] >= layout["canvasBottom"] and layout["logWidth"] >= 0.9 * layout["viewport"], layout)
         check("phone: nothing is wider than the screen", layout["pageWidth"] <= layout["viewport"], layout)
+        check_the_phone(tools, page, check)
+        page.scene("car-browser")
         page.tap(670, 525)
         time.sleep(0.3)
         page.stroke([(100 + 30 * i, 200) for i in range(11)])

@@ -43,8 +43,11 @@ struct SceneTests {
         #expect(conversation.texts.contains("No car shown — tap “Show cars”"))
         #expect(conversation.log.contains { $0.contains("returnHome: possible → ended") })
         let taxi = try #require(conversation.corners(of: "taxi"))
-        #expect(taxi.allSatisfy { $0[0] >= 20 && $0[0] <= 540 && $0[1] >= 470 && $0[1] <= 580 })
+        #expect(taxi.allSatisfy { $0[0] >= 20 && $0[0] <= 540 && $0[1] >= 400 && $0[1] <= 580 })
         #expect(taxi.map { $0[0] }.max()! > 500)  // it did travel
+        // The limit is seen: the garage turns red and the status says why.
+        #expect(conversation.status == "The taxi stays in its garage")
+        #expect((conversation.drawing["shapes"] as? [[String: Any]])?.first { $0["name"] as? String == "garage" }?["stroke"] as? String == "#d22")
     }
 
     @Test("Car browser: a three-finger triple tap goes back; two fingers or two taps do not")
@@ -161,6 +164,7 @@ struct SceneTests {
         #expect(conversation.circles.first?["color"] as? String == "#1a9c3a")
         conversation = try await converse([Script.scene("odd-one-out")] + circle(1, at: 0, around: (220, 145), radius: 90))
         #expect(conversation.status == "Apple belongs — try again")
+        #expect(conversation.circles.first?["color"] as? String == "#d22")  // a wrong answer looks wrong
         conversation = try await converse([Script.scene("odd-one-out")] + Script.stroke(1, from: 0, through: [(100, 100), (500, 120)]))
         #expect(conversation.log.contains { $0.contains("circle: failed") })
         #expect((conversation.drawing["paths"] as? [[String: Any]])?.first?["color"] as? String == "#d22")

@@ -12,6 +12,25 @@ const engineStatus = document.getElementById("engine-status");
 const instructions = document.getElementById("instructions");
 const statusLine = document.getElementById("status");
 const banner = document.getElementById("banner");
+const hint = document.getElementById("hint");
+
+// What to say about input depends on what the device has: a mouse (Alt-drag for two fingers,
+// the wheel, hover, right-click) or only fingers, where that talk is noise.
+const fineMouse = matchMedia("(hover: hover) and (pointer: fine)");
+const MOUSE_HINTS = {
+  "gesture-playground": " The wheel moves the square, Ctrl+wheel (a trackpad's pinch) scales it; hover and right-click it.",
+};
+function hintFor(scene) {
+  return fineMouse.matches
+    ? "Mouse: a press is one finger; hold Alt/Option and drag for a two-finger pinch and rotation, mirrored about the centre." + (MOUSE_HINTS[scene] ?? "")
+    : "Use your fingers on the stage; pinch outside it to zoom the page.";
+}
+fineMouse.addEventListener?.("change", () => render());
+addEventListener("resize", () => render());  // the canvas's scale, and so the smallest text size, changed
+
+// Text on the canvas is never drawn smaller than this many CSS pixels: on a phone the
+// 800-point stage is 390 px wide (×0.4875), and an 18-point label would be 8.8 px.
+const MIN_TEXT_PX = 12.5;
 
 // State the end-to-end test reads.
 const state = window.playground = {
@@ -234,21 +253,143 @@ function mergeInk(paths, previous) {
   return merged;
 }
 
-// The log can hide view deliveries and `changed → changed` lines, the two that flood it.
-for (const [box, kind] of [["show-deliveries", "hide-deliveries"], ["show-repeats", "hide-repeats"]]) {
-  document.getElementById(box).addEventListener("change", (event) => logList.classList.toggle(kind, !event.target.checked));
+// ---- The decision log -------------------------------------------------------------------
+//
+// The engine sends every decision record as a line ("0.293 pinch: changed → changed"). A pinch
+// writes a hundred of those in half a second, which pushed everything worth reading out of the
+// list; so the page folds the two kinds that flood it — a recognizer's `changed → changed` and
+// a view's touch deliveries — into one counted line per run ("pinch: changed ×48"), which a
+// click opens. A run lasts until a line of another kind arrives about the same subject (the
+// pinch's `changed → ended`, the view's `touchesEnded`); lines about others do not end it.
+// Every line stays in `state.log` (the latest LOG_KEPT to LOG_KEPT + 100, for the tests and the
+// console).
+
+const LOG_KEPT = 2000;       // raw lines in the page's copy
+const ENTRIES_SHOWN = 400;   // lines and folded runs in the list
+const RUN_KEPT = 100;        // lines a folded run keeps for its expansion (its latest)
+
+// What a line is: its time, subject ("pinch", "view square"), and the key of the run it
+// folds into (null: a line of its own).
+function parseLine(text) {
+  const match = /^(\d+(?:\.\d+)?) (.+?): (.*)$/.exec(text);
+  if (!match) return { time: null, subject: null, key: null, label: text };
+  const [, time, subject, rest] = match;
+  let key = null;
+  if (rest === "changed → changed") key = `${subject}: changed`;
+  else if (subject.startsWith("view ") && /^touches\w+/.test(rest)) key = `${subject}: ${/^touches\w+/.exec(rest)[0]}`;
+  return { time, subject, key, label: key ?? `${subject}: ${rest}` };
 }
 
-// The page's copy of the log (for the tests and the console) keeps the latest lines; the
-// list shows the last 400.
-const LOG_KEPT = 5000;
-let unshownLog = [];
+const logState = state.logView = { entries: [], open: new Map(), seen: 0 };
+let dirtyEntries = new Set();
 
 function addLog(text, kind) {
   state.log.push(text);
-  if (state.log.length > LOG_KEPT) state.log.splice(0, state.log.length - LOG_KEPT);
-  unshownLog.push([text, kind]);
+  // Trimmed a hundred lines at a time, not one per line (a splice moves the whole array).
+  if (state.log.length >= LOG_KEPT + 100) state.log.splice(0, state.log.length - LOG_KEPT);
+  logState.seen += 1;
+  const line = parseLine(text);
+  // A line about a subject ends that subject's runs of other kinds.
+  if (line.subject) {
+    for (const [key, entry] of logState.open) {
+      if (entry.subject === line.subject && key !== line.key) logState.open.delete(key);
+    }
+  }
+  const run = line.key && logState.open.get(line.key);
+  if (run) {
+    run.count += 1;
+    run.last = line.time;
+    run.lines.push(text);
+    if (run.lines.length > RUN_KEPT) run.lines.shift();
+    dirtyEntries.add(run);
+  } else {
+    if (/ view .*: touches/.test(text)) kind = (kind ? kind + " " : "") + "delivery";
+    if (/: changed → changed$/.test(text)) kind = (kind ? kind + " " : "") + "repeat";
+    const entry = { text, kind, subject: line.subject, label: line.label, first: line.time, last: line.time, count: 1, lines: [text], item: null };
+    if (line.key) logState.open.set(line.key, entry);
+    logState.entries.push(entry);
+    if (logState.entries.length > ENTRIES_SHOWN) {
+      for (const old of logState.entries.splice(0, logState.entries.length - ENTRIES_SHOWN)) {
+        if (old.item) old.item.remove();
+        for (const [key, entry] of logState.open) if (entry === old) logState.open.delete(key);
+        dirtyEntries.delete(old);
+      }
+    }
+    dirtyEntries.add(entry);
+  }
   render();
+}
+
+function clearLog() {
+  logList.innerHTML = "";
+  logState.entries = [];
+  logState.open.clear();
+  dirtyEntries = new Set();
+}
+
+// The list is brought up to date once per animation frame: new entries appended, runs that
+// grew recounted (and refilled, when open).
+function showLog() {
+  if (!dirtyEntries.size) return;
+  const panel = logList.parentElement;
+  const atBottom = panel.scrollTop + panel.clientHeight >= panel.scrollHeight - 30;
+  const lines = new DocumentFragment();
+  for (const entry of dirtyEntries) {
+    if (!entry.item) {
+      entry.item = document.createElement("li");
+      if (entry.kind) entry.item.className = entry.kind;
+      lines.appendChild(entry.item);
+    }
+    if (entry.count === 1) {
+      entry.item.textContent = entry.text;
+    } else {
+      showRun(entry);
+    }
+  }
+  dirtyEntries = new Set();
+  logList.appendChild(lines);
+  if (atBottom) panel.scrollTop = panel.scrollHeight;
+}
+
+// A folded run: a <details> whose summary counts the lines ("0.293–1.625 pinch: changed
+// ×78"); opening it lists them (its latest RUN_KEPT), filled only when opened.
+function showRun(entry) {
+  let details = entry.item.firstElementChild;
+  if (!details || details.tagName !== "DETAILS") {
+    entry.item.textContent = "";
+    entry.item.classList.add("folded");
+    details = document.createElement("details");
+    details.appendChild(document.createElement("summary"));
+    details.addEventListener("toggle", () => fillRun(entry));
+    entry.item.appendChild(details);
+  }
+  details.firstElementChild.textContent = `${entry.first}–${entry.last} ${entry.label} ×${entry.count}`;
+  if (details.open) fillRun(entry);
+}
+
+function fillRun(entry) {
+  const details = entry.item.firstElementChild;
+  details.querySelector("ol")?.remove();
+  if (!details.open) return;
+  const list = document.createElement("ol");
+  list.className = "run";
+  if (entry.count > entry.lines.length) {
+    const note = document.createElement("li");
+    note.className = "note";
+    note.textContent = `… ${entry.count - entry.lines.length} earlier lines not kept`;
+    list.appendChild(note);
+  }
+  for (const text of entry.lines) {
+    const item = document.createElement("li");
+    item.textContent = text;
+    list.appendChild(item);
+  }
+  details.appendChild(list);
+}
+
+// The filters hide view deliveries and `changed → changed` lines, folded or not.
+for (const [box, kind] of [["show-deliveries", "hide-deliveries"], ["show-repeats", "hide-repeats"]]) {
+  document.getElementById(box).addEventListener("change", (event) => logList.classList.toggle(kind, !event.target.checked));
 }
 
 // The canvas and the log list are brought up to date once per animation frame, however many
@@ -271,23 +412,6 @@ function render() {
   });
 }
 
-function showLog() {
-  if (!unshownLog.length) return;
-  const lines = new DocumentFragment();
-  for (let [text, kind] of unshownLog.slice(-400)) {
-    const item = document.createElement("li");
-    item.textContent = text;
-    if (/ view .*: touches/.test(text)) kind = (kind ? kind + " " : "") + "delivery";
-    if (/: changed → changed$/.test(text)) kind = (kind ? kind + " " : "") + "repeat";
-    if (kind) item.className = kind;
-    lines.appendChild(item);
-  }
-  unshownLog = [];
-  logList.appendChild(lines);
-  while (logList.children.length > 400) logList.removeChild(logList.firstChild);
-  logList.parentElement.scrollTop = logList.parentElement.scrollHeight;
-}
-
 function showScenes(current) {
   sceneNav.innerHTML = "";
   for (const scene of state.scenes) {
@@ -298,8 +422,7 @@ function showScenes(current) {
     button.addEventListener("click", () => {
       state.scene = scene.id;
       history.replaceState(null, "", "#" + scene.id);  // a reload, or a link, opens this scene
-      logList.innerHTML = "";
-      unshownLog = [];
+      clearLog();
       send({ type: "scene", scene: scene.id });
       showScenes(scene.id);
     });
@@ -436,6 +559,11 @@ function draw() {
     canvas.height = frame.height;
   }
   instructions.textContent = `${frame.title}: ${frame.instructions}`;
+  hint.textContent = hintFor(frame.scene);
+  // CSS pixels per point, and the smallest font size in points that it allows.
+  const scale = canvas.clientWidth ? canvas.clientWidth / frame.width : 1;
+  const minimum = MIN_TEXT_PX / scale;
+  state.textSizes = [];  // what was drawn, in CSS pixels, for the tests
   ctx.clearRect(0, 0, canvas.width, canvas.height);
   for (const shape of frame.shapes) {
     ctx.beginPath();
@@ -447,7 +575,9 @@ function draw() {
     if (shape.label) {
       const cx = shape.corners.reduce((s, c) => s + c[0], 0) / 4, cy = shape.corners.reduce((s, c) => s + c[1], 0) / 4;
       ctx.fillStyle = isDark(shape.fill) ? "white" : "#222";
-      ctx.font = "18px system-ui, sans-serif";
+      const size = Math.max(18, minimum);
+      ctx.font = `${size}px system-ui, sans-serif`;
+      state.textSizes.push({ text: shape.label, px: size * scale });
       ctx.textAlign = "center";
       ctx.textBaseline = "middle";
       ctx.fillText(shape.label, cx, cy);
@@ -475,7 +605,9 @@ function draw() {
   ctx.textBaseline = "alphabetic";
   for (const text of frame.texts) {
     ctx.fillStyle = text.color;
-    ctx.font = `${text.size}px system-ui, sans-serif`;
+    const size = Math.max(text.size, minimum);
+    ctx.font = `${size}px system-ui, sans-serif`;
+    state.textSizes.push({ text: text.text, px: size * scale });
     ctx.fillText(text.text, text.x, text.y);
   }
   // The status is a line above the canvas, not a banner on it, so it never covers the ink.

@@ -16,9 +16,9 @@ public final class CarBrowserScene: PlaygroundScene {
     public let window = Window(size: Size(width: 800, height: 600))
     /// The car shown, as (section, row); nil at home.
     public private(set) var current: (section: Int, row: Int)?
-    let carView = View(frame: Rect(x: 20, y: 20, width: 760, height: 380))
-    let garage = View(frame: Rect(x: 20, y: 470, width: 520, height: 110))
-    let taxi = View(frame: Rect(x: 30, y: 40, width: 70, height: 36))
+    let carView = View(frame: Rect(x: 20, y: 20, width: 760, height: 360))
+    let garage = View(frame: Rect(x: 20, y: 400, width: 520, height: 180))
+    let taxi = View(frame: Rect(x: 20, y: 40, width: 110, height: 96))
     let showButton: SceneButton
     let swipeLeft = SwipeGestureRecognizer(), swipeRight = SwipeGestureRecognizer()
     let home = ReturnGestureRecognizer()
@@ -26,9 +26,12 @@ public final class CarBrowserScene: PlaygroundScene {
     let drag = DragViewGestureRecognizer()
     private let delegate = SceneDelegate()
     private var status = TimedStatus()
+    /// Until when the garage is drawn in red: the finger pulled the taxi against its edge.
+    private var heldBackUntil = -1.0
+    private var dragged: (finger: Point, taxi: Point)?
 
     public init() {
-        showButton = SceneButton("Show cars", frame: Rect(x: 580, y: 500, width: 180, height: 50)) {}
+        showButton = SceneButton("Show cars", frame: Rect(x: 570, y: 430, width: 210, height: 100)) {}
         carView.name = "car"
         garage.name = "garage"
         taxi.name = "taxi"
@@ -73,6 +76,7 @@ public final class CarBrowserScene: PlaygroundScene {
 
         drag.name = "dragTaxi"
         taxi.addGestureRecognizer(drag)
+        drag.addAction { [unowned(unsafe) self] r in heldBack(r.state) }
     }
 
     var carName: String {
@@ -98,6 +102,17 @@ public final class CarBrowserScene: PlaygroundScene {
         status.show((step > 0 ? "Next car: " : "Previous car: ") + carName, at: window.currentTime, for: 2)
     }
 
+    /// The drag refuses a move that would take the taxi out of its garage, and the finger goes
+    /// on alone; the garage turns red and the status says why, so the limit is seen.
+    private func heldBack(_ state: GestureRecognizer.State) {
+        let finger = drag.location(in: garage)
+        if state == .changed, let dragged, finger != dragged.finger, taxi.center == dragged.taxi {
+            heldBackUntil = window.currentTime + 0.8
+            status.show("The taxi stays in its garage", at: window.currentTime, for: 1.5)
+        }
+        dragged = state == .began || state == .changed ? (finger, taxi.center) : nil
+    }
+
     public func tick(at time: Double) { status.tick(at: time) }
 
     public func draw() -> Drawing {
@@ -105,11 +120,12 @@ public final class CarBrowserScene: PlaygroundScene {
         drawing.add(carView, fill: current == nil ? "#eeeeee" : "#dde8f7", stroke: "#99a")
         if let current {
             drawing.add(text: carName, at: Point(x: 300, y: 200), size: 36)
-            drawing.add(text: "section \(current.section + 1), row \(current.row + 1)", at: Point(x: 320, y: 240), size: 16, color: "#556")
+            drawing.add(text: "section \(current.section + 1), row \(current.row + 1)", at: Point(x: 300, y: 250), size: 18, color: "#556")
         } else {
-            drawing.add(text: "No car shown — tap “Show cars”", at: Point(x: 240, y: 210), size: 22, color: "#777")
+            drawing.add(text: "No car shown — tap “Show cars”", at: Point(x: 180, y: 210), size: 22, color: "#777")
         }
-        drawing.add(garage, fill: "#e8e2d0", stroke: "#a98", label: "garage")
+        let heldBack = window.currentTime < heldBackUntil
+        drawing.add(garage, fill: heldBack ? "#f6d5d0" : "#e8e2d0", stroke: heldBack ? "#d22" : "#a98", label: "garage")
         drawing.add(taxi, fill: "#f5c518", stroke: "#333", label: "TAXI")
         drawing.add(showButton, fill: showButton.isHighlighted ? "#3d6fd6" : "#4a7de8", label: showButton.title ?? "")
         drawing.status = status.text

@@ -21,14 +21,14 @@ public final class CheckPleaseScene: PlaygroundScene {
     }
 
     public let window = Window(size: Size(width: 800, height: 600))
-    let canvas = Ink(frame: Rect(x: 0, y: 0, width: 800, height: 520))
+    let canvas = Ink(frame: Rect(x: 0, y: 0, width: 800, height: 500))
     let check = CheckMarkGestureRecognizer(mode: .improved)
     let modeButton: SceneButton
     public private(set) var checks = 0
     private var status = TimedStatus()
 
     public init() {
-        modeButton = SceneButton("mode: improved", frame: Rect(x: 20, y: 535, width: 220, height: 50)) {}
+        modeButton = SceneButton("mode: improved", frame: Rect(x: 20, y: 504, width: 260, height: 92)) {}
         canvas.name = "canvas"
         window.addSubview(canvas)
         window.addSubview(modeButton)
@@ -64,7 +64,7 @@ public final class CheckPleaseScene: PlaygroundScene {
         drawing.add(canvas, fill: "#fdfdf8")
         drawing.add(path: canvas.stroke, color: "#225", width: 6)
         drawing.add(modeButton, fill: "#4a7de8", label: modeButton.title ?? "")
-        drawing.add(text: "checks \(checks)", at: Point(x: 300, y: 565), size: 18)
+        drawing.add(text: "checks \(checks)", at: Point(x: 310, y: 560), size: 18)
         if !status.text.isEmpty {
             let label = "✓ " + status.text
             drawing.add(text: label, at: Self.labelOrigin(for: label, size: 48, avoiding: canvas.stroke, within: canvas.frame),

@@ -10,10 +10,10 @@ import GestureKit
 public final class GesturePlaygroundScene: PlaygroundScene {
     public static let identifier = "gesture-playground"
     public static let title = "Gesture playground"
-    public static let instructions = "Tap or double-tap the square; pinch and rotate anywhere (Alt/Option-drag, or Ctrl+wheel); scroll to move it; hover and right-click it; toggle require-to-fail."
+    public static let instructions = "Tap or double-tap the square; pinch and rotate anywhere with two fingers; toggle require-to-fail."
 
     public let window = Window(size: Size(width: 800, height: 600))
-    let stage = View(frame: Rect(x: 0, y: 0, width: 800, height: 520))
+    let stage = View(frame: Rect(x: 0, y: 0, width: 800, height: 500))
     let square = View(frame: Rect(x: 300, y: 160, width: 200, height: 200))
     let toggle: SceneButton
     let singleTap = TapGestureRecognizer(), doubleTap = TapGestureRecognizer()
@@ -29,7 +29,7 @@ public final class GesturePlaygroundScene: PlaygroundScene {
     private var status = TimedStatus()
 
     public init() {
-        toggle = SceneButton("require-to-fail: off", frame: Rect(x: 20, y: 535, width: 260, height: 50)) {}
+        toggle = SceneButton("require-to-fail: off", frame: Rect(x: 20, y: 504, width: 300, height: 92)) {}
         stage.name = "stage"
         square.name = "square"
         stage.isMultipleTouchEnabled = true
@@ -118,10 +118,10 @@ public final class GesturePlaygroundScene: PlaygroundScene {
         var drawing = Drawing(scene: self)
         drawing.add(stage, fill: "#f4f4f8", stroke: "#ccd")
         drawing.add(square, fill: isHovered ? "#8a7aed" : "#6a5acd", stroke: isHovered ? "#ffb000" : "#333",
-                    label: "tap · pinch · rotate")
+                    label: "tap · pinch")
         drawing.add(toggle, fill: requiresFailure ? "#2e8b57" : "#888", label: toggle.title ?? "")
         drawing.add(text: "single taps \(singleTaps) · double taps \(doubleTaps) · right-clicks \(rightClicks)",
-                    at: Point(x: 300, y: 565), size: 18)
+                    at: Point(x: 20, y: 40), size: 18)
         drawing.status = status.text
         return drawing
     }

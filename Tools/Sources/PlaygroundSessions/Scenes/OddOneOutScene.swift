@@ -29,6 +29,8 @@ public final class OddOneOutScene: PlaygroundScene {
     public private(set) var score = 0
     /// Whether the last circle picked the odd picture.
     public private(set) var solved = false
+    /// Whether the last circle picked the odd picture: a wrong one is drawn red.
+    private var right = false
     private var status = TimedStatus()
     private var clearAt: Double?
     private let delegate = SceneDelegate()
@@ -43,11 +45,11 @@ public final class OddOneOutScene: PlaygroundScene {
             return card
         }
         for card in cards { board.addSubview(card) }
-        newGame = SceneButton("New game", frame: Rect(x: 320, y: 545, width: 160, height: 44)) {}
+        newGame = SceneButton("New game", frame: Rect(x: 300, y: 504, width: 200, height: 92)) {}
         board.addSubview(newGame)
         newGame.addAction(for: .touchUpInside) { [unowned(unsafe) self] _ in
             round = (round + 1) % Self.rounds.count
-            solved = false
+            (solved, right) = (false, false)
             circle.isEnabled = true
             status.show("New round", at: window.currentTime, for: 1)
         }
@@ -65,6 +67,7 @@ public final class OddOneOutScene: PlaygroundScene {
         if picked == Self.rounds[round].odd {
             score += 1
             solved = true
+            right = true
             circle.isEnabled = false  // until the next round
             status.show("Right! \(Self.rounds[round].pictures[picked!]) is the odd one out", at: window.currentTime)
         } else if let picked {
@@ -99,7 +102,7 @@ public final class OddOneOutScene: PlaygroundScene {
         if !circle.path.isEmpty {
             drawing.add(path: circle.path, color: "#444", width: 4)
         } else if showsAttempt, !circle.lastStroke.isEmpty {
-            let color = circle.isCircle ? "#1a9c3a" : "#d22"
+            let color = circle.isCircle && right ? "#1a9c3a" : "#d22"
             drawing.add(path: circle.lastStroke, color: color, width: 4)
             if let fit = circle.fit { drawing.add(circle: fit.circle, color: color) }
         }

@@ -84,6 +84,9 @@ struct TimedStatus {
 }
 
 /// A button of a scene: a titled ``GestureKit/Button`` pressed with a closure.
+///
+/// Buttons, and whatever else a finger must hit, are at least 92 points either way: on a
+/// 390-px phone the page draws the 800-point stage at ×0.4875, and a finger needs 44 px.
 final class SceneButton: GestureKit.Button {
     init(_ title: String, frame: Rect, action: @escaping () -> Void) {
         super.init(title: title, frame: frame)

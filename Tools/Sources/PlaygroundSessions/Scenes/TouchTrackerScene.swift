@@ -92,7 +92,7 @@ public final class TouchTrackerScene: PlaygroundScene {
     public var lines: [Line] { canvas.lines }
 
     public init() {
-        deleteMenu = SceneButton("Delete", frame: Rect(x: 0, y: 0, width: 100, height: 40)) {}
+        deleteMenu = SceneButton("Delete", frame: Rect(x: 0, y: 0, width: 120, height: 92)) {}
         canvas.name = "canvas"
         canvas.isMultipleTouchEnabled = true
         window.addSubview(canvas)
@@ -153,7 +153,7 @@ public final class TouchTrackerScene: PlaygroundScene {
     private func select(_ index: Int?, menuAt point: Point? = nil) {
         selected = index
         if index != nil, let point {
-            deleteMenu.frame = Rect(x: point.x - 50, y: point.y - 60, width: 100, height: 40)
+            deleteMenu.frame = Rect(x: point.x - 60, y: max(0, point.y - 110), width: 120, height: 92)
             deleteMenu.isHidden = false
         } else {
             deleteMenu.isHidden = true
