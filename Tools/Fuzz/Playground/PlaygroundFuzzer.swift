@@ -14,6 +14,8 @@ enum PlaygroundFuzzer {
         FuzzerDriver.run { start, count in
             let input = FuzzerDriver.bytes(start, count)
             let engine = PlaygroundEngine()
+            // Named here, not in a static: a C function pointer cannot capture the type.
+            let scenes = PlaygroundScenes.all.map { $0.identifier }
             let scene = scenes[input.first.map { Int($0) % scenes.count } ?? 0]
             for line in [Array(#"{"type":"scene","scene":"\#(scene)"}"#.utf8)]
                 + input.split(separator: 0x0A, omittingEmptySubsequences: true).prefix(200).map(Array.init) {
@@ -34,6 +36,4 @@ enum PlaygroundFuzzer {
             return 0
         }
     }
-
-    static let scenes = PlaygroundScenes.all.map { $0.identifier }
 }
