@@ -103,8 +103,10 @@ struct ServiceUninstallCommand: ParsableCommand {
     func run() throws {
         let unit = URL(fileURLWithPath: unitDirectory ?? ServiceInstallCommand.defaultUnitDirectory())
             .appendingPathComponent(ServiceFiles.unitName)
-        if !noStop { try ServiceInstallCommand.systemctl(["--user", "disable", "--now", ServiceFiles.unitName]) }
+        // Without a unit file there is nothing for systemd to stop, and its refusal would
+        // hide the plain answer.
         guard FileManager.default.fileExists(atPath: unit.path) else { return print("no unit at \(unit.path)") }
+        if !noStop { try ServiceInstallCommand.systemctl(["--user", "disable", "--now", ServiceFiles.unitName]) }
         do {
             try FileManager.default.removeItem(at: unit)
         } catch {

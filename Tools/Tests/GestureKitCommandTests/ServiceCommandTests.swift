@@ -85,6 +85,15 @@ struct ServiceCommandTests {
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(ServiceFiles.unitName).path))
     }
 
+    @Test("uninstall without a unit says so and asks nothing of systemd (which may not even run here)")
+    func uninstallNothing() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let uninstall = try #require(try GestureKitCommand.parseAsRoot(["service", "uninstall", "--unit-directory", folder.path])
+                                     as? ServiceUninstallCommand)
+        #expect(throws: Never.self) { try uninstall.run() }
+    }
+
     @Test("install refuses a configuration others can write: the service would refuse it at every start")
     func untrustedConfiguration() throws {
         let folder = try Self.temporaryFolder()
