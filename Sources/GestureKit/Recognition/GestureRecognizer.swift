@@ -335,6 +335,16 @@ open class GestureRecognizer {
     /// the default is false.
     open var receivesHover: Bool { false }
     /// A hovering pointer came over the recognizer's view (or a subview of it).
+    ///
+    /// The three pointer hooks reach only recognizers that answer true to
+    /// ``receivesHover``, are enabled and allow the pointer's type (``allowedTouchTypes``);
+    /// each hover event calls exactly one of them per such recognizer under (or just left by)
+    /// the pointer.
+    ///
+    /// - Parameters:
+    ///   - pointer: the pointer as this event reports it: its id, type, location (window
+    ///     coordinates; ``HoverSample/location(in:)`` converts) and a pen's measurements.
+    ///   - event: the event being delivered, of type ``Event/EventType/hover``.
     open func pointerEntered(_ pointer: HoverSample, with event: Event) {}
     /// A hovering pointer moved over the view.
     open func pointerMoved(_ pointer: HoverSample, with event: Event) {}
