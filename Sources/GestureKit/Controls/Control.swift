@@ -3,7 +3,7 @@
 ///
 /// A control follows the first touch that lands on it and sends ``Events-swift.struct/touchDown``,
 /// drag inside/outside (with enter/exit as the finger crosses the edge), touch up
-/// inside/outside, or cancel. "Inside" is the bounds grown by ``trackingMargin``: 70 pt, as
+/// inside/outside, or cancel. "Inside" is the bounds grown by ``Control/trackingMargin``. 70 pt, as
 /// iOS keeps a press alive well beyond a control's edge (<doc:Rules#C2>). Around those events it calls
 /// UIKit's tracking hooks, which a custom control overrides to follow the finger:
 /// ``beginTracking(_:with:)``, ``continueTracking(_:with:)``, ``endTracking(_:with:)`` and
@@ -24,7 +24,7 @@ open class Control: View {
     /// Whether the tracking hooks are following a touch: from a ``beginTracking(_:with:)``
     /// that answered true until the touch ends or a hook answers false.
     public private(set) var isTracking = false
-    /// Whether the followed touch is inside the bounds grown by ``trackingMargin``.
+    /// Whether the followed touch is inside the bounds grown by ``Control/trackingMargin``.
     public private(set) var isTouchInside = false
     /// Highlighted while a followed touch is inside.
     public var isHighlighted = false
@@ -106,7 +106,7 @@ open class Control: View {
     ///
     /// - Parameters:
     ///   - touch: the followed touch; `isTouchInside` already says whether it is within the
-    ///     bounds grown by ``trackingMargin``.
+    ///     bounds grown by ``Control/trackingMargin``.
     ///   - event: the event that moved it.
     /// - Returns: false to stop tracking for the rest of this touch.
     open func continueTracking(_ touch: Touch, with event: Event) -> Bool { true }

@@ -316,7 +316,8 @@ open class GestureRecognizer {
     ///
     /// - Parameters:
     ///   - touches: only this recognizer's touches that reached this phase in this step (not
-    ///     every touch of the event); ``numberOfTouches`` already counts them.
+    ///     every touch of the event); ``GestureRecognizer/numberOfTouches`` already counts
+    ///     them.
     ///   - event: the event being delivered, for its timestamp and all its touches.
     open func touchesBegan(_ touches: [Touch], with event: Event) {}
     /// The recognizer's touches moved.
@@ -337,9 +338,10 @@ open class GestureRecognizer {
     /// A hovering pointer came over the recognizer's view (or a subview of it).
     ///
     /// The three pointer hooks reach only recognizers that answer true to
-    /// ``receivesHover``, are enabled and allow the pointer's type (``allowedTouchTypes``);
-    /// each hover event calls exactly one of them per such recognizer under (or just left by)
-    /// the pointer.
+    /// ``GestureRecognizer/receivesHover``, are enabled and allow the pointer's type
+    /// (``GestureRecognizer/allowedTouchTypes``): a hover event calls one of them on each
+    /// such recognizer of the views under the pointer, and `pointerExited` on those it has
+    /// just left.
     ///
     /// - Parameters:
     ///   - pointer: the pointer as this event reports it: its id, type, location (window

@@ -15,7 +15,7 @@ open class Responder {
     ///
     /// Each of the four touch methods is called once per view and phase in a step, views in
     /// the order of their first touch; a method that is not overridden passes the call to
-    /// ``next``.
+    /// ``Responder/next``.
     ///
     /// - Parameters:
     ///   - touches: the touches hit-tested to the view that reached this phase in this step
