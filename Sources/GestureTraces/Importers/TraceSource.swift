@@ -20,8 +20,8 @@ public enum TraceSourceFormat: String, CaseIterable, Sendable {
     /// as a trace.
     ///
     /// - Parameter url: a file URL.
-    /// - Returns: nil when the name and the first bytes match no format, or the file cannot
-    ///   be opened.
+    /// - Returns: nil when the name and the first bytes match no format, or when the name
+    ///   does not decide and the file cannot be opened.
     public static func detect(_ url: URL) -> TraceSourceFormat? {
         let name = url.lastPathComponent.lowercased()
         if name.hasSuffix(".events") || name.hasSuffix(".evemu") { return .evemu }

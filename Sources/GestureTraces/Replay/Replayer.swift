@@ -77,8 +77,8 @@ public enum Replayer {
     ///     double tap's wait) resolve; 2 by default. Nothing runs on for a trace with no
     ///     events.
     /// - Throws: ``TraceError`` when the scene cannot be built (what
-    ///   ``BuiltScene/init(_:size:custom:)`` throws); a scene of kind `custom` always throws
-    ///   here, since no custom recognizers can be supplied.
+    ///   ``BuiltScene/init(_:size:custom:)`` throws). A scene with a recognizer of kind
+    ///   `custom` always throws here, since this method takes no custom recognizers.
     public static func replay(_ trace: Trace, scene: SceneDescription? = nil, settle: Double = 2) throws(TraceError) -> ReplayResult {
         let standard: SceneDescription = trace.metadata["kind"] == "touchpad" ? .touchpad(size: trace.windowSize) : .standard(size: trace.windowSize)
         let description = scene ?? trace.scene ?? standard
