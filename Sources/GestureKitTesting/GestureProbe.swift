@@ -27,6 +27,14 @@ public final class GestureProbe {
     public private(set) var actions: [Action] = []
 
     /// Starts recording `window`'s decisions, and the actions of `recognizers`.
+    ///
+    /// - Parameters:
+    ///   - window: the window to observe, held strongly. Its decision observer stays
+    ///     registered for the window's life (it does nothing once the probe is freed), so
+    ///     the window keeps building decision records: use a probe in tests, not in a
+    ///     window whose speed matters.
+    ///   - recognizers: recognizers whose actions to record, as ``watch(_:)`` does; none
+    ///     by default.
     public init(window: Window, watching recognizers: [GestureRecognizer] = []) {
         self.window = window
         window.addDecisionObserver { [weak self] record in self?.records.append(record) }
@@ -34,6 +42,10 @@ public final class GestureProbe {
     }
 
     /// Records the actions of `recognizer` from now on.
+    ///
+    /// - Parameter recognizer: any recognizer, in the probe's window or not; its actions are
+    ///   recorded under its `displayName`, so name it. Watching it twice records each action
+    ///   twice. (The closure added to it holds the probe weakly and stays after the probe.)
     public func watch(_ recognizer: GestureRecognizer) {
         recognizer.addAction { [weak self] recognizer in
             guard let self else { return }
@@ -43,6 +55,9 @@ public final class GestureProbe {
     }
 
     /// The actions of the recognizer named `name`.
+    ///
+    /// - Parameter name: the recognizer's `displayName`: its `name`, or its type's name.
+    /// - Returns: its actions in the order they were sent; empty for a name never seen.
     public func actions(of name: String) -> [Action] { actions.filter { $0.recognizer == name } }
 
     /// The states the actions of `name` announced, e.g. `[.began, .changed, .ended]`.
@@ -52,6 +67,10 @@ public final class GestureProbe {
     public var log: [String] { records.map(\.description) }
 
     /// Why the recognizer named `name` last failed, if it did.
+    ///
+    /// - Parameter name: the recognizer's `displayName`, as the decision log names it.
+    /// - Returns: the reason of its latest failure since the probe started (or was
+    ///   cleared); nil when it has not failed in that time.
     public func failureReason(of name: String) -> FailureReason? {
         for record in records.reversed() {
             if case .failed(name, let reason) = record.kind { return reason }
@@ -60,6 +79,10 @@ public final class GestureProbe {
     }
 
     /// The touch callbacks the view named `name` received: phase and touch ids, in order.
+    ///
+    /// - Parameter name: the view's `displayName`: its `name`, or its type's name.
+    /// - Returns: one entry per call, with the ids of the touches handed over; empty for a
+    ///   view that received none (or a name never seen).
     public func deliveries(to name: String) -> [(phase: TouchPhase, touches: [Int])] {
         records.compactMap { record in
             guard case .delivered(name, let phase, let touches) = record.kind else { return nil }

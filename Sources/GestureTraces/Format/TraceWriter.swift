@@ -5,6 +5,11 @@ import GestureKit
 /// so that traces diff well and read easily.
 public enum TraceWriter {
     /// The trace as the text of a trace file.
+    ///
+    /// - Returns: the file's text, ending with a newline: the header, then one event per
+    ///   line. Precise locations, radius tolerances and modifier flags are not part of the
+    ///   format and are left out, and values are written as they are: an event with a NaN
+    ///   or infinite value gives a file that does not read back.
     public static func text(of trace: Trace) -> String {
         var lines = ["{", "  \"format\": \(JSONText.quote(Trace.formatName)),", "  \"version\": \(Trace.currentVersion),"]
         lines.append("  \"window\": {\"width\": \(number(trace.windowSize.width)), \"height\": \(number(trace.windowSize.height))},")
@@ -54,6 +59,9 @@ public enum TraceWriter {
 
     /// Writes the trace to `url`, replacing any file there.
     ///
+    /// - Parameters:
+    ///   - trace: the trace, as ``text(of:)`` lays it out.
+    ///   - url: a file URL; its directory must exist.
     /// - Throws: Foundation's error when the file cannot be written.
     public static func write(_ trace: Trace, to url: URL) throws {
         try Data(text(of: trace).utf8).write(to: url)

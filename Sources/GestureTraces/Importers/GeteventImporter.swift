@@ -27,6 +27,13 @@ import GestureKit
 /// ``EvemuImporter/Options/pointsPerUnit`` replace the guess.
 public enum GeteventImporter {
     /// Reads the `getevent` output at `url`.
+    ///
+    /// - Parameters:
+    ///   - url: a file of `getevent -lt` or `-t` output.
+    ///   - options: how device units become points; a ``EvemuImporter/Options/descriptionFile``
+    ///     supplies the axes.
+    /// - Throws: ``TraceError`` naming the file: it or the description file cannot be read,
+    ///   or what ``read(_:header:options:)`` throws.
     public static func read(contentsOf url: URL, options: EvemuImporter.Options = .init()) throws(TraceError) -> Trace {
         let text = String(decoding: try TraceError.contents(of: url), as: UTF8.self)
         var header: String?
@@ -41,6 +48,11 @@ public enum GeteventImporter {
     }
 
     /// Whether `text` (the start of a file) looks like `getevent` output.
+    ///
+    /// - Parameter text: the file's text or its beginning; only the first 20 lines are
+    ///   read.
+    /// - Returns: true when one of them is an event line with a type name or a time, or an
+    ///   `add device` line of `getevent -p`.
     public static func looksLikeGetevent(_ text: String) -> Bool {
         for line in text.split(whereSeparator: \.isNewline).prefix(20) {
             if (try? Line(line, number: 0)) != nil, line.contains("EV_") || line.contains("]") { return true }
@@ -51,6 +63,15 @@ public enum GeteventImporter {
 
     /// Reads `getevent` output from its text; `header` (an evemu device description) supplies
     /// the axes instead of the file's own or the guess.
+    ///
+    /// - Parameters:
+    ///   - text: the `getevent` output, with or without a `getevent -p` block.
+    ///   - header: an evemu device description's text, whose axes replace the file's and
+    ///     the guess; nil for none.
+    ///   - options: how device units become points.
+    /// - Throws: ``TraceError``: no event lines, a line whose time, code or value cannot be
+    ///   read (at `line N`), time going backwards, a `header` that cannot be read, or no
+    ///   position axes.
     public static func read(_ text: String, header: String? = nil, options: EvemuImporter.Options = .init()) throws(TraceError) -> Trace {
         var events: [(event: InputEvent, line: Int)] = []
         var described = DeviceDescription()
