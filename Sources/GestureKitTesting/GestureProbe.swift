@@ -25,20 +25,26 @@ public final class GestureProbe {
     public private(set) var records: [DecisionRecord] = []
     /// Every action of the watched recognizers, in order.
     public private(set) var actions: [Action] = []
+    /// The observer to remove when the probe goes, so the window stops building records.
+    private var observer: DecisionObserverID?
 
     /// Starts recording `window`'s decisions, and the actions of `recognizers`.
     ///
     /// - Parameters:
-    ///   - window: the window to observe, held strongly. Its decision observer stays
-    ///     registered for the window's life (it does nothing once the probe is freed), so
-    ///     the window keeps building decision records: use a probe in tests, not in a
-    ///     window whose speed matters.
+    ///   - window: the window to observe, held strongly. The probe's decision observer is
+    ///     removed when the probe is freed; while it lives, the window builds a decision
+    ///     record for every decision: use a probe in tests, not in a window whose speed
+    ///     matters.
     ///   - recognizers: recognizers whose actions to record, as ``watch(_:)`` does; none
     ///     by default.
     public init(window: Window, watching recognizers: [GestureRecognizer] = []) {
         self.window = window
-        window.addDecisionObserver { [weak self] record in self?.records.append(record) }
+        observer = window.addDecisionObserver { [weak self] record in self?.records.append(record) }
         for recognizer in recognizers { watch(recognizer) }
+    }
+
+    deinit {
+        if let observer { window.removeDecisionObserver(observer) }
     }
 
     /// Records the actions of `recognizer` from now on.

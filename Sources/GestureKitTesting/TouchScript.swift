@@ -160,10 +160,11 @@ public final class FingerScript {
     ///   - duration: seconds, at least 0. It makes `duration × sampleRate` moves (rounded),
     ///     at least one: a `duration` of 0 jumps to the target in one move.
     /// - Returns: the finger, for chaining.
-    /// - Precondition: the finger is down.
+    /// - Precondition: the finger is down, and `duration` is finite and not negative.
     @discardableResult
     public func move(to x: Double, _ y: Double, over duration: Double) -> FingerScript {
         precondition(isDown, "finger \(id) must be down to move")
+        checkDuration(duration, "move(to:_:over:)")
         let start = position, target = Point(x: x, y: y), begin = cursor
         let steps = Swift.max(1, Int((duration * script.sampleRate).rounded()))
         for step in 1...steps {
@@ -189,11 +190,13 @@ public final class FingerScript {
 
     /// Stays where it is for `duration` seconds (no events: a still finger reports nothing).
     ///
-    /// - Parameter duration: seconds, at least 0. (Not checked: a negative one makes later
-    ///   steps earlier, and ``TouchScript/events`` sorts by time, out of step order.)
+    /// - Parameter duration: seconds, at least 0.
     /// - Returns: the finger, for chaining.
+    /// - Precondition: `duration` is finite and not negative (a negative one would put
+    ///   later steps before earlier ones).
     @discardableResult
     public func hold(for duration: Double) -> FingerScript {
+        checkDuration(duration, "hold(for:)")
         cursor += duration
         return self
     }
@@ -220,12 +223,19 @@ public final class FingerScript {
     ///
     /// The same as ``hold(for:)``, named for a finger that is up.
     ///
-    /// - Parameter duration: seconds, at least 0 (not checked, as for ``hold(for:)``).
+    /// - Parameter duration: seconds, at least 0.
     /// - Returns: the finger, for chaining.
+    /// - Precondition: `duration` is finite and not negative, as for ``hold(for:)``.
     @discardableResult
     public func wait(_ duration: Double) -> FingerScript {
+        checkDuration(duration, "wait(_:)")
         cursor += duration
         return self
+    }
+
+    /// Steps go forward in time: a negative duration would reorder them silently.
+    private func checkDuration(_ duration: Double, _ step: String) {
+        precondition(duration >= 0 && duration.isFinite, "finger \(id): \(step) needs a duration of 0 or more seconds, got \(duration)")
     }
 
     /// A tap at (`x`, `y`): down, `duration` seconds, up.

@@ -32,13 +32,19 @@ public enum GeteventImporter {
     ///   - url: a file of `getevent -lt` or `-t` output.
     ///   - options: how device units become points; a ``EvemuImporter/Options/descriptionFile``
     ///     supplies the axes.
-    /// - Throws: ``TraceError`` naming the file: it or the description file cannot be read,
-    ///   or what ``read(_:header:options:)`` throws.
+    /// - Throws: ``TraceError`` naming the file at fault: `url` or the description file
+    ///   cannot be read, the description file is not an evemu description (with its line),
+    ///   or what ``read(_:header:options:)`` throws for `url`.
     public static func read(contentsOf url: URL, options: EvemuImporter.Options = .init()) throws(TraceError) -> Trace {
         let text = String(decoding: try TraceError.contents(of: url), as: UTF8.self)
         var header: String?
         if let description = options.descriptionFile {
-            header = String(decoding: try TraceError.contents(of: description), as: UTF8.self)
+            let text = String(decoding: try TraceError.contents(of: description), as: UTF8.self)
+            // Checked here so that an error in it names the description file, not `url`.
+            do { _ = try DeviceDescription(evemuHeader: text) } catch {
+                throw TraceError(error.message, at: "line \(error.line)", file: description.path)
+            }
+            header = text
         }
         do {
             return try read(text, header: header, options: options)
@@ -89,7 +95,9 @@ public enum GeteventImporter {
         var assumed: String?
         var device = described
         if let header {
-            do { device = try DeviceDescription(evemuHeader: header) } catch { throw TraceError(error.message, at: "line \(error.line)") }
+            do { device = try DeviceDescription(evemuHeader: header) } catch {
+                throw TraceError(error.message, at: "the device description's line \(error.line)")
+            }
         } else if device.positionAxes == nil {
             (device, assumed) = guessedDevice(from: events.map(\.event))
         }
