@@ -284,7 +284,8 @@ def check_the_phone(tools, page, check):
             time.sleep(0.3)
         tools.wait_until("window.playground.textSizes && window.playground.drawnScene === window.playground.frame.scene")
         sizes = json.loads(tools.evaluate("""JSON.stringify((() => {
-            const dom = ['#instructions', '#status', '#hint', 'nav button', '#log > li', '.filters label', '#engine-status']
+            const dom = ['#instructions', '#status', '#hint', 'nav button', '#log > li', '.filters label', '#engine-status',
+                         '#timeline-panel summary', '#timeline-panel .readout', '#timeline-panel .legend span']
                 .flatMap(selector => [...document.querySelectorAll(selector)])
                 .filter(element => element.textContent.trim() && element.offsetParent !== null)
                 .map(element => ({ text: element.textContent.slice(0, 40), px: parseFloat(getComputedStyle(element).fontSize) }));
@@ -398,13 +399,13 @@ def check_the_timeline(tools, page, check, folder, prefix="", touch=False):
           middle.get("singleTap") == ("possible", ["doubleTap"]) and middle.get("doubleTap") == ("possible", []), middle)
     readout = tools.evaluate("document.querySelector('#timeline-panel .readout').textContent")
     check(prefix + "timeline: ... and the readout says so", "singleTap possible (waiting for doubleTap)" in readout, readout)
+    page.screenshot(folder, ("phone-" if touch else "") + "timeline.png")
     end = scrub_to(tools, released["end"], touch)
     check(prefix + "timeline: scrubbed to the release, singleTap is recognized and doubleTap failed",
           end.get("singleTap", ("",))[0] == "ended" and end.get("doubleTap", ("",))[0] == "failed", end)
     marked = json.loads(tools.evaluate("JSON.stringify([...document.querySelectorAll('#log li.at-cursor')].map(li => li.textContent))"))
     check(prefix + "timeline: ... and the log lines of that moment are marked",
           any("singleTap: possible → ended" in line for line in marked) and any("doubleTap: failed" in line for line in marked), marked)
-    page.screenshot(folder, ("phone-" if touch else "") + "timeline.png")
     tools.evaluate("window.scrollTo(0, 0)")
 
 

@@ -51,7 +51,7 @@ class TimelineModel {
     if (message.type !== "input") return;
     const seconds = Math.round((message.t - this.origin) / 1000 * 1000) / 1000;  // as DecisionRecord.format rounds
     for (const change of message.changes) if (change.phase === "down") this.touchesBegan.push(seconds);
-    this.trim();
+    if (this.touchesBegan.length > TIMELINE_KEPT + 50) this.trim();  // otherwise trimmed with the records
   }
 
   // One decision log line: committed, pending, failed, cancelled and reset records make the
