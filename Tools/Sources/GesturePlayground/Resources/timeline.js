@@ -24,6 +24,7 @@ class TimelineView {
     this.readout = panel.querySelector(".readout");
     this.ctx = this.canvas.getContext("2d");
     this.cursor = null;        // engine seconds, or null: no cursor
+    this.scrubbing = null;     // the pointer that scrubs, while it is down
     this.queued = false;
     this.view = { start: 0, end: 1, left: 0, width: 1 };
     this.listen();
