@@ -9,7 +9,9 @@ Ctrl+wheel, a right-click and a pen stroke with pressure through all five scenes
 the page shows (window.playground holds the last frame the engine drew), saves a screenshot per
 scene, and checks the budgets (docs/Playground.md): the engine's size, the first frame's time,
 the engine's time per input, and the decision log's folding (a pinch is one counted line that
-opens to list its lines; the page's copies stay bounded after 301 strokes). Last, `gesturekit
+opens to list its lines; the page's copies stay bounded after 301 strokes), and the timeline
+(its model held to GestureTimeline's on a real trace; after a double tap and a single tap with
+require-to-fail, the lanes, the wait and what a scrub reports). Last, `gesturekit
 serve --export` writes the site, a plain file server (python3 -m http.server) serves it, and the
 page works from there at a phone's size, where every scene's text is at least 12 px, its
 targets 44 px, the page can be zoomed and the instructions name no mouse input.
@@ -249,6 +251,12 @@ def check_the_log(tools, page, check):
     check("the log: after 301 strokes the page keeps at most 2,100 lines, lists at most 400, keeps 100 per run",
           bounds["seen"] > 3000 and bounds["raw"] <= 2100 and bounds["entries"] <= 400 and bounds["items"] <= 400
           and bounds["longestRun"] <= 100, bounds)
+    kept = json.loads(tools.evaluate("""JSON.stringify({ lanes: timeline.model.lanes.length,
+        segments: Math.max(...timeline.model.lanes.map(l => l.segments.length)), markers: Math.max(...timeline.model.lanes.map(l => l.markers.length)),
+        waits: timeline.model.waits.length, touches: timeline.model.touchesBegan.length })"""))
+    print(f"the timeline after 301 strokes: {kept}", flush=True)
+    check("the timeline: after 301 strokes each lane keeps at most 450 states and marks, at most 450 waits and touches",
+          kept["lanes"] >= 3 and kept["segments"] <= 450 and kept["markers"] <= 450 and kept["waits"] <= 450 and kept["touches"] <= 450, kept)
 
 
 # A phone's smallest readable text and smallest touch target, in CSS pixels (issue 25).
@@ -276,7 +284,8 @@ def check_the_phone(tools, page, check):
             time.sleep(0.3)
         tools.wait_until("window.playground.textSizes && window.playground.drawnScene === window.playground.frame.scene")
         sizes = json.loads(tools.evaluate("""JSON.stringify((() => {
-            const dom = ['#instructions', '#status', '#hint', 'nav button', '#log > li', '.filters label', '#engine-status']
+            const dom = ['#instructions', '#status', '#hint', 'nav button', '#log > li', '.filters label', '#engine-status',
+                         '#timeline-panel summary', '#timeline-panel .readout', '#timeline-panel .legend span']
                 .flatMap(selector => [...document.querySelectorAll(selector)])
                 .filter(element => element.textContent.trim() && element.offsetParent !== null)
                 .map(element => ({ text: element.textContent.slice(0, 40), px: parseFloat(getComputedStyle(element).fontSize) }));
@@ -303,6 +312,101 @@ def check_the_phone(tools, page, check):
           len(smallest_target) >= 6 + len(buttons) - 1 and smallest_target[0][0] >= MIN_TARGET_PX, smallest_target[:5])
     mouse_talk = [text for text in talk if re.search(r"\bAlt\b|Option|Ctrl|right-click|wheel|hover", text, re.I)]
     check("phone: the instructions mention no Alt, Ctrl, wheel, hover or right-click", not mouse_talk, mouse_talk)
+
+
+def timeline_lanes(tools):
+    """The timeline's lanes: recognizer → [(state, start, end)], and its waits."""
+    lanes = json.loads(tools.evaluate(
+        "JSON.stringify(Object.fromEntries(timeline.model.lanes.map(l => [l.recognizer, timeline.model.segments(l).map(s => [s.state, s.start, s.end])])))"))
+    return lanes, json.loads(tools.evaluate("JSON.stringify(timeline.model.waits)"))
+
+
+def scrub_to(tools, time_s, touch=False):
+    """Drags across the timeline to engine time `time_s` with real input: a press left of
+    the point, then a horizontal move to it (a finger on a phone, the mouse elsewhere)."""
+    tools.evaluate("document.getElementById('timeline').scrollIntoView({ block: 'center' })")
+    where = json.loads(tools.evaluate(f"""JSON.stringify((() => {{
+        const rect = document.getElementById('timeline').getBoundingClientRect(), v = timeline.view;
+        return {{ x: rect.left + v.left + ({time_s} - v.start) / (v.end - v.start) * v.width, y: rect.top + 30, left: rect.left + v.left + 2 }};
+    }})())"""))
+    start_x, x, y = max(where["left"], where["x"] - 30), where["x"], where["y"]
+    if touch:
+        point = lambda px: [{"x": px, "y": y, "id": 7, "radiusX": 4, "radiusY": 4, "force": 1}]
+        tools.call("Input.dispatchTouchEvent", type="touchStart", touchPoints=point(start_x))
+        for step in range(1, 7):
+            tools.call("Input.dispatchTouchEvent", type="touchMove", touchPoints=point(start_x + (x - start_x) * step / 6))
+        tools.call("Input.dispatchTouchEvent", type="touchEnd", touchPoints=[])
+    else:
+        tools.call("Input.dispatchMouseEvent", type="mousePressed", x=start_x, y=y, button="left", buttons=1, clickCount=1)
+        tools.call("Input.dispatchMouseEvent", type="mouseMoved", x=x, y=y, button="left", buttons=1)
+        tools.call("Input.dispatchMouseEvent", type="mouseReleased", x=x, y=y, button="left", buttons=0, clickCount=1)
+    time.sleep(0.15)
+    return {s["recognizer"]: (s["state"], s["waitingFor"]) for s in json.loads(tools.evaluate("JSON.stringify(timeline.statesAtCursor())"))}
+
+
+def check_the_timeline(tools, page, check, folder, prefix="", touch=False):
+    """The timeline below the stage: with require-to-fail on in the gesture playground, a
+    double tap draws the double tap recognized and the single tap failed after waiting for
+    it; a single tap alone draws the wait released when the double tap failed, then the single
+    tap recognized. Scrubbing with real input reports every recognizer's state at that moment."""
+    check(prefix + "timeline: switch to the gesture playground", page.scene("gesture-playground"))
+    toggle = next(s for s in page.frame()["shapes"] if "require-to-fail: off" in (s["name"], s.get("label")))
+    tools.evaluate("window.scrollTo(0, document.getElementById('canvas').getBoundingClientRect().bottom + scrollY - innerHeight + 10)")
+    page.tap(sum(c[0] for c in toggle["corners"]) / 4, sum(c[1] for c in toggle["corners"]) / 4)
+    check(prefix + "timeline: the toggle turns require-to-fail on",
+          tools.wait_until("window.playground.frame.shapes.some(s => s.label === 'require-to-fail: on')"), page.frame()["shapes"])
+    tools.evaluate("window.scrollTo(0, 0)")
+    first_touch = tools.evaluate("timeline.model.touchesBegan.length")
+    page.tap(400, 260)
+    time.sleep(0.05)
+    page.tap(400, 260)
+    time.sleep(0.6)
+    began = json.loads(tools.evaluate(f"JSON.stringify(timeline.model.touchesBegan.slice({first_touch}))"))
+    lanes, waits = timeline_lanes(tools)
+    after = lambda name: [seg for seg in lanes.get(name, []) if seg[2] >= began[0]] if began else []
+    single, double = after("singleTap"), after("doubleTap")
+    wait = next((w for w in waits if w["waiter"] == "singleTap" and w["blocker"] == "doubleTap" and w["start"] >= began[0]), None)
+    print(f"{prefix}timeline after a double tap: singleTap {single}, doubleTap {double}, wait {wait}", flush=True)
+    # Its possible begins at the first touch after its last reset (GestureTimeline's rule): here
+    # the toggle's tap, as nothing reset it since; the page cannot tell which touches reached it.
+    check(prefix + "timeline: a double tap: the doubleTap lane possible through both taps, then recognized",
+          len(began) == 2 and [seg[0] for seg in double] == ["possible", "ended"] and double[0][1] <= began[0]
+          and double[0][2] == double[1][1] >= began[1], f"{began} {double}")
+    check(prefix + "timeline: ... the singleTap lane possible, then failed after waiting for doubleTap",
+          [seg[0] for seg in single] == ["possible", "failed"] and wait is not None and wait["start"] < single[1][1]
+          and wait["end"] == single[1][1] and wait["outcome"] == "abandoned", f"{single} {wait}")
+    # The wait is drawn: the canvas under the singleTap lane, where the wait begins, is its yellow.
+    drawn = json.loads(tools.evaluate(f"""JSON.stringify((() => {{
+        const canvas = document.getElementById('timeline'), v = timeline.view, ratio = canvas.width / canvas.clientWidth;
+        const lane = timeline.model.lanes.findIndex(l => l.recognizer === 'singleTap');
+        const x = v.left + ({wait["start"] if wait else 0} - v.start) / (v.end - v.start) * v.width + 2;  // left of any label
+        const y = AXIS_HEIGHT + lane * LANE.height + LANE.waitY + 3;
+        return [...canvas.getContext('2d').getImageData(Math.round(x * ratio), Math.round(y * ratio), 1, 1).data];
+    }})())"""))
+    check(prefix + "timeline: ... and the wait is drawn under the singleTap lane (yellow #f0e442)",
+          abs(drawn[0] - 0xf0) < 8 and abs(drawn[1] - 0xe4) < 8 and abs(drawn[2] - 0x42) < 8, drawn)
+    page.tap(400, 260)  # a single tap alone: the double tap fails after its interval, the single tap follows
+    time.sleep(0.8)
+    lanes, waits = timeline_lanes(tools)
+    released = next((w for w in reversed(waits) if w["waiter"] == "singleTap"), None)
+    single = lanes.get("singleTap", [])[-2:]
+    check(prefix + "timeline: a single tap: its wait is released when doubleTap fails, and it is recognized then",
+          released is not None and released["outcome"] == "released" and [seg[0] for seg in single] == ["possible", "ended"]
+          and single[1][1] == released["end"] and released["end"] > released["start"], f"{released} {single}")
+    # Scrubbing: in the middle of the wait, then after it.
+    middle = scrub_to(tools, (released["start"] + released["end"]) / 2, touch)
+    check(prefix + "timeline: scrubbed into the wait, singleTap is possible and waits for doubleTap, doubleTap is possible",
+          middle.get("singleTap") == ("possible", ["doubleTap"]) and middle.get("doubleTap") == ("possible", []), middle)
+    readout = tools.evaluate("document.querySelector('#timeline-panel .readout').textContent")
+    check(prefix + "timeline: ... and the readout says so", "singleTap possible (waiting for doubleTap)" in readout, readout)
+    page.screenshot(folder, ("phone-" if touch else "") + "timeline.png")
+    end = scrub_to(tools, released["end"], touch)
+    check(prefix + "timeline: scrubbed to the release, singleTap is recognized and doubleTap failed",
+          end.get("singleTap", ("",))[0] == "ended" and end.get("doubleTap", ("",))[0] == "failed", end)
+    marked = json.loads(tools.evaluate("JSON.stringify([...document.querySelectorAll('#log li.at-cursor')].map(li => li.textContent))"))
+    check(prefix + "timeline: ... and the log lines of that moment are marked",
+          any("singleTap: possible → ended" in line for line in marked) and any("doubleTap: failed" in line for line in marked), marked)
+    tools.evaluate("window.scrollTo(0, 0)")
 
 
 def drive_scenes(tools, page, check, folder, prefix="", shots="", mouse=True):
@@ -415,6 +519,12 @@ def main():
         results.append(condition)
         print(("PASS " if condition else "FAIL ") + name + ("" if condition else f" — {detail}"), flush=True)
 
+    # The page's timeline model against GestureTimeline's, on a real trace (no browser needed).
+    same = subprocess.run(["node", os.path.join(os.path.dirname(os.path.abspath(__file__)), "timeline_model_check.mjs"), gesturekit,
+                           "Examples/atmel-nine-quick-taps.trace.json"], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    print(same.stdout.strip(), flush=True)
+    check("the timeline: the page's model draws what gesturekit render --timeline draws for a real trace", same.returncode == 0, same.stdout)
+
     try:
         wait_for(f"http://127.0.0.1:{port}/health")
         wait_for(f"http://127.0.0.1:{debug_port}/json/version")
@@ -450,10 +560,11 @@ def main():
               f"{visible} visible, {tools.evaluate(shown)} expected")
         tools.evaluate("document.getElementById('show-deliveries').click(); document.getElementById('show-repeats').click()")
         check_the_log(tools, page, check)
+        check_the_timeline(tools, page, check, folder)
 
         # Many inputs in a row, for the engine's time per input: a long check-mark stroke.
         check("back to check please for a long stroke", page.scene("check-please"))
-        tools.evaluate("window.playground.timings.engine.length = 0; window.playground.timings.inputToFrame.length = 0")
+        tools.evaluate("for (const list of Object.values(window.playground.timings)) list.length = 0")
         long_stroke = [(150 + 1.2 * i, 150 + 0.6 * i + 40 * math.sin(i / 15)) for i in range(400)]
         page.stroke(long_stroke, step_seconds=0.002)
         time.sleep(0.2)
@@ -484,6 +595,8 @@ def main():
             "engine max us": 1000 * max(engine_ms or [float("nan")]),
             "replayed p50 us": 1000 * percentile(replayed, 50), "replayed p99 us": 1000 * percentile(replayed, 99),
             "handler to replies p50 us": 1000 * percentile(frame_ms, 50), "handler to replies p99 us": 1000 * percentile(frame_ms, 99),
+            # Where an input's engine time goes: the message's bytes copied in, playground_handle, the replies decoded.
+            **{f"{part} p50 us": 1000 * percentile(timings[part], 50) for part in ("copyIn", "handle", "decode")},
             "cross-origin isolated (5 us timer)": loaded["isolated"],
         }
         print("budgets: " + ", ".join(f"{k} {round(v, 1) if isinstance(v, float) else v}" for k, v in figures.items()), flush=True)
@@ -519,7 +632,7 @@ def main():
 
         # The static export, served by a plain file server, at a phone's size.
         check("serve --export writes the site", exported.returncode == 0 and
-              all(os.path.isfile(os.path.join(site, name)) for name in ("index.html", "playground.js", "playground.css", "playground.wasm")),
+              all(os.path.isfile(os.path.join(site, name)) for name in ("index.html", "playground.js", "playground.css", "timeline-model.js", "timeline.js", "timeline.css", "playground.wasm")),
               exported.stdout)
         static_port = free_port()
         file_server = subprocess.Popen([sys.executable, "-m", "http.server", str(static_port), "--bind", "127.0.0.1", "--directory", site],
@@ -539,6 +652,7 @@ def main():
         check("phone: the log is below the stage, as wide", layout["logTop"] >= layout["canvasBottom"] and layout["logWidth"] >= 0.9 * layout["viewport"], layout)
         check("phone: nothing is wider than the screen", layout["pageWidth"] <= layout["viewport"], layout)
         check_the_phone(tools, page, check)
+        check_the_timeline(tools, page, check, folder, prefix="phone: ", touch=True)
         page.scene("car-browser")
         page.tap(670, 525)
         time.sleep(0.3)

@@ -40,7 +40,8 @@ const state = window.playground = {
   // and per input message the time inside the engine and from the handler to the replies
   // taken in (the canvas is drawn at the next animation frame).
   engineReadyAt: null, firstFrameAt: null, warmedUpAt: null, engineBytes: 0,
-  timings: { engine: [], inputToFrame: [] },
+  timeline,  // the timeline below the stage (timeline.js): its model, cursor and states at the cursor
+  timings: { engine: [], inputToFrame: [], copyIn: [], handle: [], decode: [] },
 };
 const TIMINGS_KEPT = 20000;
 function record(list, value) {
@@ -91,10 +92,14 @@ class Engine {
     const e = this.exports, bytes = encoder.encode(JSON.stringify(message));
     const start = performance.now();
     new Uint8Array(e.memory.buffer, e.playground_input(this.handle, bytes.length), bytes.length).set(bytes);
+    const copied = performance.now();
     const length = e.playground_handle(this.handle, bytes.length);
+    const handled = performance.now();
     const text = decoder.decode(new Uint8Array(e.memory.buffer, e.playground_output(this.handle), length));
     const elapsed = performance.now() - start;
-    return { replies: text.split("\n").filter((reply) => reply).map((reply) => JSON.parse(reply)), elapsed };
+    // The parts, for docs/Playground.md's account of where an input's time goes.
+    const parts = { copyIn: copied - start, handle: handled - copied, decode: start + elapsed - handled };
+    return { replies: text.split("\n").filter((reply) => reply).map((reply) => JSON.parse(reply)), elapsed, parts };
   }
 
   // When the engine next needs a tick (a deadline: a long press, a double tap's wait), on
@@ -134,6 +139,7 @@ async function load() {
 // A new engine on the scene the page shows (or the one the address names: #touch-tracker).
 function start() {
   engine = new Engine(compiled);
+  timeline.clear();  // a new engine has a new clock
   state.engineReadyAt = state.engineReadyAt ?? performance.now();
   state.ready = true;
   showEngine(`engine in this page: WebAssembly, ${Math.round(state.engineBytes / 1024)} KB`, false);
@@ -186,6 +192,7 @@ function warmUp() {
 function send(message) {
   if (!engine) return;
   let result;
+  timeline.sent(message);
   try {
     result = engine.send(message);
   } catch (error) {
@@ -199,7 +206,10 @@ function send(message) {
     return;
   }
   const isInput = message.type === "input" || message.type === "hover" || message.type === "scroll" || message.type === "transform";
-  if (isInput) record(state.timings.engine, result.elapsed);
+  if (isInput) {
+    record(state.timings.engine, result.elapsed);
+    for (const part in result.parts) record(state.timings[part], result.parts[part]);
+  }
   for (const reply of result.replies) receive(reply);
   if (isInput && message.t !== undefined) record(state.timings.inputToFrame, performance.now() - message.t);
   scheduleDeadline();
@@ -224,6 +234,7 @@ function receive(message) {
     state.frame = message.drawing;
     state.frames += 1;
     for (const line of message.log) addLog(line, /→ (began|ended)$/.test(line) ? "committed" : "");
+    timeline.read(message.log);
     render();
   } else if (message.type === "scenes") {
     state.scenes = message.scenes;
@@ -325,6 +336,7 @@ function clearLog() {
   logState.entries = [];
   logState.open.clear();
   dirtyEntries = new Set();
+  timeline.clear();
 }
 
 // The list is brought up to date once per animation frame: new entries appended, runs that
