@@ -152,5 +152,14 @@ expect "--check names the keyboard modifiers are asked of" "$work/check-kbd.txt"
 on_fake_devices "$e6.desc||" -- "$gesturekit" listen --check --config "$work/modifiers.yaml" > "$work/check-nokbd.txt"
 expect "--check says when no keyboard is readable" "$work/check-nokbd.txt" '^modifiers: bindings name modifiers, but no keyboard is readable' 1
 
+if on_fake_devices "$work/keyboard.desc||29" -- "$gesturekit" listen --dry-run --device /dev/input/event0 --bind '{gesture: tap}' \
+        --stop-after 1 --record "$work/keys.events" > /dev/null 2> "$work/named-keyboard.log"; then
+    echo "keyboard named" >> "$work/named-keyboard.log"
+fi
+[ ! -e "$work/keys.events" ] || echo "a recording was written" >> "$work/named-keyboard.log"
+expect "a keyboard named with --device is refused, its events never read nor recorded" "$work/named-keyboard.log" \
+    '^Error: /dev/input/event0: "Test Keyboard" is a keyboard: listen never reads a keyboard.s events$' 1
+expect "…with a failing status, and no recording written" "$work/named-keyboard.log" '^(keyboard named|a recording was written)$' 0
+
 echo "conditions e2e: $((checks - failures)) checks passed, $failures failed"
 [ "$failures" = 0 ]
