@@ -41,7 +41,8 @@ public final class FocusedWindow: FocusSource {
 
     /// The focused application's names, or nil (unknown).
     public func focusedApplication() -> [String]? {
-        guard !unavailable, now() >= quietUntil else { return nil }
+        // `focus: none` is said once when listening starts, not at each gesture.
+        guard query != .disabled, !unavailable, now() >= quietUntil else { return nil }
         let deadline = now() + timeLimit
         do throws(ProcessQuery.Failure) {
             let names = try ask(deadline: deadline)
