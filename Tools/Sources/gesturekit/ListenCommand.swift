@@ -72,8 +72,11 @@ struct ListenCommand: ParsableCommand {
         #if os(Linux)
         if check {
             // The devices named by the flags, else by the configuration when it can be read.
-            let requests = devices.isEmpty ? ((try? loadConfiguration())?.0.devices ?? []) : devices
-            for line in DeviceChoice.report(DeviceChoice.entries(requests, among: DeviceDiscovery.list())) { print(line) }
+            let configuration = (try? loadConfiguration())?.0
+            let requests = devices.isEmpty ? (configuration?.devices ?? []) : devices
+            let found = DeviceDiscovery.list()
+            for line in DeviceChoice.report(DeviceChoice.entries(requests, among: found)) { print(line) }
+            if let configuration { for line in ListenSession.conditionReport(configuration, devices: found) { print(line) } }
             return
         }
         let (configuration, folder) = try loadConfiguration()

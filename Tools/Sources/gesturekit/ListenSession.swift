@@ -14,6 +14,9 @@ final class ListenSession {
     /// The devices read, in the order they were opened.
     private(set) var devices: [ListenDevice]
     private let recordFile: FileHandle?  // --record: the device's events, as evemu lines
+    /// Asked for the focused application and the modifiers, when bindings name them.
+    var focus: FocusedWindow?
+    var keyboards: EvdevKeyboards?
     /// How often the configuration file is looked at and the devices are listed again to
     /// find new touchscreens and touchpads.
     static let tickInterval = 1.0
@@ -46,6 +49,7 @@ final class ListenSession {
             self.recordFile = nil
         }
         for device in devices { log("listening to \(device.summary)") }
+        makeConditionSources()
     }
 
     /// Runs the bindings on every device until stopped; with `watcher`, a changed
@@ -70,8 +74,10 @@ final class ListenSession {
             }
             guard EvdevSource.monotonicNow() >= tickAt else { continue }
             tickAt = EvdevSource.monotonicNow() + Self.tickInterval
+            keyboards?.update(paths: EvdevKeyboards.paths(among: DeviceDiscovery.list()))
             if let watcher, let reloaded = reload(watcher) {
                 templates = reloaded
+                makeConditionSources()
                 listeners = try zip(devices, listeners).map { device, old throws(CommandFailure) in
                     try makeListener(device, templates: templates, output: output, launcher: launcher, current: old.source.device)
                 }
@@ -151,6 +157,8 @@ final class ListenSession {
         } catch {
             throw CommandFailure(error.description)
         }
+        scene.focus = focus
+        scene.modifierSource = keyboards
         let source = makeSource(device, window: scene.window, current: current)
         return Listener(scene: scene, source: source, output: output, launcher: launcher,
                         write: { line in FileHandle.standardOutput.write(Data((line + "\n").utf8)) }, log: log)
@@ -197,7 +205,7 @@ final class ListenSession {
         return source
     }
 
-    private func log(_ line: String) {
+    func log(_ line: String) {
         FileHandle.standardError.write(Data(("gesturekit listen: " + line + "\n").utf8))
     }
 }
