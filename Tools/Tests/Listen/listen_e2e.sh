@@ -107,7 +107,7 @@ bindings:
   - {gesture: pinch, direction: in, on: recognized, run: "xdotool key ctrl+minus"}
   - {gesture: pinch, direction: in, on: ended, run: "echo done"}
 YAML
-on_fake_device "$dth" "$dth" "$gesturekit" listen --dry-run --config "$work/pinch2.yaml" --stop-after 20 > "$work/pinch2.txt"
+on_fake_device "$dth" "$dth" "$gesturekit" listen --dry-run --config "$work/pinch2.yaml" --stop-after 30 > "$work/pinch2.txt"
 expect "a two-finger pinch in fires its binding once, while the fingers are down" "$work/pinch2.txt" '  pinch recognized  fingers=2 direction=in .*→ xdotool key ctrl\+minus$' 1
 expect "…and its end at the lift" "$work/pinch2.txt" '  pinch ended  fingers=2 .*→ echo done$' 1
 
