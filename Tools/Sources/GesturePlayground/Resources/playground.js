@@ -451,8 +451,11 @@ function sendChanges(changes) {
 // right-click is its own gesture), a pen's pressure, and the coalesced events the browser
 // measured since the last one (drawing apps draw them all).
 const downButtons = new Map();  // pointerId → buttons at pointerdown
+// The engine knows the three pointer types of the Pointer Events spec; a browser that cannot
+// tell says "" (or its own word), taken as a touch.
+function pointerKind(event) { return ["touch", "pen", "mouse"].includes(event.pointerType) ? event.pointerType : "touch"; }
 function pointerFields(event, withSamples) {
-  const fields = { kind: event.pointerType };
+  const fields = { kind: pointerKind(event) };
   if (event.pointerType === "mouse") fields.buttons = downButtons.get(event.pointerId) ?? event.buttons;
   if (event.pointerType === "pen") fields.force = Math.min(1, Math.max(0, event.pressure));
   if (withSamples && event.getCoalescedEvents) {
@@ -472,9 +475,9 @@ function pointerFields(event, withSamples) {
 // Hovering pointers (a mouse or a pen above the tablet) are not touches: the engine hears
 // them as hover events; a press ends the hover first.
 function hover(event, phase) {
-  if (event.pointerType === "touch") return;
+  if (pointerKind(event) === "touch") return;
   const p = scenePoint(event);
-  send({ type: "hover", t: performance.now(), phase, x: p.x, y: p.y, kind: event.pointerType });
+  send({ type: "hover", t: performance.now(), phase, x: p.x, y: p.y, kind: pointerKind(event) });
 }
 
 canvas.addEventListener("pointerdown", (event) => {
