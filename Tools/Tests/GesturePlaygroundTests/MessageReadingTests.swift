@@ -48,6 +48,7 @@ struct MessageReadingTests {
             (#"{"type":"transform","t":4,"x":3,"y":4,"scale":1.05,"rotation":-0.1}"#,
              .transform(time: 4, location: origin, scale: 1.05, rotation: -0.1)),
             (#"{"type":"transform","t":4,"x":3,"y":4}"#, .transform(time: 4, location: origin, scale: 1, rotation: 0)),
+            (#"{"type":"viewport","width":390,"height":844.5}"#, .viewport(Size(width: 390, height: 844.5))),
           ])
     func valid(text: String, message: ClientMessage) throws {
         #expect(String(describing: try ClientMessage.read(text)) == String(describing: message))
@@ -65,6 +66,7 @@ struct MessageReadingTests {
             (#"{"type":"hover","t":1,"x":1}"#, #"hover needs "t" (milliseconds), "x" and "y""#),
             (#"{"type":"scroll","x":1,"y":1}"#, #"scroll needs "t" (milliseconds), "x" and "y""#),
             (#"{"type":"transform","t":1,"y":1}"#, #"transform needs "t" (milliseconds), "x" and "y""#),
+            (#"{"type":"viewport","width":390}"#, #"viewport needs "width" and "height""#),
             (#"{"type":"input","t":1,"changes":[{"phase":"down","x":1,"y":1}]}"#, #"changes[0]: missing "id""#),
             (#"{"type":"input","t":1,"changes":[{"id":1,"x":1,"y":1}]}"#, #"changes[0]: missing "phase""#),
             (#"{"type":"input","t":1,"changes":[{"id":1,"phase":"down","y":1}]}"#, #"changes[0]: missing "x""#),
@@ -106,6 +108,8 @@ struct MessageReadingTests {
             (#"{"type":"scroll","t":1,"x":1,"y":1,"scrollType":1}"#, "scrollType: wrong type"),
             (#"{"type":"transform","t":1,"x":1,"y":1,"scale":"big"}"#, "scale: wrong type"),
             (#"{"type":"transform","t":1,"x":1,"y":1,"rotation":[]}"#, "rotation: wrong type"),
+            (#"{"type":"viewport","width":"wide","height":1}"#, "width: wrong type"),
+            (#"{"type":"viewport","width":1,"height":true}"#, "height: wrong type"),
             (#"[1]"#, "a message is a JSON object"),
             (#""hello""#, "a message is a JSON object"),
           ])
@@ -115,7 +119,7 @@ struct MessageReadingTests {
 
     @Test("A name outside its enumeration is refused with the names it may be",
           arguments: [
-            (#"{"type":"dance"}"#, #"type: "dance" is not a message type (hello, scene, input, hover, scroll, transform, tick)"#),
+            (#"{"type":"dance"}"#, #"type: "dance" is not a message type (hello, scene, input, hover, scroll, transform, tick, viewport)"#),
             (#"{"type":"scene","scene":"casino"}"#, #"scene: "casino" is not a scene (car-browser, gesture-playground, touch-tracker, odd-one-out, check-please)"#),
             (#"{"type":"input","t":1,"changes":[{"id":1,"phase":"hover","x":1,"y":1}]}"#, #"changes[0].phase: "hover" is not a phase (down, move, up, cancel)"#),
             (#"{"type":"input","t":1,"changes":[{"id":1,"phase":"down","x":1,"y":1,"kind":"finger"}]}"#,
@@ -149,6 +153,8 @@ struct MessageReadingTests {
             (#"{"type":"scroll","t":1,"x":1,"y":1,"dy":V}"#, "dy", coordinates),
             (#"{"type":"transform","t":1,"x":1,"y":1,"scale":V}"#, "scale", scales),
             (#"{"type":"transform","t":1,"x":1,"y":1,"rotation":V}"#, "rotation", rotations),
+            (#"{"type":"viewport","width":V,"height":1}"#, "width", PlaygroundSession.viewportRange),
+            (#"{"type":"viewport","width":1,"height":V}"#, "height", PlaygroundSession.viewportRange),
         ]
         for (template, path, range) in fields {
             for edge in [range.lowerBound, range.upperBound] {

@@ -65,6 +65,9 @@ extension ClientMessage {
         case .tick:
             try message.need(kind, "t")
             return .tick(time: try message.time())
+        case .viewport:
+            try message.need(kind, "width", "height")
+            return .viewport(Size(width: try message.required("width", Fields.side), height: try message.required("height", Fields.side)))
         }
     }
 }
@@ -231,6 +234,7 @@ private struct Fields {
     static func coordinate(_ value: JSONValue) throws(Failure) -> Double { try number(value, in: PlaygroundSession.coordinateRange) }
     static func scale(_ value: JSONValue) throws(Failure) -> Double { try number(value, in: PlaygroundSession.scaleRange) }
     static func rotation(_ value: JSONValue) throws(Failure) -> Double { try number(value, in: PlaygroundSession.rotationRange) }
+    static func side(_ value: JSONValue) throws(Failure) -> Double { try number(value, in: PlaygroundSession.viewportRange) }
 
     /// A pen's pressure, 0…1.
     static func pressure(_ value: JSONValue) throws(Failure) -> Double {

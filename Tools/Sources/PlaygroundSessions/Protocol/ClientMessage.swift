@@ -21,10 +21,13 @@ enum ClientMessage {
     case transform(time: Double, location: Point, scale: Double, rotation: Double)
     /// Virtual time reaches `time`.
     case tick(time: Double)
+    /// The room the page has for the stage: its width and the window's height, in CSS px
+    /// (points); the scene is laid out for it (``SceneStage``).
+    case viewport(Size)
 
     /// The `type` of a message.
     enum Kind: String, CaseIterable {
-        case hello, scene, input, hover, scroll, transform, tick
+        case hello, scene, input, hover, scroll, transform, tick, viewport
     }
 
     /// A pointer change's `phase`.

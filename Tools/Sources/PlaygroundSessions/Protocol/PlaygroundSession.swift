@@ -19,7 +19,9 @@ import GestureKit
 ///   wheel deltas in points (the content moves the other way);
 /// - `{"type":"transform","t":…,"x":…,"y":…,"scale":1.05}` → a trackpad pinch or Ctrl+wheel step;
 /// - `{"type":"tick","t":1300}` → lets virtual time reach `t`, so deadlines fire (a long press
-///   begins, a single tap is recognized after the double tap's interval).
+///   begins, a single tap is recognized after the double tap's interval);
+/// - `{"type":"viewport","width":390,"height":844}` → the page's room for the stage, in CSS
+///   px: the scene is laid out for the stage it gets (``SceneStage``), now and after a switch.
 ///
 /// Replies: `{"type":"frame","drawing":{…},"log":[…]}` with the scene to draw and the decision
 /// log lines since the last frame (a tick that changes nothing gets no reply); each ink path
@@ -49,6 +51,8 @@ public final class PlaygroundSession {
     public static let scaleRange: ClosedRange<Double> = 0.01...100
     /// The range of a trackpad transform step's `rotation`, in radians.
     public static let rotationRange: ClosedRange<Double> = -7...7
+    /// The range of a viewport's `width` and `height`, in points.
+    public static let viewportRange: ClosedRange<Double> = 1...100_000
 
     /// Told about a failure that is the server's, not the page's (a frame that could not be
     /// encoded), so that it is logged as well as reported to the page.
@@ -58,6 +62,8 @@ public final class PlaygroundSession {
     public private(set) var scene: any PlaygroundScene
     /// The identifier of the scene being played (`car-browser`).
     public private(set) var sceneIdentifier: String
+    /// The stage the scenes are laid out for: the desktop's until the page says its viewport.
+    public private(set) var stage = SceneStage.desktop
     private var pointers: [Int: Int] = [:]  // page pointer id → touch id
     private var nextTouchID = 1
     private var origin: Double?  // the page's first time, in milliseconds
@@ -146,6 +152,7 @@ public final class PlaygroundSession {
         case .scene(let name):
             guard let next = PlaygroundScenes.make(name) else { return [] }  // the reader knows every scene
             cancelPointers()
+            next.layout(for: stage)
             scene = next
             sceneIdentifier = name
             ink.reset()
@@ -165,6 +172,13 @@ public final class PlaygroundSession {
             lastTime = time
             scene.tick(at: time)
             return [frame(force: false)].compactMap { $0 }
+        case .viewport(let viewport):
+            // Touches down stay down: the views move under them (PlaygroundScene.layout(for:)).
+            let size = SceneStage.size(for: viewport)
+            guard size != stage else { return [] }
+            stage = size
+            scene.layout(for: size)
+            return [frame(force: true)].compactMap { $0 }
         }
     }
 
