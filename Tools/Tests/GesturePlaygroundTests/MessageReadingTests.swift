@@ -132,6 +132,21 @@ struct MessageReadingTests {
         #expect(refusal(text) == problem)
     }
 
+    @Test("Every enumeration lists one name per case, each read back as its case")
+    func enumerationNames() {
+        func check<Name: MessageName & CaseIterable & Equatable>(_: Name.Type) {
+            #expect(Name.names.count == Name.allCases.count && Set(Name.names).count == Name.names.count, "\(Name.self)")
+            for value in Name.allCases { #expect(Name(name: value.name) == value, "\(Name.self).\(value)") }
+            #expect(Name(name: "") == nil && Name(rawValue: Name.names.count) == nil)
+        }
+        check(ClientMessage.Kind.self)
+        check(ClientMessage.Phase.self)
+        check(ClientMessage.PointerKind.self)
+        check(ClientMessage.HoverPhase.self)
+        check(ClientMessage.ScrollType.self)
+        #expect(ClientMessage.Phase.names == ["down", "move", "up", "cancel"])
+    }
+
     @Test("At each range's edge a value is read; one step past it is refused with the field and the range")
     func ranges() {
         let coordinates = PlaygroundSession.coordinateRange, times = PlaygroundSession.timeRange

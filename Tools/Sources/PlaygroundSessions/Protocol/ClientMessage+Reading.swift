@@ -72,22 +72,24 @@ extension ClientMessage {
     }
 }
 
-/// A field whose value is one of a few names: `phase`, `kind`, `scrollType`.
-protocol MessageName: CaseIterable, RawRepresentable where RawValue == String {
+/// A field whose value is one of a few names: `type`, `phase`, `kind`, `scrollType`.
+protocol MessageName: RawRepresentable where RawValue == Int {
+    /// The cases' names, in their order (their raw values index it).
+    static var names: [String] { get }
     /// What a value is, for an error: `"hover" is not a phase (down, move, up, cancel)`.
     static var what: String { get }
 }
 
 extension MessageName {
-    /// `down, move, up, cancel`: the names, for an error.
-    static var names: String { allCases.map { $0.rawValue }.joined(separator: ", ") }
-}
+    /// The case named `name`, if any.
+    init?(name: String) {
+        guard let index = Self.names.firstIndex(of: name) else { return nil }
+        self.init(rawValue: index)
+    }
 
-extension ClientMessage.Kind: MessageName { static var what: String { "message type" } }
-extension ClientMessage.Phase: MessageName { static var what: String { "phase" } }
-extension ClientMessage.PointerKind: MessageName { static var what: String { "pointer kind" } }
-extension ClientMessage.HoverPhase: MessageName { static var what: String { "hover phase" } }
-extension ClientMessage.ScrollType: MessageName { static var what: String { "scroll type" } }
+    /// The case's name in messages.
+    var name: String { Self.names[rawValue] }
+}
 
 extension ClientMessage.Change {
     fileprivate init(_ fields: Fields) throws(ClientMessage.Problem) {
@@ -155,7 +157,7 @@ private struct Fields {
     /// `hover needs "t" (milliseconds), "x" and "y"`.
     func need(_ kind: ClientMessage.Kind, _ keys: String...) throws(Problem) {
         guard !keys.allSatisfy(present) else { return }
-        var text = kind.rawValue + " needs "
+        var text = kind.name + " needs "
         for (index, key) in keys.enumerated() {
             if index > 0 { text += index == keys.count - 1 ? " and " : ", " }
             text += "\"\(key)\"" + (key == "t" ? " (milliseconds)" : "")
@@ -219,7 +221,7 @@ private struct Fields {
     /// One of an enumeration's names.
     static func named<Name: MessageName>(_ value: JSONValue) throws(Failure) -> Name {
         let text = try string(value)
-        guard let name = Name(rawValue: text) else { throw .notNamed(text, what: Name.what, names: Name.names) }
+        guard let name = Name(name: text) else { throw .notNamed(text, what: Name.what, names: Name.names.joined(separator: ", ")) }
         return name
     }
 

@@ -25,32 +25,46 @@ enum ClientMessage {
     /// (points); the scene is laid out for it (``SceneStage``).
     case viewport(Size)
 
+    // The enums' names are listed once, in their cases' order (`MessageName`), rather than
+    // as String raw values: one non-generic lookup serves them all in the page's module,
+    // where each String-raw enum's own init and name list cost about 300 bytes.
+
     /// The `type` of a message.
-    enum Kind: String, CaseIterable {
+    enum Kind: Int, CaseIterable, MessageName {
         case hello, scene, input, hover, scroll, transform, tick, viewport
+        static let names = ["hello", "scene", "input", "hover", "scroll", "transform", "tick", "viewport"]
+        static var what: String { "message type" }
     }
 
     /// A pointer change's `phase`.
-    enum Phase: String, CaseIterable {
+    enum Phase: Int, CaseIterable, MessageName {
         case down, move, up, cancel
+        static let names = ["down", "move", "up", "cancel"]
+        static var what: String { "phase" }
     }
 
     /// A pointer's `kind`: the Pointer Events `pointerType`.
-    enum PointerKind: String, CaseIterable {
+    enum PointerKind: Int, CaseIterable, MessageName {
         case touch, pen, mouse
+        static let names = ["touch", "pen", "mouse"]
+        static var what: String { "pointer kind" }
 
         /// A mouse press is a pointer touch (P5); a pen is a pencil.
         var touchType: TouchType { self == .mouse ? .indirectPointer : self == .pen ? .pencil : .direct }
     }
 
     /// A hover message's `phase`.
-    enum HoverPhase: String, CaseIterable {
+    enum HoverPhase: Int, CaseIterable, MessageName {
         case move, exit
+        static let names = ["move", "exit"]
+        static var what: String { "hover phase" }
     }
 
     /// A scroll message's `scrollType`: a wheel's notch or a trackpad's step.
-    enum ScrollType: String, CaseIterable {
+    enum ScrollType: Int, CaseIterable, MessageName {
         case discrete, continuous
+        static let names = ["discrete", "continuous"]
+        static var what: String { "scroll type" }
     }
 
     /// One pointer's change in an `input` message.
