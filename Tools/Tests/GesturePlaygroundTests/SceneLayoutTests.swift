@@ -10,6 +10,8 @@ import Testing
 struct SceneLayoutTests {
     static let scenes = PlaygroundScenes.all.map(\.identifier)
     static let phone = Size(width: 390, height: 844), desktop = Size(width: 1300, height: 820)
+    /// The smallest compact stage: 320 × 560 points (a page this narrow draws it at ×0.94).
+    static let narrowest = Size(width: 300, height: 700)
 
     /// What a finger must hit in each scene: shapes by name or label.
     static let targets: [String: [String]] = [
@@ -36,8 +38,8 @@ struct SceneLayoutTests {
         #expect(SceneStage.size(for: Size(width: 390, height: 844 + 15)) == Size(width: 390, height: 620))
     }
 
-    @Test("Every scene at a phone's and a desktop's size: views inside the stage, targets, text sizes and widths",
-          arguments: scenes, [phone, desktop])
+    @Test("Every scene at a phone's, the narrowest and a desktop's size: views inside the stage, targets, text sizes and widths",
+          arguments: scenes, [phone, narrowest, desktop])
     func layout(scene identifier: String, viewport size: Size) throws {
         let session = PlaygroundSession(scene: identifier)
         let replies = session.handle(viewport(size))

@@ -32,7 +32,7 @@ addEventListener("resize", () => { sendViewport(); render(); });
 
 // Text on the canvas is never drawn smaller than this many CSS pixels: a page between 600
 // and 800 px wide draws the desktop's 800-point stage scaled down (narrower pages get a
-// compact layout at scale 1, where the scenes' text is 13 points or more).
+// compact layout at scale 1, where the scenes' text is 14 points or more).
 const MIN_TEXT_PX = 12.5;
 
 // State the end-to-end test reads.

@@ -16,6 +16,15 @@ extension GesturePlaygroundScene {
         }
     }
 
-    /// Where the tap counts go, and their size (one line across the stage's top).
-    var countsText: (at: Point, size: Double) { isCompact ? (Point(x: 10, y: 30), 13) : (Point(x: 20, y: 40), 18) }
+    /// The tap counts across the stage's top: one line on the desktop, two on a compact stage
+    /// (one line would be too wide for a 320-point stage at 12 points).
+    func addCounts(to drawing: inout Drawing) {
+        let taps = "single taps \(singleTaps) · double taps \(doubleTaps)", clicks = "right-clicks \(rightClicks)"
+        if isCompact {
+            drawing.add(text: taps, at: Point(x: 10, y: 26), size: 14)
+            drawing.add(text: clicks, at: Point(x: 10, y: 46), size: 14)
+        } else {
+            drawing.add(text: taps + " · " + clicks, at: Point(x: 20, y: 40), size: 18)
+        }
+    }
 }

@@ -120,9 +120,7 @@ public final class GesturePlaygroundScene: PlaygroundScene {
         drawing.add(square, fill: isHovered ? "#8a7aed" : "#6a5acd", stroke: isHovered ? "#ffb000" : "#333",
                     label: "tap · pinch")
         drawing.add(toggle, fill: requiresFailure ? "#2e8b57" : "#888", label: toggle.title ?? "")
-        let counts = countsText
-        drawing.add(text: "single taps \(singleTaps) · double taps \(doubleTaps) · right-clicks \(rightClicks)",
-                    at: counts.at, size: counts.size)
+        addCounts(to: &drawing)
         drawing.status = status.text
         return drawing
     }
