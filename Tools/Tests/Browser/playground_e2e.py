@@ -132,6 +132,21 @@ class Page:
     def shape(self, name):
         return next(s for s in self.frame()["shapes"] if s["name"] == name)
 
+    def centre(self, name):
+        """The centre of the shape named or labelled `name`, in scene points: the scenes lay
+        themselves out for the viewport, so nothing is at a fixed place."""
+        shape = next(s for s in self.frame()["shapes"] if name in (s["name"], s.get("label")))
+        return [sum(c[i] for c in shape["corners"]) / 4 for i in (0, 1)]
+
+    def bounds(self, name):
+        """(left, top, right, bottom) of the shape named or labelled `name`, in scene points."""
+        shape = next(s for s in self.frame()["shapes"] if name in (s["name"], s.get("label")))
+        xs, ys = [c[0] for c in shape["corners"]], [c[1] for c in shape["corners"]]
+        return min(xs), min(ys), max(xs), max(ys)
+
+    def show_cars(self):
+        self.tap(*self.centre("Show cars"))
+
 
 def percentile(values, p):
     ordered = sorted(values)
@@ -264,7 +279,9 @@ MIN_TEXT_PX = 12
 MIN_TARGET_PX = 44
 # The targets a finger must hit, by scene: a shape's label or name.
 TARGETS = {"car-browser": ["Show cars", "taxi"], "gesture-playground": ["square", "require-to-fail: off"],
-           "odd-one-out": ["New game"], "check-please": ["mode: improved"]}
+           "odd-one-out": ["card1", "card2", "card3", "card4", "New game"], "check-please": ["mode: improved"]}
+# At a phone's size the scenes are laid out for the stage, not shrunk: drawn at this scale or more.
+MIN_PHONE_SCALE = 0.95
 
 
 def check_the_phone(tools, page, check):
@@ -275,12 +292,12 @@ def check_the_phone(tools, page, check):
           "user-scalable" not in viewport and "maximum-scale" not in viewport, viewport)
     check("phone: the stage takes the touches itself (touch-action: none)",
           tools.evaluate("getComputedStyle(document.getElementById('canvas')).touchAction") == "none")
-    smallest_text, smallest_target, talk = [], [], []
+    smallest_text, smallest_target, talk, scales, overflow = [], [], [], [], []
     tools.evaluate("document.getElementById('log-panel').open = true")
     for scene in ["car-browser", "gesture-playground", "touch-tracker", "odd-one-out", "check-please"]:
         page.scene(scene)
         if scene == "car-browser":
-            page.tap(670, 525)  # a car shown: its name and section too
+            page.show_cars()  # a car shown: its name and section too
             time.sleep(0.3)
         tools.wait_until("window.playground.textSizes && window.playground.drawnScene === window.playground.frame.scene")
         sizes = json.loads(tools.evaluate("""JSON.stringify((() => {
@@ -291,8 +308,11 @@ def check_the_phone(tools, page, check):
                 .map(element => ({ text: element.textContent.slice(0, 40), px: parseFloat(getComputedStyle(element).fontSize) }));
             return window.playground.textSizes.concat(dom);
         })())"""))
-        smallest_text += [(round(t["px"], 1), scene, t["text"]) for t in sizes]
+        # Canvas text as the scene asked for it ("asked"), not after the page's 12.5 px floor.
+        smallest_text += [(round(min(t["px"], t.get("asked", t["px"])), 1), scene, t["text"]) for t in sizes]
         scale = tools.evaluate("document.getElementById('canvas').getBoundingClientRect().width / window.playground.frame.width")
+        scales.append((round(scale, 3), scene, page.frame()["width"], page.frame()["height"]))
+        overflow.append((tools.evaluate("document.documentElement.scrollWidth - window.innerWidth"), scene))
         for target in TARGETS.get(scene, []):
             shape = next(s for s in page.frame()["shapes"] if target in (s["name"], s.get("label")))
             xs, ys = [c[0] for c in shape["corners"]], [c[1] for c in shape["corners"]]
@@ -304,6 +324,10 @@ def check_the_phone(tools, page, check):
     smallest_text.sort()
     smallest_target.sort()
     print(f"phone: smallest text sizes (px) {smallest_text[:4]}", flush=True)
+    print(f"phone: the stage's scale and size by scene {scales}", flush=True)
+    check(f"phone: every scene is laid out for the phone, not shrunk (drawn at ×{MIN_PHONE_SCALE} or more)",
+          all(scale >= MIN_PHONE_SCALE for scale, *_ in scales), scales)
+    check("phone: no scene makes the page scroll sideways", all(extra <= 0 for extra, _ in overflow), overflow)
     print(f"phone: smallest targets (px) {smallest_target[:3]}; in the scenes "
           f"{[t for t in smallest_target if t[1] != 'nav']}", flush=True)
     check(f"phone: every scene's text is at least {MIN_TEXT_PX} px (canvas and page)",
@@ -413,14 +437,19 @@ def drive_scenes(tools, page, check, folder, prefix="", shots="", mouse=True):
     """Drives all five scenes with real input and checks what the page shows (each check's
     name after `prefix`); saves a screenshot of each (its file name after `shots`). Without
     `mouse` (a phone), the mouse's part is left out: Alt-drag, hover, wheel, right-click."""
-    # Car browser: show the cars, swipe right, screenshot.
-    page.tap(670, 525)
+    # Car browser: show the cars, swipe right (300 points across the car), screenshot.
+    page.show_cars()
     time.sleep(0.3)
-    page.stroke([(100 + 30 * i, 200) for i in range(11)])
+    cx, cy = page.centre("car")
+    page.stroke([(cx - 150 + 30 * i, cy) for i in range(11)])
     time.sleep(0.3)
     check(prefix + "car browser: a swipe right shows the next car", "Blue Sedan" in page.texts(), page.texts())
-    # The taxi dragged past the garage's end stops there, and the page shows why.
-    page.stroke([(85 + 40 * i, 488) for i in range(18)])
+    # The taxi dragged past the garage's end stops there, and the page shows why: from the
+    # taxi's centre to 10 points past the garage's right edge, inside the stage.
+    tx, ty = page.centre("taxi")
+    _, _, garage_right, _ = page.bounds("garage")
+    end = min(garage_right + 10, page.frame()["width"] - 2)
+    page.stroke([(tx - 10 + (end - tx + 10) * i / 17, ty) for i in range(18)])
     time.sleep(0.1)
     garage = page.shape("garage")
     check(prefix + "car browser: the taxi held at the garage's edge turns the garage red and says why",
@@ -430,16 +459,17 @@ def drive_scenes(tools, page, check, folder, prefix="", shots="", mouse=True):
 
     # Gesture playground: a double tap, then a two-finger pinch, then an Alt-drag with the mouse.
     check(prefix + "switch to the gesture playground", page.scene("gesture-playground"))
-    page.tap(400, 260)
+    sx, sy = page.centre("square")
+    page.tap(sx, sy)
     time.sleep(0.05)  # well inside the double tap's 0.35 s, however slow the DevTools calls around it
-    page.tap(400, 260)
+    page.tap(sx, sy)
     time.sleep(0.6)
     check(prefix + "gesture playground: a double tap is recognized", any("double taps 1" in t for t in page.texts()), page.texts())
     before = width_of(page.shape("square"))
-    page.touch("touchStart", [(1, 350, 260), (2, 450, 260)])
+    page.touch("touchStart", [(1, sx - 50, sy), (2, sx + 50, sy)])
     for step in range(1, 11):
         time.sleep(0.02)
-        page.touch("touchMove", [(1, 350 - 2.5 * step, 260), (2, 450 + 2.5 * step, 260)])
+        page.touch("touchMove", [(1, sx - 50 - 2.5 * step, sy), (2, sx + 50 + 2.5 * step, sy)])
     page.touch("touchEnd", [])
     time.sleep(0.3)
     after = width_of(page.shape("square"))
@@ -450,20 +480,22 @@ def drive_scenes(tools, page, check, folder, prefix="", shots="", mouse=True):
 
     # Touch tracker: two fingers draw two lines at once.
     check(prefix + "switch to the touch tracker", page.scene("touch-tracker"))
-    page.touch("touchStart", [(1, 150, 150), (2, 150, 350)])
+    # Lines 450 points long on the desktop, 3/4 of the stage's width on a phone.
+    left, step_x = min(150, page.frame()["width"] / 8), min(30, page.frame()["width"] * 0.05)
+    page.touch("touchStart", [(1, left, 150), (2, left, 350)])
     for step in range(1, 16):
         time.sleep(0.015)
-        page.touch("touchMove", [(1, 150 + 30 * step, 150 + 5 * step), (2, 150 + 30 * step, 350 - 5 * step)])
+        page.touch("touchMove", [(1, left + step_x * step, 150 + 5 * step), (2, left + step_x * step, 350 - 5 * step)])
     page.touch("touchEnd", [])
     time.sleep(0.3)
     check(prefix + "touch tracker: two fingers draw two lines", page.frame()["status"] == "2 lines", page.frame()["status"])
     # A pen stroke (P7): the pressure sets the line's width (2 + 12 × 0.8 = 11.6 pt).
-    px, py = page.to_page(150, 500)
+    px, py = page.to_page(left, 500)
     tools.call("Input.dispatchMouseEvent", type="mousePressed", x=px, y=py, button="left", buttons=1, clickCount=1,
                pointerType="pen", force=0.8)
     for step in range(1, 16):
         time.sleep(0.015)
-        qx, qy = page.to_page(150 + 30 * step, 500)
+        qx, qy = page.to_page(left + step_x * step, 500)
         tools.call("Input.dispatchMouseEvent", type="mouseMoved", x=qx, y=qy, button="left", buttons=1, pointerType="pen", force=0.8)
     tools.call("Input.dispatchMouseEvent", type="mouseReleased", x=qx, y=qy, button="left", buttons=0, clickCount=1,
                pointerType="pen", force=0.8)
@@ -475,14 +507,16 @@ def drive_scenes(tools, page, check, folder, prefix="", shots="", mouse=True):
 
     # Find the odd one out: circle the bicycle.
     check(prefix + "switch to find the odd one out", page.scene("odd-one-out"))
+    left, top, right, bottom = page.bounds("card1")
+    radius = min(95, 0.45 * min(right - left, bottom - top))
     def circle_around(cx, cy):
-        return [(cx + 95 * math.cos(2 * math.pi * i / 36), cy + 95 * math.sin(2 * math.pi * i / 36)) for i in range(38)]
-    page.stroke(circle_around(220, 145))  # the apple: not the odd one
+        return [(cx + radius * math.cos(2 * math.pi * i / 36), cy + radius * math.sin(2 * math.pi * i / 36)) for i in range(38)]
+    page.stroke(circle_around(*page.centre("card1")))  # the apple: not the odd one
     time.sleep(0.2)
     frame = page.frame()
     wrong = frame["circles"][0]["color"] if frame["circles"] else None
     check(prefix + "odd one out: circling the apple is wrong", frame["status"] == "Apple belongs — try again", frame["status"])
-    page.stroke(circle_around(220, 395))
+    page.stroke(circle_around(*page.centre("card3")))  # the bicycle
     time.sleep(0.2)
     frame = page.frame()
     right = frame["circles"][0]["color"] if frame["circles"] else None
@@ -492,7 +526,8 @@ def drive_scenes(tools, page, check, folder, prefix="", shots="", mouse=True):
 
     # Check please: draw a check mark.
     check(prefix + "switch to check please", page.scene("check-please"))
-    page.stroke([(300 + 4 * i, 250 + 5 * i) for i in range(11)] + [(340 + 11 * i, 300 - 15 * i) for i in range(1, 11)])
+    x0 = min(300, page.frame()["width"] / 5)
+    page.stroke([(x0 + 4 * i, 250 + 5 * i) for i in range(11)] + [(x0 + 40 + 11 * i, 300 - 15 * i) for i in range(1, 11)])
     time.sleep(0.2)
     check(prefix + "check please: a check mark shows Checkmark", page.frame()["status"] == "Checkmark", page.frame()["status"])
     page.screenshot(folder, shots + "check-please.png")
@@ -654,9 +689,10 @@ def main():
         check_the_phone(tools, page, check)
         check_the_timeline(tools, page, check, folder, prefix="phone: ", touch=True)
         page.scene("car-browser")
-        page.tap(670, 525)
+        page.show_cars()
         time.sleep(0.3)
-        page.stroke([(100 + 30 * i, 200) for i in range(11)])
+        cx, cy = page.centre("car")
+        page.stroke([(cx - 150 + 30 * i, cy) for i in range(11)])
         time.sleep(0.3)
         check("phone: a swipe still shows the next car", "Blue Sedan" in page.texts(), page.texts())
         tools.evaluate("document.querySelector('#log-panel summary').click()")
