@@ -381,9 +381,9 @@ def check_the_timeline(tools, page, check, folder, prefix="", touch=False):
           tools.wait_until("window.playground.frame.shapes.some(s => s.label === 'require-to-fail: on')"), page.frame()["shapes"])
     tools.evaluate("window.scrollTo(0, 0)")
     first_touch = tools.evaluate("timeline.model.touchesBegan.length")
-    page.tap(400, 260)
+    page.tap(*page.centre("square"))
     time.sleep(0.05)
-    page.tap(400, 260)
+    page.tap(*page.centre("square"))
     time.sleep(0.6)
     began = json.loads(tools.evaluate(f"JSON.stringify(timeline.model.touchesBegan.slice({first_touch}))"))
     lanes, waits = timeline_lanes(tools)
@@ -409,7 +409,7 @@ def check_the_timeline(tools, page, check, folder, prefix="", touch=False):
     }})())"""))
     check(prefix + "timeline: ... and the wait is drawn under the singleTap lane (yellow #f0e442)",
           abs(drawn[0] - 0xf0) < 8 and abs(drawn[1] - 0xe4) < 8 and abs(drawn[2] - 0x42) < 8, drawn)
-    page.tap(400, 260)  # a single tap alone: the double tap fails after its interval, the single tap follows
+    page.tap(*page.centre("square"))  # a single tap alone: the double tap fails after its interval, the single tap follows
     time.sleep(0.8)
     lanes, waits = timeline_lanes(tools)
     released = next((w for w in reversed(waits) if w["waiter"] == "singleTap"), None)
@@ -661,7 +661,7 @@ def main():
                                "window.playground.log.some(line => line.startsWith('the engine stopped (unreachable executed)'))"),
               tools.evaluate("JSON.stringify([window.playground.restarts, window.playground.frame.scene])"))
         page.scene("gesture-playground")
-        page.tap(400, 260)
+        page.tap(*page.centre("square"))
         check("... and the new engine works", tools.wait_until("window.playground.frame.texts.some(t => t.text.includes('single taps 1'))"),
               page.texts())
 
