@@ -41,7 +41,7 @@ struct ListenCommand: ParsableCommand {
     @Flag(help: "Take the device for gesturekit alone (EVIOCGRAB): other programs stop seeing its touches.")
     var grab = false
 
-    @Flag(name: .customLong("dry-run"), help: "Print what would run, and run nothing.")
+    @Flag(name: .customLong("dry-run"), help: "Print what would run and the keys that would be typed, and do neither.")
     var dryRun = false
 
     @Flag(name: .customLong("print"), help: "Print one JSON object per line for each firing, and run nothing (for scripts).")
@@ -72,8 +72,10 @@ struct ListenCommand: ParsableCommand {
         #if os(Linux)
         if check {
             // The devices named by the flags, else by the configuration when it can be read.
-            let requests = devices.isEmpty ? ((try? loadConfiguration())?.0.devices ?? []) : devices
+            let configuration = try? loadConfiguration().0
+            let requests = devices.isEmpty ? (configuration?.devices ?? []) : devices
             for line in DeviceChoice.report(DeviceChoice.entries(requests, among: DeviceDiscovery.list())) { print(line) }
+            if let line = UinputReport.line(for: configuration?.bindings ?? [], problem: UinputFile.problem()) { print(line) }
             return
         }
         let (configuration, folder) = try loadConfiguration()

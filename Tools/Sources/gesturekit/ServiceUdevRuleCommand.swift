@@ -14,6 +14,11 @@ struct ServiceUdevRuleCommand: ParsableCommand {
     @Flag(help: "Write the rule into the rules folder and make udev apply it now (needs root).")
     var install = false
 
+    @Flag(help: ArgumentHelp(
+        "Also give the user at the seat /dev/uinput, for bindings that type keys (keys:, button:).",
+        discussion: "Any program the user runs may then type into any window, as a keyboard would (docs/Listen.md)."))
+    var uinput = false
+
     @Option(help: ArgumentHelp("The rules folder (default: /etc/udev/rules.d).", visibility: .hidden))
     var rulesDirectory: String = Self.defaultRulesDirectory
 
@@ -21,10 +26,11 @@ struct ServiceUdevRuleCommand: ParsableCommand {
     var noReload = false
 
     func run() throws {
-        guard install else { return print(ServiceFiles.udevRule, terminator: "") }
+        let rule = ServiceFiles.udevRule(uinput: uinput)
+        guard install else { return print(rule, terminator: "") }
         let file = URL(fileURLWithPath: rulesDirectory).appendingPathComponent(ServiceFiles.udevRuleName)
         do {
-            try Data(ServiceFiles.udevRule.utf8).write(to: file, options: .atomic)
+            try Data(rule.utf8).write(to: file, options: .atomic)
             // Readable by all, writable by its owner only, as rules files are.
             try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: file.path)
         } catch {
@@ -44,12 +50,14 @@ struct ServiceUdevRuleCommand: ParsableCommand {
                 throw CommandFailure("cannot run udevadm (\(error.localizedDescription)); run 'udevadm \(arguments.joined(separator: " "))' yourself")
             }
         }
-        print("udev applied it: the user at the seat can read the touchscreens and touchpads")
+        print("udev applied it: the user at the seat can read the touchscreens and touchpads"
+              + (uinput ? ", and type through /dev/uinput" : ""))
     }
 
-    /// Whether `directory` holds the rule as this version writes it.
+    /// Whether `directory` holds the rule as this version writes it (with or without uinput).
     static func isInstalled(in directory: String) -> Bool {
         let file = URL(fileURLWithPath: directory).appendingPathComponent(ServiceFiles.udevRuleName)
-        return (try? String(contentsOf: file, encoding: .utf8)) == ServiceFiles.udevRule
+        let text = try? String(contentsOf: file, encoding: .utf8)
+        return text == ServiceFiles.udevRule || text == ServiceFiles.udevRule(uinput: true)
     }
 }
