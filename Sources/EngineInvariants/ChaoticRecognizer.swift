@@ -18,6 +18,11 @@ public final class ChaoticRecognizer: GestureRecognizer {
     override public var receivesTransforms: Bool { followsTransforms }
 
     /// A recognizer named `name` whose choices replay from `seed`.
+    ///
+    /// - Parameters:
+    ///   - name: its name in the decision log and in ``violations``.
+    ///   - seed: the seed of its own generator: the same seed and the same input give the
+    ///     same requests.
     public init(name: String, seed: UInt64) {
         rng = SeededRandom(seed: seed)
         super.init()

@@ -15,6 +15,10 @@ public final class RandomWorld {
     private let delegate = RandomDelegate()
 
     /// Builds the world of `seed`.
+    ///
+    /// - Parameter seed: any value; the same seed builds the same views, recognizers,
+    ///   delegates and requirements on every platform (``SeededRandom``), so a failing seed
+    ///   replays exactly.
     public init(seed: UInt64) {
         rng = SeededRandom(seed: seed)
         let viewCount = Int.random(in: 4...14, using: &rng)

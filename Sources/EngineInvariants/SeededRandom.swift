@@ -16,5 +16,8 @@ public struct SeededRandom: RandomNumberGenerator, Sendable {
     }
 
     /// True with probability `p`.
+    ///
+    /// - Parameter p: the probability, 0...1: 0 or less is never true, 1 or more always.
+    ///   Draws one number either way, so the sequence after it does not depend on `p`.
     public mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &self) < p }
 }

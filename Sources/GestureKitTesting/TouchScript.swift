@@ -23,6 +23,9 @@ public final class TouchScript {
 
     /// Creates an empty script sampling moves at `sampleRate` Hz (120 by default, a
     /// modern touch panel's rate).
+    ///
+    /// - Parameter sampleRate: updates per second while fingers move; positive and finite
+    ///   (anything else stops the program).
     public init(sampleRate: Double = 120) {
         precondition(sampleRate > 0 && sampleRate.isFinite, "the sample rate must be a positive number")
         self.sampleRate = sampleRate
@@ -34,6 +37,14 @@ public final class TouchScript {
     /// `type` and `buttons` make it a pen (`.pencil`) or a mouse press (`.indirectPointer`
     /// with its buttons: `.secondary` is a right-click); they are taken when the finger is
     /// first used.
+    ///
+    /// - Parameters:
+    ///   - id: the touch id the finger's events carry; any integer, unique per finger.
+    ///   - type: what the touch is; read only when the finger is first used.
+    ///   - buttons: the pointer buttons held, for `.indirectPointer`; empty means the
+    ///     primary button. Read only when the finger is first used.
+    /// - Returns: the finger's script, the same object on every call with this `id`; its
+    ///   steps return it too, so they chain.
     @discardableResult
     public func finger(_ id: Int, type: TouchType = .direct, buttons: PointerButtons = []) -> FingerScript {
         if let existing = fingers.first(where: { $0.id == id }) { return existing }
@@ -104,6 +115,12 @@ public final class FingerScript {
 
     /// Presses with `force` from the next sample on (a pen's pressure), out of `maximum`
     /// (UIKit's 1.0 is an average touch).
+    ///
+    /// - Parameters:
+    ///   - force: the force of the samples from the next step on, at least 0 (the window
+    ///     rejects a negative force when the script is played).
+    ///   - maximum: the greatest force the "device" reports, more than 0; 4 by default.
+    /// - Returns: the finger, for chaining.
     @discardableResult
     public func pressing(_ force: Double, maximum: Double = 4) -> FingerScript {
         self.force = force
@@ -112,6 +129,15 @@ public final class FingerScript {
     }
 
     /// Touches down at (`x`, `y`), at `time` (default: where the previous step ended).
+    ///
+    /// - Parameters:
+    ///   - x: in window coordinates.
+    ///   - y: in window coordinates.
+    ///   - time: seconds of script time, not earlier than the end of the finger's previous
+    ///     step; nil (the default) starts where that step ended, 0 for a new finger.
+    /// - Returns: the finger, for chaining.
+    /// - Precondition: the finger is not down, and `time` does not go back; either mistake
+    ///   stops the program.
     @discardableResult
     public func down(at x: Double, _ y: Double, time: Double? = nil) -> FingerScript {
         precondition(!isDown, "finger \(id) is already down")
@@ -127,9 +153,18 @@ public final class FingerScript {
 
     /// Moves in a straight line to (`x`, `y`) over `duration` seconds, sampled at the
     /// script's rate (the last sample lands exactly on the target).
+    ///
+    /// - Parameters:
+    ///   - x: the target, in window coordinates.
+    ///   - y: the target, in window coordinates.
+    ///   - duration: seconds, at least 0. It makes `duration × sampleRate` moves (rounded),
+    ///     at least one: a `duration` of 0 jumps to the target in one move.
+    /// - Returns: the finger, for chaining.
+    /// - Precondition: the finger is down, and `duration` is finite and not negative.
     @discardableResult
     public func move(to x: Double, _ y: Double, over duration: Double) -> FingerScript {
         precondition(isDown, "finger \(id) must be down to move")
+        checkDuration(duration, "move(to:_:over:)")
         let start = position, target = Point(x: x, y: y), begin = cursor
         let steps = Swift.max(1, Int((duration * script.sampleRate).rounded()))
         for step in 1...steps {
@@ -142,6 +177,11 @@ public final class FingerScript {
     }
 
     /// Moves through `points` in turn, spending `duration` seconds on each leg.
+    ///
+    /// - Parameters:
+    ///   - points: the corners, (x, y) in window coordinates; empty moves nothing.
+    ///   - duration: seconds per leg, as for ``move(to:_:over:)``.
+    /// - Returns: the finger, for chaining.
     @discardableResult
     public func path(_ points: [(Double, Double)], each duration: Double) -> FingerScript {
         for point in points { move(to: point.0, point.1, over: duration) }
@@ -149,8 +189,14 @@ public final class FingerScript {
     }
 
     /// Stays where it is for `duration` seconds (no events: a still finger reports nothing).
+    ///
+    /// - Parameter duration: seconds, at least 0.
+    /// - Returns: the finger, for chaining.
+    /// - Precondition: `duration` is finite and not negative (a negative one would put
+    ///   later steps before earlier ones).
     @discardableResult
     public func hold(for duration: Double) -> FingerScript {
+        checkDuration(duration, "hold(for:)")
         cursor += duration
         return self
     }
@@ -174,13 +220,32 @@ public final class FingerScript {
     }
 
     /// Lets `duration` seconds pass before the next step (between taps, say).
+    ///
+    /// The same as ``hold(for:)``, named for a finger that is up.
+    ///
+    /// - Parameter duration: seconds, at least 0.
+    /// - Returns: the finger, for chaining.
+    /// - Precondition: `duration` is finite and not negative, as for ``hold(for:)``.
     @discardableResult
     public func wait(_ duration: Double) -> FingerScript {
+        checkDuration(duration, "wait(_:)")
         cursor += duration
         return self
     }
 
+    /// Steps go forward in time: a negative duration would reorder them silently.
+    private func checkDuration(_ duration: Double, _ step: String) {
+        precondition(duration >= 0 && duration.isFinite, "finger \(id): \(step) needs a duration of 0 or more seconds, got \(duration)")
+    }
+
     /// A tap at (`x`, `y`): down, `duration` seconds, up.
+    ///
+    /// - Parameters:
+    ///   - x: in window coordinates.
+    ///   - y: in window coordinates.
+    ///   - duration: seconds between down and up; 0.05 by default.
+    /// - Returns: the finger, for chaining.
+    /// - Precondition: the finger is up.
     @discardableResult
     public func tap(at x: Double, _ y: Double, duration: Double = 0.05) -> FingerScript {
         down(at: x, y).hold(for: duration).lift()

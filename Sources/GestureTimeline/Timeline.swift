@@ -29,11 +29,18 @@ public struct Timeline: Hashable, Sendable {
     }
 
     /// The lane of the recognizer the log names `recognizer`.
+    ///
+    /// - Parameter recognizer: the recognizer's name in the decision log: its `name`, or
+    ///   its type's name.
+    /// - Returns: nil when no lane has that name (names are compared exactly).
     public func lane(_ recognizer: String) -> TimelineLane? {
         lanes.first { $0.recognizer == recognizer }
     }
 
     /// The waits of `recognizer` (as the one waiting), in the order they began.
+    ///
+    /// - Parameter recognizer: the waiting recognizer's name in the decision log; the
+    ///   waits in which it is the blocker are not included.
     public func waits(of recognizer: String) -> [TimelineWait] {
         waits.filter { $0.waiter == recognizer }
     }
@@ -59,6 +66,11 @@ public struct TimelineLane: Hashable, Sendable {
 
     /// The state the lane shows at `time`, or nil when it shows none. At a boundary the
     /// later segment counts: a state begins at its start time exactly.
+    ///
+    /// - Parameter time: virtual seconds, on the records' timeline.
+    /// - Returns: the state of the segment that covers `time` (a segment of no length
+    ///   covers its one instant); nil before the first segment, between a reset and the
+    ///   next gesture, and after the last.
     public func state(at time: Double) -> GestureRecognizer.State? {
         segments.last { $0.start <= time && (time < $0.end || $0.start == $0.end && time == $0.end) }?.state
     }

@@ -10,6 +10,14 @@ import GestureKit
 /// Standard library only, like the model.
 public enum TimelineSVG {
     /// The document for `timeline`, headed by `title` when given.
+    ///
+    /// - Parameters:
+    ///   - timeline: what to draw; its axis is labelled in milliseconds from
+    ///     ``Timeline/start``.
+    ///   - title: plain text (it is escaped), shown as "`title`: recognizer states over
+    ///     time"; nil shows "Recognizer states over time".
+    /// - Returns: a complete, standalone SVG document sized to its content, ending with a
+    ///   newline.
     public static func render(_ timeline: Timeline, title: String? = nil) -> String {
         let layout = TimelineLayout(timeline)
         let heading = title.map { "\($0): recognizer states over time" } ?? "Recognizer states over time"

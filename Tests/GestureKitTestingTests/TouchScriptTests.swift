@@ -1,4 +1,4 @@
-import GestureKit
+@testable import GestureKit
 import GestureKitTesting
 import Testing
 
@@ -86,5 +86,41 @@ struct ScriptedPointerTests {
         rightClick.addAction { _ in recognized += 1 }
         try window.play(script)
         #expect(recognized == 1)
+    }
+}
+
+@Suite("Gesture probe")
+struct GestureProbeTests {
+    @Test("A freed probe stops the window's decision records")
+    func freedProbeRemovesItsObserver() {
+        let window = Window(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        var probe: GestureProbe? = GestureProbe(window: window)
+        #expect(window.gestureEnvironment.log.isRecording)
+        #expect(probe?.records.isEmpty == true)
+        probe = nil
+        #expect(!window.gestureEnvironment.log.isRecording)
+    }
+}
+
+@Suite("Touch scripts: durations")
+struct TouchScriptDurationTests {
+    @Test("A negative or non-finite duration stops the script instead of reordering its steps")
+    func negativeDurations() async {
+        await #expect(processExitsWith: .failure) {
+            TouchScript().finger(1).down(at: 0, 0).hold(for: -0.1)
+        }
+        await #expect(processExitsWith: .failure) {
+            TouchScript().finger(1).wait(-.infinity)
+        }
+        await #expect(processExitsWith: .failure) {
+            TouchScript().finger(1).down(at: 0, 0).move(to: 10, 0, over: .nan)
+        }
+    }
+
+    @Test("A duration of zero is a step at the same instant")
+    func zeroDuration() {
+        let script = TouchScript(sampleRate: 10)
+        script.finger(1).down(at: 0, 0).hold(for: 0).wait(0).move(to: 5, 0, over: 0).lift()
+        #expect(script.events.map(\.timestamp) == [0, 0, 0])
     }
 }

@@ -117,3 +117,30 @@ struct GeteventImporterTests {
         }
     }
 }
+
+@Suite("getevent: a description file at fault")
+struct GeteventDescriptionErrorTests {
+    @Test("An unreadable description names the description file and its line, not the trace")
+    func descriptionErrorNamesItsFile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("getevent-desc-\(UInt32.random(in: 0...UInt32.max))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let trace = folder.appendingPathComponent("tap.txt"), description = folder.appendingPathComponent("bad.desc")
+        try Data("[ 1.0] EV_ABS ABS_MT_POSITION_X 00000001\n[ 1.0] EV_SYN SYN_REPORT 00000000\n".utf8).write(to: trace)
+        try Data("N: Phone\nA: zz 0 100 0 0 0\n".utf8).write(to: description)
+        do {
+            _ = try GeteventImporter.read(contentsOf: trace, options: .init(descriptionFile: description))
+            Issue.record("a bad description was read")
+        } catch {
+            #expect(error.file == description.path)
+            #expect(error.location == "line 2")
+        }
+        let text = String(decoding: try Data(contentsOf: trace), as: UTF8.self)
+        do {
+            _ = try GeteventImporter.read(text, header: "N: Phone\nA: zz 0 100 0 0 0\n")
+            Issue.record("a bad header was read")
+        } catch {
+            #expect(error.location == "the device description's line 2")
+        }
+    }
+}

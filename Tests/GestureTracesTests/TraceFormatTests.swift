@@ -28,10 +28,10 @@ struct TraceFormatTests {
 
     @Test("A trace written and read back is the same trace")
     func roundTrip() throws {
-        let text = TraceWriter.text(of: Self.sample)
+        let text = try TraceWriter.text(of: Self.sample)
         let back = try TraceReader.read(Data(text.utf8))
         #expect(back == Self.sample)
-        #expect(TraceWriter.text(of: back) == text)  // and the text is stable
+        #expect(try TraceWriter.text(of: back) == text)  // and the text is stable
     }
 
     @Test("Recordings and datasets survive a round trip through the format")
@@ -42,17 +42,39 @@ struct TraceFormatTests {
             try DollarOneImporter.read(contentsOf: datasets.appendingPathComponent("dollar1/s02/fast/check01.xml")).trace(),
         ]
         for trace in traces {
-            #expect(try TraceReader.read(Data(TraceWriter.text(of: trace).utf8)) == trace)
+            #expect(try TraceReader.read(Data(try TraceWriter.text(of: trace).utf8)) == trace)
         }
     }
 
     @Test("The written text: header fields, then one event per line")
-    func layout() {
-        let lines = TraceWriter.text(of: Self.sample).split(separator: "\n")
+    func layout() throws {
+        let lines = try TraceWriter.text(of: Self.sample).split(separator: "\n")
         #expect(lines[1] == "  \"format\": \"gesturekit-trace\",")
         #expect(lines[3] == "  \"window\": {\"width\": 320, \"height\": 480},")
         #expect(lines.contains("    {\"t\": 0, \"touches\": [{\"id\": 1, \"phase\": \"began\", \"x\": 10.5, \"y\": 20, \"force\": 0.5, \"radius\": 7, \"kind\": \"pencil\"}]},"))
         #expect(lines.last == "}")
+    }
+
+    @Test("A value JSON cannot hold is refused with its field, not written as a file that does not read back")
+    func nonFiniteValues() {
+        func error(_ edit: (inout Trace) -> Void) -> String? {
+            var trace = Self.sample
+            edit(&trace)
+            do {
+                _ = try TraceWriter.text(of: trace)
+                return nil
+            } catch {
+                return error.description
+            }
+        }
+        #expect(error { $0.events[1].changes[1].location.y = .nan } == "events[1].touches[1].y: not a finite number (nan)")
+        #expect(error { $0.events[3].timestamp = .infinity } == "events[3].t: not a finite number (inf)")
+        #expect(error { $0.events[0].changes[0].force = -.infinity } == "events[0].touches[0].force: not a finite number (-inf)")
+        #expect(error { $0.windowSize.width = .nan } == "window.width: not a finite number (nan)")
+        #expect(error {
+            $0.events[0].changes[0].coalescedSamples = [TouchSample(timestamp: 0, location: Point(x: 1, y: 2), majorRadius: .nan)]
+        } == "events[0].touches[0].samples[0].radius: not a finite number (nan)")
+        #expect(error { _ in } == nil)
     }
 
     /// Each bad file, the message it gets: the field (or line and column) and what is wrong.

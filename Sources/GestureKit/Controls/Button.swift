@@ -14,6 +14,11 @@ open class Button: Control {
     }
 
     /// Creates a button occupying `frame`, titled `title`.
+    ///
+    /// - Parameters:
+    ///   - title: the title, which also becomes the button's ``View/name`` for the decision
+    ///     log; nil (the default) leaves both unset.
+    ///   - frame: in the superview's coordinates, as for ``View/init(frame:)``.
     public init(title: String? = nil, frame: Rect = .zero) {
         self.title = title
         super.init(frame: frame)

@@ -3,7 +3,7 @@
 ///
 /// A control follows the first touch that lands on it and sends ``Events-swift.struct/touchDown``,
 /// drag inside/outside (with enter/exit as the finger crosses the edge), touch up
-/// inside/outside, or cancel. "Inside" is the bounds grown by ``trackingMargin``: 70 pt, as
+/// inside/outside, or cancel. "Inside" is the bounds grown by ``Control/trackingMargin``. 70 pt, as
 /// iOS keeps a press alive well beyond a control's edge (<doc:Rules#C2>). Around those events it calls
 /// UIKit's tracking hooks, which a custom control overrides to follow the finger:
 /// ``beginTracking(_:with:)``, ``continueTracking(_:with:)``, ``endTracking(_:with:)`` and
@@ -24,7 +24,7 @@ open class Control: View {
     /// Whether the tracking hooks are following a touch: from a ``beginTracking(_:with:)``
     /// that answered true until the touch ends or a hook answers false.
     public private(set) var isTracking = false
-    /// Whether the followed touch is inside the bounds grown by ``trackingMargin``.
+    /// Whether the followed touch is inside the bounds grown by ``Control/trackingMargin``.
     public private(set) var isTouchInside = false
     /// Highlighted while a followed touch is inside.
     public var isHighlighted = false
@@ -48,22 +48,37 @@ open class Control: View {
     // control's own type, which a class method cannot.
 
     /// Calls `handler` for `events`.
+    ///
+    /// - Parameters:
+    ///   - events: the events that call it; the handler runs when a sent event is among them.
+    ///   - handler: called with the control, after the actions added earlier; held strongly
+    ///     until it is removed, so capture the control or its owner weakly to avoid a cycle.
+    /// - Returns: an identifier for ``removeAction(_:)``. Every call adds a new closure.
     @discardableResult
     public func addAction(for events: Events, _ handler: @escaping (Control) -> Void) -> TargetActionID {
         targets.add(events: events.rawValue, handler: handler)
     }
 
-    /// Removes every action of `target`; with nil, every action and closure.
+    /// Removes every action of `target`, for every event.
+    ///
+    /// - Parameter target: the object whose actions go, compared by identity; nil removes
+    ///   every action and every closure added with ``addAction(for:_:)``.
     public func removeTarget(_ target: AnyObject?) {
         targets.remove(target: target)
     }
 
     /// Removes the action added under `id`.
+    ///
+    /// - Parameter id: the value ``addAction(for:_:)`` or `addTarget(_:action:for:)`
+    ///   returned; an identifier already removed, or another sender's, changes nothing.
     public func removeAction(_ id: TargetActionID) {
         targets.remove(id)
     }
 
     /// Sends `events` to the targets that listen for them (nothing while disabled).
+    ///
+    /// - Parameter events: one or more events; each action whose events intersect them is
+    ///   called once, in the order the actions were added, however many of them it shares.
     open func sendActions(for events: Events) {
         guard isEnabled else { return }
         let current = targets
@@ -74,16 +89,42 @@ open class Control: View {
 
     /// A touch landed on the control. Answer true to follow it with
     /// ``continueTracking(_:with:)`` and ``endTracking(_:with:)``. The default answers true.
+    ///
+    /// Called while enabled, for the first touch of a gesture on the control only: a
+    /// control follows one touch at a time. `isTouchInside` and `isHighlighted` are already
+    /// true.
+    ///
+    /// - Parameters:
+    ///   - touch: the touch the control now follows.
+    ///   - event: the event that brought it.
+    /// - Returns: whether to follow the touch with the other tracking hooks. The control
+    ///   events (touch down, drags, touch up) go out either way.
     open func beginTracking(_ touch: Touch, with event: Event) -> Bool { true }
 
     /// The followed touch moved. Answer false to stop following it (no more hooks; the
     /// touch events still go out). The default answers true.
+    ///
+    /// - Parameters:
+    ///   - touch: the followed touch; `isTouchInside` already says whether it is within the
+    ///     bounds grown by ``Control/trackingMargin``.
+    ///   - event: the event that moved it.
+    /// - Returns: false to stop tracking for the rest of this touch.
     open func continueTracking(_ touch: Touch, with event: Event) -> Bool { true }
 
     /// The followed touch lifted while tracking.
+    ///
+    /// Called before the touch-up event goes out, while `isTouchInside` still says where the
+    /// touch lifted.
+    ///
+    /// - Parameters:
+    ///   - touch: the touch that lifted; optional as in UIKit, never nil here.
+    ///   - event: the event that lifted it.
     open func endTracking(_ touch: Touch?, with event: Event) {}
 
     /// The followed touch was cancelled while tracking.
+    ///
+    /// - Parameter event: the event that cancelled the touch; optional as in UIKit, never
+    ///   nil here.
     open func cancelTracking(with event: Event?) {}
 
     // MARK: Touches

@@ -65,6 +65,10 @@ public struct DecisionRecord: Hashable, Sendable, CustomStringConvertible {
 
     /// Seconds with exactly three decimals, rounded half away from zero, as the log prints
     /// times (`1.450`). Written without Foundation, so it is the same on every platform.
+    ///
+    /// - Returns: `nan` for NaN whatever its sign; Swift's own description for an infinite
+    ///   value or one of 9·10¹⁵ s or more in magnitude; no minus sign for a negative value
+    ///   that rounds to `0.000`.
     public static func format(_ seconds: Double) -> String {
         // Beyond about 9·10¹⁵ s the milliseconds no longer fit an Int64; print such odd
         // (but valid) times as they are rather than trap.

@@ -126,6 +126,11 @@ public final class GestureEnvironment {
     // MARK: The decision log
 
     /// Calls `observer` with every decision the environment makes from now on (<doc:Rules#L1>).
+    ///
+    /// - Parameter observer: called synchronously as each decision is made, in the middle
+    ///   of a step; held strongly until it is removed. While any observer is registered the
+    ///   engine builds records, which costs time; with none, the log costs nothing.
+    /// - Returns: an identifier for ``removeDecisionObserver(_:)``.
     @discardableResult
     public func addDecisionObserver(_ observer: @escaping (DecisionRecord) -> Void) -> DecisionObserverID {
         log.add(observer)

@@ -23,6 +23,8 @@ public enum Trigonometry {
     private static let twoOverPi = 0.6366197723675814
 
     /// The sine of `x` radians.
+    ///
+    /// - Returns: NaN when `x` is NaN or infinite.
     public static func sin(_ x: Double) -> Double {
         guard x.isFinite else { return .nan }
         let (quadrant, r) = reduce(x)
@@ -35,6 +37,8 @@ public enum Trigonometry {
     }
 
     /// The cosine of `x` radians.
+    ///
+    /// - Returns: NaN when `x` is NaN or infinite.
     public static func cos(_ x: Double) -> Double {
         guard x.isFinite else { return .nan }
         let (quadrant, r) = reduce(x)
@@ -55,6 +59,9 @@ public enum Trigonometry {
     }
 
     /// The angle of the vector (`x`, `y`) from the positive x axis, in [−π, π].
+    ///
+    /// - Returns: 0 for the zero vector (whatever the zeros' signs); NaN when either
+    ///   component is NaN. Infinite components count as directions.
     public static func atan2(_ y: Double, _ x: Double) -> Double {
         if x.isNaN || y.isNaN { return .nan }
         if x == 0 {

@@ -24,12 +24,24 @@ public struct VelocityTracker: Sendable {
     private var count = 0
 
     /// Creates a tracker keeping at most `capacity` samples.
+    ///
+    /// - Parameters:
+    ///   - horizon: how far back samples count, in seconds; 0.1 by default.
+    ///   - capacity: how many samples the ring holds, at least 2 (smaller values are raised
+    ///     to 2). Once full, each new sample replaces the oldest, so at a high sample rate
+    ///     the fit may cover less than `horizon`: 24 covers 100 ms of 240 Hz input.
     public init(horizon: Double = 0.1, capacity: Int = 24) {
         self.horizon = horizon
         samples = Array(repeating: (0, .zero), count: Swift.max(2, capacity))
     }
 
     /// Adds the position at `time`. Samples must come in non-decreasing time order.
+    ///
+    /// - Parameters:
+    ///   - position: the point's position, in any coordinate space used consistently; the
+    ///     velocity comes out in its units per second.
+    ///   - time: in seconds; not earlier than the previous sample's (this is not checked:
+    ///     out-of-order samples make the fit stop early).
     public mutating func addSample(_ position: Point, at time: Double) {
         samples[next] = (time, position)
         next += 1
@@ -45,6 +57,10 @@ public struct VelocityTracker: Sendable {
 
     /// The velocity in units per second at `time`, from the samples of
     /// [`time` − ``horizon``, `time`]; zero when fewer than two such samples span any time.
+    ///
+    /// - Parameter time: in seconds, usually the latest sample's time or the current time.
+    ///   The later it is, the fewer samples fall within ``horizon`` of it: zero once the
+    ///   latest sample is older than that. (Samples later than `time` still count.)
     public func velocity(at time: Double) -> Point {
         // Sums over recent samples, with times taken relative to `time` for precision.
         var n = 0.0, sumT = 0.0, sumTT = 0.0, sumX = 0.0, sumY = 0.0, sumTX = 0.0, sumTY = 0.0
@@ -74,6 +90,10 @@ public struct ScalarVelocityTracker: Sendable {
     private var tracker: VelocityTracker
 
     /// Creates a tracker over `horizon` seconds.
+    ///
+    /// - Parameters:
+    ///   - horizon: how far back samples count, in seconds; 0.1 by default.
+    ///   - capacity: how many samples it keeps, at least 2, as for ``VelocityTracker``.
     public init(horizon: Double = 0.1, capacity: Int = 24) {
         tracker = VelocityTracker(horizon: horizon, capacity: capacity)
     }

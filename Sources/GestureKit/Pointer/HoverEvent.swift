@@ -35,6 +35,19 @@ public struct HoverEvent: Hashable, Sendable {
     public var modifierFlags: KeyModifierFlags
 
     /// Creates a hover event.
+    ///
+    /// - Parameters:
+    ///   - timestamp: seconds on the input's timeline; finite, not earlier than the window's
+    ///     current time.
+    ///   - pointerID: which pointer, when several hover; 0 by default.
+    ///   - phase: entered, moved or exited.
+    ///   - location: in window coordinates; finite.
+    ///   - type: a mouse or trackpad (``TouchType/indirectPointer``, the default) or
+    ///     ``TouchType/pencil``.
+    ///   - zOffset: a pen's height, 0 (touching) to 1 (farthest sensed); nil where not reported.
+    ///   - altitudeAngle: a pen's angle with the surface, radians in 0...π/2.
+    ///   - azimuthAngle: the direction a pen points, radians in window coordinates.
+    ///   - modifierFlags: the keyboard modifiers held; none by default.
     public init(
         timestamp: Double, pointerID: Int = 0, phase: Phase, location: Point, type: TouchType = .indirectPointer,
         zOffset: Double? = nil, altitudeAngle: Double? = nil, azimuthAngle: Double? = nil,

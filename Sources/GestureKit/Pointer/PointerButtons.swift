@@ -11,6 +11,8 @@ public struct PointerButtons: OptionSet, Hashable, Sendable {
     public static let secondary = PointerButtons(rawValue: 1 << 1)
 
     /// Button `number`, counted from 1 (1 is primary, 2 secondary, 3 the middle button).
+    ///
+    /// - Returns: the empty set for a number outside 1...62.
     public static func button(_ number: Int) -> PointerButtons {
         PointerButtons(rawValue: number >= 1 && number <= 62 ? 1 << (number - 1) : 0)
     }

@@ -21,6 +21,17 @@ public struct ScrollEvent: Hashable, Sendable {
     public var modifierFlags: KeyModifierFlags
 
     /// Creates a scroll event.
+    ///
+    /// - Parameters:
+    ///   - timestamp: seconds on the input's timeline; finite, not earlier than the window's
+    ///     current time.
+    ///   - location: the pointer, in window coordinates; hit-tested when the scroll starts.
+    ///   - translation: this step's own movement in points, as a finger dragging the content
+    ///     would (a wheel turned down gives a negative `y`); finite.
+    ///   - type: a wheel or a trackpad.
+    ///   - phase: a trackpad scroll's phase; the default, `changed`, suits a wheel notch,
+    ///     whose scroll ends after ``Window/scrollIdleInterval``.
+    ///   - modifierFlags: the keyboard modifiers held; none by default.
     public init(
         timestamp: Double, location: Point, translation: Point, type: ScrollType,
         phase: PointerGesturePhase = .changed, modifierFlags: KeyModifierFlags = []

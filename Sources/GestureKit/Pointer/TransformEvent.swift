@@ -21,6 +21,15 @@ public struct TransformEvent: Hashable, Sendable {
     public var modifierFlags: KeyModifierFlags
 
     /// Creates a transform event.
+    ///
+    /// - Parameters:
+    ///   - timestamp: seconds on the input's timeline; finite, not earlier than the window's
+    ///     current time.
+    ///   - location: the pointer, in window coordinates; hit-tested when the gesture starts.
+    ///   - scale: this step's factor, more than 0; 1 (the default) changes nothing.
+    ///   - rotation: this step's angle in radians, clockwise on screen; 0 by default.
+    ///   - phase: a trackpad gesture's phase; the default, `changed`, suits a Ctrl+wheel notch.
+    ///   - modifierFlags: the keyboard modifiers held; none by default.
     public init(
         timestamp: Double, location: Point, scale: Double = 1, rotation: Double = 0,
         phase: PointerGesturePhase = .changed, modifierFlags: KeyModifierFlags = []

@@ -6,7 +6,8 @@ extension Window {
     ///
     /// - Parameter input: the pointer's position and phase at one timestamp.
     /// - Throws: ``TouchEventError`` when the timestamp is not finite or goes back in time,
-    ///   or a value is not finite or out of its range (``TouchEventError/Reason/invalidPointerValue(field:value:range:)``).
+    ///   a value is not finite or out of its range (``TouchEventError/Reason/invalidPointerValue(field:value:range:)``),
+    ///   or it was sent from inside the window's own processing (``TouchEventError/Reason/reentrant``).
     public func sendEvent(_ input: HoverEvent) throws(TouchEventError) {
         try checkingPointerInput { () throws(TouchEventError) in
             try validatePointerInput(at: input.timestamp, location: input.location)

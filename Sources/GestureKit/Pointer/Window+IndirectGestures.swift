@@ -41,7 +41,9 @@ extension Window {
     /// - Parameter input: one step of a scroll: its translation since the last step, where
     ///   the pointer is, its type and phase.
     /// - Throws: ``TouchEventError`` when the timestamp is not finite or goes back in time,
-    ///   or the location or translation is not finite; the scroll in progress is unchanged.
+    ///   the location or translation is not finite, or it was sent from inside the window's
+    ///   own processing (``TouchEventError/Reason/reentrant``); the scroll in progress is
+    ///   unchanged.
     public func sendEvent(_ input: ScrollEvent) throws(TouchEventError) {
         try checkingPointerInput { () throws(TouchEventError) in
             try validatePointerInput(at: input.timestamp, location: input.location)
@@ -78,7 +80,8 @@ extension Window {
     /// - Parameter input: one step of a transform: its scale factor and rotation since the
     ///   last step, where the pointer is, its phase.
     /// - Throws: ``TouchEventError`` when the timestamp is not finite or goes back in time,
-    ///   the location or rotation is not finite, or the scale is not a positive finite factor.
+    ///   the location or rotation is not finite, the scale is not a positive finite factor, or
+    ///   it was sent from inside the window's own processing (``TouchEventError/Reason/reentrant``).
     public func sendEvent(_ input: TransformEvent) throws(TouchEventError) {
         try checkingPointerInput { () throws(TouchEventError) in
             try validatePointerInput(at: input.timestamp, location: input.location)

@@ -15,6 +15,18 @@ extension TypedTargetActionSender where Self: GestureRecognizer {
     /// Canvas.handlePan)`, where `handlePan` takes a `PanGestureRecognizer` (or any superclass of it).
     /// The target is held weakly. Calling this again from the same line for the same target has no
     /// extra effect (<doc:Rules#T2>).
+    ///
+    /// - Parameters:
+    ///   - target: the object the action is called on, held weakly: once it is freed its
+    ///     action is skipped and dropped.
+    ///   - action: an unapplied method of `target`'s type whose parameter is this
+    ///     recognizer's type or a superclass of it.
+    ///   - file: with `line` and `column`, the call site that identifies the pair; leave
+    ///     the defaults.
+    ///   - line: the call site's line; leave the default.
+    ///   - column: the call site's column; leave the default.
+    /// - Returns: an identifier for ``GestureRecognizer/removeAction(_:)``; the existing
+    ///   pair's when this target was already added from this call site.
     @discardableResult
     public func addTarget<T: AnyObject>(
         _ target: T, action: @escaping (T) -> (Self) -> Void,
@@ -35,6 +47,19 @@ extension TypedTargetActionSender where Self: Control {
     /// action takes this control's type (or a superclass of it). The target is held weakly.
     /// Running the same `addTarget` line again for the same target and events has no extra
     /// effect.
+    ///
+    /// - Parameters:
+    ///   - target: the object the action is called on, held weakly: once it is freed its
+    ///     action is skipped and dropped.
+    ///   - action: an unapplied method of `target`'s type whose parameter is this control's
+    ///     type or a superclass of it.
+    ///   - events: the events that call it; the action runs when a sent event is among them.
+    ///   - file: with `line` and `column`, the call site that identifies the pair; leave
+    ///     the defaults.
+    ///   - line: the call site's line; leave the default.
+    ///   - column: the call site's column; leave the default.
+    /// - Returns: an identifier for ``Control/removeAction(_:)``; the existing pair's when
+    ///   this target was already added from this call site for the same events.
     @discardableResult
     public func addTarget<T: AnyObject>(
         _ target: T, action: @escaping (T) -> (Self) -> Void, for events: Control.Events,

@@ -118,6 +118,12 @@ open class GestureRecognizer {
     }
 
     /// Marks the recognizer failed, with `reason` for the decision log.
+    ///
+    /// The same request as setting ``state`` to failed, so it is refused (and logged) where
+    /// <doc:Rules#S1> allows no failure, for example after the recognizer ended.
+    ///
+    /// - Parameter reason: why, in a few words ("moved too far"); the decision log shows it
+    ///   beside the failure.
     public func fail(because reason: String) {
         explanation = reason
         state = .failed
@@ -148,6 +154,14 @@ open class GestureRecognizer {
     /// sender type is checked when the recognizer is made: an action whose parameter is a
     /// recognizer class this one is not (a pan handler given to a tap) stops the program
     /// with a message naming both, rather than never being called (<doc:Rules#P4>).
+    ///
+    /// - Parameters:
+    ///   - target: the object the action is called on, held weakly.
+    ///   - action: an unapplied method of `target`'s type, such as `Canvas.handlePan`, whose
+    ///     parameter is this recognizer's class or a superclass of it.
+    ///   - file: the call site, which identifies the pair; leave the default.
+    ///   - line: the call site's line; leave the default.
+    ///   - column: the call site's column; leave the default.
     public convenience init<T: AnyObject, R: GestureRecognizer>(
         target: T, action: @escaping (T) -> (R) -> Void,
         file: String = #fileID, line: UInt = #line, column: UInt = #column
@@ -179,6 +193,16 @@ open class GestureRecognizer {
 
     /// Calls an action that takes no argument, for example `addTarget(self, action: Model.undo)`.
     /// (`final`: Embedded Swift refuses generic methods that a subclass could override.)
+    ///
+    /// - Parameters:
+    ///   - target: the object the action is called on, held weakly.
+    ///   - action: an unapplied method of `target`'s type that takes no argument.
+    ///   - file: with `line` and `column`, the call site that identifies the pair: adding
+    ///     the same target from the same place again has no extra effect. Leave the defaults.
+    ///   - line: the call site's line; leave the default.
+    ///   - column: the call site's column; leave the default.
+    /// - Returns: an identifier for ``removeAction(_:)``; the existing pair's when it was
+    ///   already added from this call site.
     @discardableResult
     public final func addTarget<T: AnyObject>(
         _ target: T, action: @escaping (T) -> () -> Void,
@@ -191,17 +215,27 @@ open class GestureRecognizer {
     }
 
     /// Calls `handler` for each change an action goes out for, after the targets added earlier.
+    ///
+    /// - Parameter handler: called with the recognizer; held strongly until it is removed, so
+    ///   capture the recognizer or its owner weakly or `unowned` to avoid a cycle.
+    /// - Returns: an identifier for ``removeAction(_:)``. Every call adds a new closure.
     @discardableResult
     public func addAction(_ handler: @escaping (GestureRecognizer) -> Void) -> TargetActionID {
         targets.add(handler: handler)
     }
 
-    /// Removes every action of `target`; with nil, every action and closure.
+    /// Removes every action of `target`.
+    ///
+    /// - Parameter target: the object whose actions go, compared by identity; nil removes
+    ///   every action and every closure added with ``addAction(_:)``.
     public func removeTarget(_ target: AnyObject?) {
         targets.remove(target: target)
     }
 
     /// Removes the action or closure added under `id`.
+    ///
+    /// - Parameter id: the value ``addAction(_:)`` or `addTarget(_:action:)` returned; an
+    ///   identifier already removed, or another sender's, changes nothing.
     public func removeAction(_ id: TargetActionID) {
         targets.remove(id)
     }
@@ -211,6 +245,11 @@ open class GestureRecognizer {
     /// Makes this recognizer wait for `other` to fail before it may leave the possible
     /// state (<doc:Rules#A4>). A requirement that would close a cycle is refused, reported in the
     /// decision log, and `false` is returned (<doc:Rules#A10>).
+    ///
+    /// - Parameter other: the recognizer to wait for; held strongly until this recognizer
+    ///   is freed. Adding the same one twice has no extra effect.
+    /// - Returns: true when the requirement holds (including when it was already there);
+    ///   false when it was refused because it would close a cycle.
     @discardableResult
     public func require(toFail other: GestureRecognizer) -> Bool {
         if failureRequirements.contains(where: { $0 === other }) { return true }
@@ -231,6 +270,9 @@ open class GestureRecognizer {
     /// The centroid of the recognizer's touches in `view`'s coordinates (window coordinates
     /// when nil). After the last touch has left, the centroid it had then. While the
     /// recognizer follows a scroll or a trackpad transform, the pointer's location (<doc:Rules#P5>).
+    ///
+    /// - Parameter view: the view whose coordinate space the point is in; nil for the
+    ///   window's.
     open func location(in view: View?) -> Point {
         let windowPoint = entry.trackedTouches.isEmpty ? entry.lastCentroid : Self.centroid(of: entry.trackedTouches)
         guard let view else { return windowPoint }
@@ -242,6 +284,10 @@ open class GestureRecognizer {
     /// - Precondition: `index` is below ``numberOfTouches``. A recognizer that follows a
     ///   scroll or a trackpad transform has no touches, so this stops the program there, as
     ///   UIKit raises (<doc:Rules#P5>).
+    ///
+    /// - Parameters:
+    ///   - index: the touch's position among the recognizer's touches, from 0, oldest first.
+    ///   - view: the view whose coordinate space the point is in; nil for the window's.
     open func location(ofTouch index: Int, in view: View?) -> Point {
         precondition(!followsIndirectInput,
                      "location(ofTouch: \(index)): \(displayName) follows a scroll or a trackpad gesture, which has no touches "
@@ -264,6 +310,15 @@ open class GestureRecognizer {
     // MARK: Subclass hooks
 
     /// Touches began; they are the recognizer's own (<doc:Rules#D4>). Subclasses should call super.
+    ///
+    /// The four touch hooks are called once per phase a step brought, in the order began,
+    /// moved, ended, cancelled, and not after the recognizer reached a terminal state.
+    ///
+    /// - Parameters:
+    ///   - touches: only this recognizer's touches that reached this phase in this step (not
+    ///     every touch of the event); ``GestureRecognizer/numberOfTouches`` already counts
+    ///     them.
+    ///   - event: the event being delivered, for its timestamp and all its touches.
     open func touchesBegan(_ touches: [Touch], with event: Event) {}
     /// The recognizer's touches moved.
     open func touchesMoved(_ touches: [Touch], with event: Event) {}
@@ -281,6 +336,17 @@ open class GestureRecognizer {
     /// the default is false.
     open var receivesHover: Bool { false }
     /// A hovering pointer came over the recognizer's view (or a subview of it).
+    ///
+    /// The three pointer hooks reach only recognizers that answer true to
+    /// ``GestureRecognizer/receivesHover``, are enabled and allow the pointer's type
+    /// (``GestureRecognizer/allowedTouchTypes``): a hover event calls one of them on each
+    /// such recognizer of the views under the pointer, and `pointerExited` on those it has
+    /// just left.
+    ///
+    /// - Parameters:
+    ///   - pointer: the pointer as this event reports it: its id, type, location (window
+    ///     coordinates; ``HoverSample/location(in:)`` converts) and a pen's measurements.
+    ///   - event: the event being delivered, of type ``Event/EventType/hover``.
     open func pointerEntered(_ pointer: HoverSample, with event: Event) {}
     /// A hovering pointer moved over the view.
     open func pointerMoved(_ pointer: HoverSample, with event: Event) {}
@@ -326,6 +392,10 @@ open class GestureRecognizer {
 
     /// Stops delivering `touch` to this recognizer (<doc:Rules#D5>): it gets no further phases, and the
     /// touch no longer counts for the recognizer's effects on views or for conflicts.
+    ///
+    /// - Parameters:
+    ///   - touch: one of the recognizer's touches; any other touch changes nothing.
+    ///   - event: the event being handled, as in UIKit's signature; not read.
     public func ignore(_ touch: Touch, for event: Event) {
         entry.trackedTouches.removeAll { $0 === touch }
         entry.touchesSinceReset.removeAll { $0 === touch }
@@ -337,7 +407,16 @@ open class GestureRecognizer {
     /// Schedules `handler` to run when virtual time reaches now + `interval`. The window
     /// runs it as a step of its own (``Window/advance(to:)``): state changes it requests are
     /// arbitrated and their actions sent. Deadlines are dropped when the recognizer resets
-    /// (<doc:Rules#R2>). Returns nil when the recognizer is not in a window.
+    /// (<doc:Rules#R2>).
+    ///
+    /// - Parameters:
+    ///   - interval: seconds of virtual time from now; negative and non-finite values
+    ///     (NaN, infinity) are taken as 0: due now, it fires when the window next moves time
+    ///     (``Window/advance(to:)``, which every event begins with).
+    ///   - handler: run once, inside a step; held until it runs, is cancelled, or the
+    ///     recognizer resets.
+    /// - Returns: an identifier for ``cancelTimer(_:)``, or nil when the recognizer's view is
+    ///   not in a window (then nothing is scheduled).
     @discardableResult
     public func scheduleTimer(after interval: Double, _ handler: @escaping () -> Void) -> TimerID? {
         environment?.scheduleTimer(for: self, after: interval, handler)
@@ -356,6 +435,9 @@ open class GestureRecognizer {
     func deadlinePassed() {}
 
     /// Cancels a deadline scheduled with ``scheduleTimer(after:_:)``.
+    ///
+    /// - Parameter id: the identifier it returned; one that already fired, was cancelled, or
+    ///   was dropped by a reset changes nothing.
     public func cancelTimer(_ id: TimerID) {
         environment?.cancelTimer(id)
     }

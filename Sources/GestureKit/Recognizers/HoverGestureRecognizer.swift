@@ -24,6 +24,11 @@ open class HoverGestureRecognizer: GestureRecognizer {
     public var altitudeAngle: Double { pointer?.altitudeAngle ?? 0 }
 
     /// The direction a hovering pen points, in `view`'s coordinate space; 0 when not reported.
+    ///
+    /// - Parameter view: the view whose coordinate space the angle is measured in (0 along
+    ///   its +x axis, radians toward +y); nil for the window's.
+    /// - Returns: radians in -π...π; 0 when the input reports no azimuth or no pointer is
+    ///   followed.
     public func azimuthAngle(in view: View?) -> Double {
         guard let direction = azimuthDirection(in: view) else { return 0 }
         return Trigonometry.atan2(direction.y, direction.x)

@@ -42,6 +42,9 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     /// The displacement of the fingers since they went down (or since the last
     /// ``setTranslation(_:in:)``), in `view`'s coordinate space (window when nil).
+    ///
+    /// - Parameter view: the view whose coordinate space the vector is in: its transforms
+    ///   and those of its ancestors apply, its position does not. Nil for the window's.
     open func translation(in view: View?) -> Point {
         view?.convertVector(fromWindow: translationInWindow) ?? translationInWindow
     }
@@ -49,6 +52,10 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// Sets the translation, expressed in `view`'s coordinate space. Resets the velocity,
     /// as UIKit documents. Apps that move a view by the translation set it back to zero
     /// after each step.
+    ///
+    /// - Parameters:
+    ///   - translation: the new translation, usually `.zero`.
+    ///   - view: the view whose coordinate space `translation` is in; nil for the window's.
     open func setTranslation(_ translation: Point, in view: View?) {
         translationInWindow = view?.convertVector(toWindow: translation) ?? translation
         tracker.reset()
@@ -56,6 +63,12 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     /// The velocity of the translation, in points per second of `view`'s coordinate space.
+    ///
+    /// Measured at the window's current time over the last 100 ms, so it falls to zero
+    /// when the fingers stay still that long (a pan that stops and then lifts does not flick).
+    ///
+    /// - Parameter view: the view whose coordinate space the vector is in; nil for the
+    ///   window's.
     open func velocity(in view: View?) -> Point {
         let velocity = tracker.velocity(at: currentTime)
         return view?.convertVector(fromWindow: velocity) ?? velocity

@@ -11,6 +11,16 @@ public struct TouchEvent: Hashable, Sendable {
     public var modifierFlags: KeyModifierFlags
 
     /// Creates an event.
+    ///
+    /// Nothing is checked here: ``Window/sendEvent(_:)-(TouchEvent)`` checks the event when
+    /// it is sent.
+    ///
+    /// - Parameters:
+    ///   - timestamp: seconds on the source's monotonic timeline; finite, and not earlier
+    ///     than the window's current time.
+    ///   - changes: one change per touch that changed, each id at most once; the order is
+    ///     the order the window applies them in.
+    ///   - modifierFlags: the keyboard modifiers held; none by default.
     public init(timestamp: Double, changes: [Change], modifierFlags: KeyModifierFlags = []) {
         self.timestamp = timestamp
         self.changes = changes
@@ -52,6 +62,28 @@ public struct TouchEvent: Hashable, Sendable {
         public var coalescedSamples: [TouchSample]
 
         /// Creates a change.
+        ///
+        /// Omitted measurements keep the touch's previous values; the ranges below are
+        /// checked when the event is sent.
+        ///
+        /// - Parameters:
+        ///   - id: the source's id for the touch: new on `began`, and the id of a touch that
+        ///     is down for every other phase.
+        ///   - phase: the touch's new phase.
+        ///   - location: in window coordinates; finite.
+        ///   - force: at least 0, 1.0 being an average touch.
+        ///   - majorRadius: the contact's radius in points, at least 0.
+        ///   - type: what produced the touch; read on `began` only.
+        ///   - preciseLocation: the location at full precision, in window coordinates, when
+        ///     `location` is rounded.
+        ///   - maximumPossibleForce: the device's greatest force, more than 0.
+        ///   - altitudeAngle: a stylus's angle with the surface, radians in 0...π/2.
+        ///   - azimuthAngle: the direction a stylus points, radians in window coordinates.
+        ///   - majorRadiusTolerance: how far `majorRadius` may be off, in points, at least 0.
+        ///   - buttonMask: the pointer buttons held, for an indirect pointer; empty means the
+        ///     primary button.
+        ///   - coalescedSamples: samples since the previous event, oldest first, none later
+        ///     than the event; must be empty on `began`.
         public init(
             id: Int, phase: TouchPhase, location: Point,
             force: Double? = nil, majorRadius: Double? = nil, type: TouchType = .direct,

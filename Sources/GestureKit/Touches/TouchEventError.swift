@@ -43,6 +43,12 @@ public struct TouchEventError: Error, Hashable, Sendable, CustomStringConvertibl
     public var timestamp: Double
 
     /// Creates an error.
+    ///
+    /// - Parameters:
+    ///   - reason: what was wrong.
+    ///   - changeIndex: the offending change's position in ``TouchEvent/changes``; nil when
+    ///     the event as a whole is at fault (its timestamp, a reentrant send, a pointer event).
+    ///   - timestamp: the rejected event's timestamp, in seconds.
     public init(_ reason: Reason, changeIndex: Int? = nil, timestamp: Double) {
         self.reason = reason
         self.changeIndex = changeIndex

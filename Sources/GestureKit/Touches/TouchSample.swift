@@ -23,6 +23,16 @@ public struct TouchSample: Hashable, Sendable {
     public var majorRadius: Double?
 
     /// Creates a sample.
+    ///
+    /// - Parameters:
+    ///   - timestamp: seconds on the input's timeline; as a coalesced sample, not before the
+    ///     touch's previous change or the sample ahead of it, and not after its event.
+    ///   - location: in window coordinates; finite.
+    ///   - preciseLocation: in window coordinates; nil when the same as `location`.
+    ///   - force: at least 0, 1.0 being an average touch; nil where not measured.
+    ///   - altitudeAngle: radians in 0...π/2; nil where not reported.
+    ///   - azimuthAngle: radians in window coordinates, 0 along +x; nil where not reported.
+    ///   - majorRadius: in points, at least 0; nil where not reported.
     public init(
         timestamp: Double, location: Point, preciseLocation: Point? = nil, force: Double? = nil,
         altitudeAngle: Double? = nil, azimuthAngle: Double? = nil, majorRadius: Double? = nil

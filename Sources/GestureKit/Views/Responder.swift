@@ -12,6 +12,16 @@ open class Responder {
     open var next: Responder? { nil }
 
     /// Touches began in the view (or were forwarded by the previous responder).
+    ///
+    /// Each of the four touch methods is called once per view and phase in a step, views in
+    /// the order of their first touch; a method that is not overridden passes the call to
+    /// ``Responder/next``.
+    ///
+    /// - Parameters:
+    ///   - touches: the touches hit-tested to the view that reached this phase in this step
+    ///     (only its first touch while ``View/isMultipleTouchEnabled`` is false).
+    ///   - event: the event being delivered, reused from step to step: read it during the
+    ///     call, do not keep it.
     open func touchesBegan(_ touches: [Touch], with event: Event) {
         next?.touchesBegan(touches, with: event)
     }

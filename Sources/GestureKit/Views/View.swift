@@ -48,6 +48,10 @@ open class View: Responder {
     @exclusivity(unchecked) public private(set) var gestureRecognizers: [GestureRecognizer] = []
 
     /// Creates a view occupying `frame` in its future superview.
+    ///
+    /// - Parameter frame: the view's extent in its superview's coordinates: ``center`` becomes
+    ///   its centre, and ``bounds`` its size at origin zero. The default, `.zero`, makes a view
+    ///   that nothing hits until it is given a size.
     public init(frame: Rect = .zero) {
         center = frame.center
         bounds = Rect(origin: .zero, size: frame.size)
@@ -99,11 +103,21 @@ open class View: Responder {
     // MARK: Subviews
 
     /// Adds `view` in front of the other subviews, removing it from its old superview first.
+    ///
+    /// - Parameter view: the view to add, retained by this view; not this view or one of its
+    ///   ancestors (that stops the program). Taking it from another superview cancels or fails
+    ///   its recognizers' gestures in progress, as ``removeFromSuperview()`` does; adding a
+    ///   subview again only moves it to the front.
     public func addSubview(_ view: View) {
         insertSubview(view, at: subviews.count)
     }
 
     /// Inserts `view` at `index` in ``subviews`` (clamped to the valid range).
+    ///
+    /// - Parameters:
+    ///   - view: the view to insert, as for ``addSubview(_:)``.
+    ///   - index: its position, 0 for the back; counted among the subviews without `view`
+    ///     when it is one already. Out-of-range values are clamped.
     public func insertSubview(_ view: View, at index: Int) {
         place(view) { _ in index }
     }
@@ -132,12 +146,16 @@ open class View: Responder {
     }
 
     /// Moves `view` in front of its siblings.
+    ///
+    /// - Parameter view: a subview of this view; any other view changes nothing.
     public func bringSubviewToFront(_ view: View) {
         guard view.superview === self else { return }
         insertSubview(view, at: subviews.count)
     }
 
     /// Moves `view` behind its siblings.
+    ///
+    /// - Parameter view: a subview of this view; any other view changes nothing.
     public func sendSubviewToBack(_ view: View) {
         guard view.superview === self else { return }
         insertSubview(view, at: 0)
@@ -172,6 +190,10 @@ open class View: Responder {
     /// The deepest view of this subtree that contains `point` (given in this view's coordinates),
     /// trying front-most subviews first; nil when this view is not hittable or the point is outside
     /// it (<doc:Rules#H1>). Override it to change what a touch hits (<doc:Rules#H3>).
+    ///
+    /// - Parameter point: the point in this view's coordinate space (its ``bounds``).
+    /// - Returns: this view, one of its descendants, or nil when neither this view nor any
+    ///   subview is hit.
     open func hitTest(_ point: Point) -> View? {
         guard isHittable, self.point(inside: point) else { return nil }
         for subview in subviews.reversed() {
@@ -189,6 +211,10 @@ open class View: Responder {
     // MARK: Gesture recognizers
 
     /// Attaches `recognizer`, detaching it from its previous view first.
+    ///
+    /// - Parameter recognizer: retained by the view until it is removed; taking it from
+    ///   another view cancels or fails its gesture in progress, as
+    ///   ``removeGestureRecognizer(_:)`` does. Adding it to its own view again changes nothing.
     public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
         if recognizer.view === self { return }
         recognizer.view?.removeGestureRecognizer(recognizer)
@@ -198,6 +224,8 @@ open class View: Responder {
 
     /// Detaches `recognizer`; a gesture in progress is cancelled or failed, then reset
     /// (<doc:Rules#A11>).
+    ///
+    /// - Parameter recognizer: one of this view's recognizers; any other changes nothing.
     public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
         guard recognizer.view === self else { return }
         let window = self.window
@@ -212,6 +240,9 @@ open class View: Responder {
     /// ``GestureRecognizer/cancelsTouchesInView``. That includes the view's own recognizers (a view
     /// can veto its own pan, as scroll views do). Return false to make it fail. Controls use this
     /// to keep their taps (<doc:Rules#V7>).
+    ///
+    /// - Parameter recognizer: the recognizer about to begin, of this view or another.
+    /// - Returns: false to make it fail; the default answers true.
     open func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { true }
 
     /// The name used in the decision log: ``name``, or the type's name.

@@ -9,7 +9,9 @@ extension Window {
     /// - Throws: ``TouchEventError`` when the event is invalid: a timestamp that is not
     ///   finite or goes back in time, a value that is not finite or out of its range, coalesced
     ///   samples out of order, a touch listed twice, beginning while down, or changing without
-    ///   having begun. Its ``TouchEventError/reason`` says which, with the touch and field.
+    ///   having begun; or it was sent from inside the window's own processing (an action or
+    ///   an observer: ``TouchEventError/Reason/reentrant``). Its ``TouchEventError/reason``
+    ///   says which, with the touch and field.
     public func sendEvent(_ input: TouchEvent) throws(TouchEventError) {
         do {
             try validate(input)

@@ -114,6 +114,9 @@ open class Window: View {
     public let gestureEnvironment = GestureEnvironment()
 
     /// Creates a window of `size` with its origin at (0, 0).
+    ///
+    /// - Parameter size: the window's extent in points; window coordinates run from (0, 0)
+    ///   at the top-left to (`size.width`, `size.height`).
     public init(size: Size) {
         super.init(frame: Rect(origin: .zero, size: size))
         event.window = self
@@ -123,6 +126,9 @@ open class Window: View {
     }
 
     /// Creates a window occupying `frame`; window coordinates start at the top-left of its bounds.
+    ///
+    /// - Parameter frame: where the window sits on the screen. Only its size shapes window
+    ///   coordinates, which start at (0, 0) whatever the frame's origin.
     public override init(frame: Rect) {
         super.init(frame: frame)
         event.window = self
@@ -172,6 +178,11 @@ open class Window: View {
 
     /// Calls `observer` with every decision made in this window from now on
     /// (<doc:Rules#L1>): the decision log of its ``gestureEnvironment``.
+    ///
+    /// - Parameter observer: called synchronously as each decision is made, in the middle
+    ///   of a step; held strongly until it is removed. While any observer is registered the
+    ///   engine builds records, which costs time; with none, the log costs nothing.
+    /// - Returns: an identifier for ``removeDecisionObserver(_:)``.
     @discardableResult
     public func addDecisionObserver(_ observer: @escaping (DecisionRecord) -> Void) -> DecisionObserverID {
         gestureEnvironment.addDecisionObserver(observer)

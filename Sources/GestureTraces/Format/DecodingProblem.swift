@@ -21,6 +21,11 @@ public struct DecodingProblem: Sendable, CustomStringConvertible {
     public static let unknownWording = "not what was expected"
 
     /// Describes `error`.
+    ///
+    /// - Parameter error: any decoding error. A syntax error (data corrupted at the top
+    ///   level) reads "not valid JSON" with the parser's reason; a reader's own
+    ///   `dataCorrupted` check keeps its `debugDescription` as the message; a kind this
+    ///   type does not know reads ``unknownWording``, with no path.
     public init(_ error: DecodingError) {
         switch error {
         case .typeMismatch(let type, let context):

@@ -4,6 +4,10 @@ import Foundation
 /// `gesturekit listen --print` write their own layout, one record per line).
 public enum JSONText {
     /// `text` as a JSON string literal.
+    ///
+    /// - Returns: `text` in double quotes, with quotes, backslashes and control characters
+    ///   (below U+0020) escaped; every other character, non-ASCII included, as it is, so
+    ///   the result is meant to be written as UTF-8.
     public static func quote(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {

@@ -29,6 +29,14 @@ public struct ViewDescription: Hashable, Sendable {
     public var subviews: [ViewDescription]
 
     /// Creates a view description.
+    ///
+    /// - Parameters:
+    ///   - name: the view's name in the decision log.
+    ///   - frame: in the parent's coordinates (the window's for a top-level view).
+    ///   - isMultipleTouchEnabled: whether the view is handed all its concurrent touches;
+    ///     true by default, unlike a `View`'s false.
+    ///   - recognizers: attached in this order.
+    ///   - subviews: back to front.
     public init(name: String, frame: Rect, isMultipleTouchEnabled: Bool = true,
                 recognizers: [RecognizerDescription] = [], subviews: [ViewDescription] = []) {
         self.name = name
@@ -86,6 +94,22 @@ public struct RecognizerDescription: Hashable, Sendable {
     public var simultaneousWith: [String]
 
     /// Creates a recognizer description.
+    ///
+    /// Every setting left nil keeps the recognizer's own default; a setting that does not
+    /// apply to `kind` is ignored.
+    ///
+    /// - Parameters:
+    ///   - name: unique in the scene; the decision log and the relations use it.
+    ///   - kind: which built-in recognizer, or ``Kind/custom`` for one the program supplies.
+    ///   - taps: taps required (tap, long press).
+    ///   - touches: fingers required (tap, long press, swipe).
+    ///   - directions: for a swipe, among `right`, `left`, `up`, `down`.
+    ///   - minimumTouches: a pan's fewest fingers.
+    ///   - maximumTouches: a pan's most fingers.
+    ///   - minimumPressDuration: a long press's duration, in seconds.
+    ///   - edges: for a screen-edge pan, among `top`, `left`, `bottom`, `right`.
+    ///   - requiresFailureOf: names of recognizers this one waits for.
+    ///   - simultaneousWith: names of recognizers this one may recognize together with.
     public init(_ name: String, _ kind: Kind, taps: Int? = nil, touches: Int? = nil, directions: [String]? = nil,
                 minimumTouches: Int? = nil, maximumTouches: Int? = nil, minimumPressDuration: Double? = nil,
                 edges: [String]? = nil, requiresFailureOf: [String] = [], simultaneousWith: [String] = []) {
@@ -109,6 +133,8 @@ extension SceneDescription {
     /// `pan`, `pinch` and `rotation` (these three may recognize together), and
     /// `swipeLeft`/`swipeRight`/`swipeUp`/`swipeDown` (each may recognize together with the
     /// pan, so a fast drag is both a pan and a swipe).
+    ///
+    /// - Parameter size: the window's size; `surface` fills it.
     public static func standard(size: Size) -> SceneDescription {
         let swipes = ["swipeLeft", "swipeRight", "swipeUp", "swipeDown"]
         var recognizers: [RecognizerDescription] = [
@@ -141,6 +167,8 @@ extension SceneDescription {
     /// - A finger that rests, then moves, is a long press and then a pan together: libinput
     ///   ends its hold gesture and moves the pointer, where on a screen the long press keeps
     ///   the finger.
+    ///
+    /// - Parameter size: the window's size; `surface` fills it.
     public static func touchpad(size: Size) -> SceneDescription {
         var scene = standard(size: size)
         for view in scene.views.indices {

@@ -18,6 +18,15 @@ public struct Trace: Hashable, Sendable {
     public var events: [TouchEvent]
 
     /// Creates a trace.
+    ///
+    /// Nothing is checked here: a replay's window rejects the events that break the engine's
+    /// rules (``ReplayResult/rejected``).
+    ///
+    /// - Parameters:
+    ///   - windowSize: the window's size in points.
+    ///   - scene: the scene to replay in; nil (the default) means the standard scene.
+    ///   - metadata: free-form facts, written in key order; none by default.
+    ///   - events: in time order, in window coordinates.
     public init(windowSize: Size, scene: SceneDescription? = nil, metadata: [String: String] = [:], events: [TouchEvent]) {
         self.windowSize = windowSize
         self.scene = scene

@@ -9,6 +9,12 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
     public var message: String
 
     /// Creates an error.
+    ///
+    /// - Parameters:
+    ///   - message: what is wrong, in a few lowercase words.
+    ///   - location: a field path (`events[3].touches[0].x`) or `line 12`; nil when the
+    ///     whole file is at fault.
+    ///   - file: the file's name or path; nil when not known yet (see ``inFile(_:)``).
     public init(_ message: String, at location: String? = nil, file: String? = nil) {
         self.message = message
         self.location = location

@@ -21,6 +21,7 @@ public enum TraceReader {
 
     /// Reads the trace file at `url`.
     ///
+    /// - Parameter url: a file URL; its path names the file in the errors.
     /// - Throws: ``TraceError``: what ``read(_:file:)`` throws, or that the file cannot be read.
     public static func read(contentsOf url: URL) throws(TraceError) -> Trace {
         try read(TraceError.contents(of: url), file: url.path)

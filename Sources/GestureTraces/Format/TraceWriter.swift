@@ -5,7 +5,15 @@ import GestureKit
 /// so that traces diff well and read easily.
 public enum TraceWriter {
     /// The trace as the text of a trace file.
-    public static func text(of trace: Trace) -> String {
+    ///
+    /// - Returns: the file's text, ending with a newline: the header, then one event per
+    ///   line. Precise locations, radius tolerances and modifier flags are not part of the
+    ///   format and are left out.
+    /// - Throws: ``TraceError`` naming the field, e.g. `events[3].touches[0].x: not a finite
+    ///   number (nan)`, when a value is NaN or infinite (JSON has no such numbers, so the
+    ///   file would not read back), or when the scene cannot be encoded.
+    public static func text(of trace: Trace) throws(TraceError) -> String {
+        try checkFinite(trace)
         var lines = ["{", "  \"format\": \(JSONText.quote(Trace.formatName)),", "  \"version\": \(Trace.currentVersion),"]
         lines.append("  \"window\": {\"width\": \(number(trace.windowSize.width)), \"height\": \(number(trace.windowSize.height))},")
         if !trace.metadata.isEmpty {
@@ -15,8 +23,11 @@ public enum TraceWriter {
         if let scene = trace.scene {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-            let json = (try? encoder.encode(SceneFile(scene))).flatMap { String(data: $0, encoding: .utf8) } ?? "{}"
-            lines.append("  \"scene\": \(json),")
+            do {
+                lines.append("  \"scene\": \(String(decoding: try encoder.encode(SceneFile(scene)), as: UTF8.self)),")
+            } catch {
+                throw TraceError("cannot be written (\(error))", at: "scene")
+            }
         }
         lines.append("  \"events\": [")
         for (index, event) in trace.events.enumerated() {
@@ -52,9 +63,40 @@ public enum TraceWriter {
         return "{" + fields.joined(separator: ", ") + "}"
     }
 
+    /// Throws for the first value JSON cannot hold, with its field path as the reader names it.
+    private static func checkFinite(_ trace: Trace) throws(TraceError) {
+        func check(_ value: Double?, _ path: @autoclosure () -> String) throws(TraceError) {
+            if let value, !value.isFinite { throw TraceError("not a finite number (\(value))", at: path()) }
+        }
+        try check(trace.windowSize.width, "window.width")
+        try check(trace.windowSize.height, "window.height")
+        for (e, event) in trace.events.enumerated() {
+            try check(event.timestamp, "events[\(e)].t")
+            for (c, change) in event.changes.enumerated() {
+                let path = "events[\(e)].touches[\(c)]"
+                for (name, value) in [("x", change.location.x), ("y", change.location.y), ("force", change.force),
+                                      ("maxForce", change.maximumPossibleForce), ("altitude", change.altitudeAngle),
+                                      ("azimuth", change.azimuthAngle), ("radius", change.majorRadius)] {
+                    try check(value, "\(path).\(name)")
+                }
+                for (s, sample) in change.coalescedSamples.enumerated() {
+                    for (name, value) in [("t", sample.timestamp), ("x", sample.location.x), ("y", sample.location.y),
+                                          ("force", sample.force), ("altitude", sample.altitudeAngle),
+                                          ("azimuth", sample.azimuthAngle), ("radius", sample.majorRadius)] {
+                        try check(value, "\(path).samples[\(s)].\(name)")
+                    }
+                }
+            }
+        }
+    }
+
     /// Writes the trace to `url`, replacing any file there.
     ///
-    /// - Throws: Foundation's error when the file cannot be written.
+    /// - Parameters:
+    ///   - trace: the trace, as ``text(of:)`` lays it out.
+    ///   - url: a file URL; its directory must exist.
+    /// - Throws: ``TraceError`` as ``text(of:)`` does, or Foundation's error when the file
+    ///   cannot be written.
     public static func write(_ trace: Trace, to url: URL) throws {
         try Data(text(of: trace).utf8).write(to: url)
     }

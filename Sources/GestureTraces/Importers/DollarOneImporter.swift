@@ -21,6 +21,9 @@ public enum DollarOneImporter {
     /// Reads one log file. `subject` names the person when the file does not (it has no
     /// `Subject` attribute); the file's name gives the class when `Name` does not.
     ///
+    /// - Parameters:
+    ///   - url: a $1 XML log, one gesture.
+    ///   - subject: who drew it, used only when the file has no `Subject`; nil gives "?".
     /// - Throws: ``TraceError`` naming the file: what ``read(_:fileName:subject:)`` throws, or
     ///   that the file cannot be read.
     public static func read(contentsOf url: URL, subject: String? = nil) throws(TraceError) -> LabelledGesture {
@@ -35,6 +38,11 @@ public enum DollarOneImporter {
     /// Reads one log from its bytes. `fileName` gives the class when `Name` does not;
     /// `subject` names the person when the log does not (otherwise "?").
     ///
+    /// - Parameters:
+    ///   - data: the log's bytes, UTF-8 XML.
+    ///   - fileName: the file's name (a path works too); its stem without its number gives
+    ///     the class when `Name` holds none. Nil for none.
+    ///   - subject: who drew it, used only when the log has no `Subject`.
     /// - Returns: the gesture, its points' times in seconds when the `T` column holds
     ///   milliseconds (nil otherwise, with `details["times"]` saying what the column held).
     /// - Throws: ``TraceError`` with the line at fault: a binary file or text that is not

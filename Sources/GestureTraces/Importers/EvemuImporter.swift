@@ -48,6 +48,16 @@ public enum EvemuImporter {
         /// beside the recording; its axes replace any the recording has (`--desc FILE`).
         public var descriptionFile: URL?
         /// Creates options.
+        ///
+        /// - Parameters:
+        ///   - pointsPerUnit: points per device unit on both axes; nil (the default) takes
+        ///     the scale from the device's resolution, as described on ``EvemuImporter``.
+        ///   - fallbackWidth: the width in points of a surface of unknown resolution; 1024 by
+        ///     default.
+        ///   - maximumPossibleForce: the force a full-scale pressure reading becomes; 4 by
+        ///     default.
+        ///   - descriptionFile: a `.desc` file whose axes replace the recording's; nil looks
+        ///     for one beside the recording only when it has no axes.
         public init(pointsPerUnit: Double? = nil, fallbackWidth: Double = 1024, maximumPossibleForce: Double = 4,
                     descriptionFile: URL? = nil) {
             self.pointsPerUnit = pointsPerUnit
@@ -63,6 +73,15 @@ public enum EvemuImporter {
     /// Reads the recording at `url`. A recording without axis lines takes them from its
     /// device's `.desc` file: ``Options/descriptionFile`` when given, otherwise the one in the
     /// same folder found by ``descriptionFile(for:deviceName:)``.
+    ///
+    /// - Parameters:
+    ///   - url: an `evemu-record` file (`.events`, or a recording with its header).
+    ///   - options: how device units become points; the defaults by default.
+    /// - Returns: the trace, its `metadata` naming the source file, the format, the mapping
+    ///   used and, when known, the device (and `kind` `touchpad` for a touchpad).
+    /// - Throws: ``TraceError`` naming the file: it or the ``Options/descriptionFile``
+    ///   cannot be read, the recording has no axes and no `.desc` of its device is found,
+    ///   or what ``read(_:header:headerWins:options:)`` throws.
     public static func read(contentsOf url: URL, options: Options = Options()) throws(TraceError) -> Trace {
         let text = try readText(url)
         var header: String?
@@ -94,6 +113,12 @@ public enum EvemuImporter {
     /// compared with case and separators (`.`, space, `-`, `_`) ignored: the `.desc` named
     /// like the device in the recording's header wins; otherwise the one whose name is the
     /// longest prefix of the recording's name, ending where a word ends.
+    ///
+    /// - Parameters:
+    ///   - url: the recording; its folder is listed.
+    ///   - deviceName: the device's name from the recording's header (`N:`), tried first;
+    ///     nil matches by the file name only.
+    /// - Returns: nil when no `.desc` file matches (or the folder cannot be listed).
     public static func descriptionFile(for url: URL, deviceName: String? = nil) -> URL? {
         let folder = url.deletingLastPathComponent()
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
@@ -130,6 +155,19 @@ public enum EvemuImporter {
 
     /// Reads a recording from its text; `header` supplies the axis lines when the recording
     /// lacks them (with `headerWins`, its axes replace the recording's own).
+    ///
+    /// - Parameters:
+    ///   - text: the recording: its header (`N:`, `I:`, `P:`, `B:`, `A:` lines) and its
+    ///     `E:` event lines.
+    ///   - header: another header, a `.desc` file's text, merged with the recording's; nil
+    ///     for none.
+    ///   - headerWins: whether `header`'s axes replace the recording's where both have one
+    ///     (false: the recording's own win).
+    ///   - options: how device units become points.
+    /// - Returns: the trace; its `metadata` holds no source file name (the URL reader adds it).
+    /// - Throws: ``TraceError`` at `line N`: a header line that cannot be read, no X and Y
+    ///   axes in either header, an event line that is not `E: <seconds> <type> <code>
+    ///   <value>`, or time going backwards.
     public static func read(_ text: String, header: String? = nil, headerWins: Bool = false,
                             options: Options = Options()) throws(TraceError) -> Trace {
         var device = DeviceDescription()

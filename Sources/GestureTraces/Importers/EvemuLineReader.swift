@@ -5,6 +5,14 @@ extension EvemuImporter {
     /// The input events of an evemu recording's `E:` lines, as the kernel would deliver them
     /// (to write into a pipe or a fake device, or to benchmark the live reader). A bad line
     /// is an error naming it.
+    ///
+    /// - Parameter text: a recording; lines other than `E:` lines (the header, comments)
+    ///   are skipped.
+    /// - Returns: the events in file order, times in microseconds as written. Their order in
+    ///   time is not checked here.
+    /// - Throws: ``TraceError`` at `line N` for an `E:` line that is not
+    ///   `E: <seconds> <type hex> <code hex> <value>` within the kernel's field sizes, or
+    ///   whose time is not seconds from 0 to 999,999,999,999.
     public static func inputEvents(in text: String) throws(TraceError) -> [InputEvent] {
         var events: [InputEvent] = []
         var number = 0

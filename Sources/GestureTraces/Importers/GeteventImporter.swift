@@ -27,11 +27,24 @@ import GestureKit
 /// ``EvemuImporter/Options/pointsPerUnit`` replace the guess.
 public enum GeteventImporter {
     /// Reads the `getevent` output at `url`.
+    ///
+    /// - Parameters:
+    ///   - url: a file of `getevent -lt` or `-t` output.
+    ///   - options: how device units become points; a ``EvemuImporter/Options/descriptionFile``
+    ///     supplies the axes.
+    /// - Throws: ``TraceError`` naming the file at fault: `url` or the description file
+    ///   cannot be read, the description file is not an evemu description (with its line),
+    ///   or what ``read(_:header:options:)`` throws for `url`.
     public static func read(contentsOf url: URL, options: EvemuImporter.Options = .init()) throws(TraceError) -> Trace {
         let text = String(decoding: try TraceError.contents(of: url), as: UTF8.self)
         var header: String?
         if let description = options.descriptionFile {
-            header = String(decoding: try TraceError.contents(of: description), as: UTF8.self)
+            let text = String(decoding: try TraceError.contents(of: description), as: UTF8.self)
+            // Checked here so that an error in it names the description file, not `url`.
+            do { _ = try DeviceDescription(evemuHeader: text) } catch {
+                throw TraceError(error.message, at: "line \(error.line)", file: description.path)
+            }
+            header = text
         }
         do {
             return try read(text, header: header, options: options)
@@ -41,6 +54,11 @@ public enum GeteventImporter {
     }
 
     /// Whether `text` (the start of a file) looks like `getevent` output.
+    ///
+    /// - Parameter text: the file's text or its beginning; only the first 20 lines are
+    ///   read.
+    /// - Returns: true when one of them is an event line with a type name or a time, or an
+    ///   `add device` line of `getevent -p`.
     public static func looksLikeGetevent(_ text: String) -> Bool {
         for line in text.split(whereSeparator: \.isNewline).prefix(20) {
             if (try? Line(line, number: 0)) != nil, line.contains("EV_") || line.contains("]") { return true }
@@ -51,6 +69,15 @@ public enum GeteventImporter {
 
     /// Reads `getevent` output from its text; `header` (an evemu device description) supplies
     /// the axes instead of the file's own or the guess.
+    ///
+    /// - Parameters:
+    ///   - text: the `getevent` output, with or without a `getevent -p` block.
+    ///   - header: an evemu device description's text, whose axes replace the file's and
+    ///     the guess; nil for none.
+    ///   - options: how device units become points.
+    /// - Throws: ``TraceError``: no event lines, a line whose time, code or value cannot be
+    ///   read (at `line N`), time going backwards, a `header` that cannot be read, or no
+    ///   position axes.
     public static func read(_ text: String, header: String? = nil, options: EvemuImporter.Options = .init()) throws(TraceError) -> Trace {
         var events: [(event: InputEvent, line: Int)] = []
         var described = DeviceDescription()
@@ -68,7 +95,9 @@ public enum GeteventImporter {
         var assumed: String?
         var device = described
         if let header {
-            do { device = try DeviceDescription(evemuHeader: header) } catch { throw TraceError(error.message, at: "line \(error.line)") }
+            do { device = try DeviceDescription(evemuHeader: header) } catch {
+                throw TraceError(error.message, at: "the device description's line \(error.line)")
+            }
         } else if device.positionAxes == nil {
             (device, assumed) = guessedDevice(from: events.map(\.event))
         }

@@ -5,6 +5,9 @@ import Foundation
 public enum MMGPlusImporter {
     /// Reads every gesture of the file at `url`.
     ///
+    /// - Parameter url: an MMG+ JSON-lines file.
+    /// - Returns: the gestures in file order, with `subject` as text and `device` in
+    ///   `details` when given.
     /// - Throws: ``TraceError`` naming the file: what ``read(_:)`` throws, or that the file
     ///   cannot be read.
     public static func read(contentsOf url: URL) throws(TraceError) -> [LabelledGesture] {
@@ -25,8 +28,12 @@ public enum MMGPlusImporter {
 
     /// Reads every gesture of JSON-lines text; blank lines are skipped.
     ///
+    /// - Parameter data: UTF-8 text, one gesture object per line; `t` in milliseconds.
+    /// - Returns: the gestures in line order, times in seconds; `details` holds the line
+    ///   number and the device when given.
     /// - Throws: ``TraceError`` at the first line that is not such a gesture (not JSON, a
-    ///   field missing, a point that is not `[x, y, t]` of finite numbers), naming the line.
+    ///   field missing, a point that is not `[x, y, t]` of finite numbers, an empty stroke
+    ///   or no strokes), naming the line.
     public static func read(_ data: Data) throws(TraceError) -> [LabelledGesture] {
         var gestures: [LabelledGesture] = []
         let decoder = JSONDecoder()

@@ -56,6 +56,13 @@ public struct LabelledGesture: Hashable, Sendable {
     /// sample without a time keeps the time of the one before (0 at the start), so a gesture
     /// recorded without times replays in an instant rather than on invented times; its
     /// trace's metadata says `times: none` (or `partial`, when only some samples have one).
+    ///
+    /// - Parameter margin: points of empty space around the drawing on every side; the
+    ///   window is the drawing's bounding box grown by it, rounded up to whole points.
+    /// - Returns: a trace in its own coordinates (the drawing moved so its bounding box
+    ///   starts at (`margin`, `margin`)), with `label`, `subject` and ``details`` in its
+    ///   metadata. Strokes are drawn one after another with touch ids 1, 2, …; empty strokes
+    ///   are skipped.
     public func trace(margin: Double = 40) -> Trace {
         let points = strokes.flatMap { $0 }
         let minX = points.map(\.location.x).min() ?? 0, minY = points.map(\.location.y).min() ?? 0

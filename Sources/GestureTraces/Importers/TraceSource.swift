@@ -14,6 +14,14 @@ public enum TraceSourceFormat: String, CaseIterable, Sendable {
     case mmg
 
     /// Guesses the format from the file's name and first bytes.
+    ///
+    /// The extensions `.events` and `.evemu`, `.jsonl` and `.xml` decide alone; otherwise
+    /// the first 512 bytes are read and a `.json` file that matches nothing else is taken
+    /// as a trace.
+    ///
+    /// - Parameter url: a file URL.
+    /// - Returns: nil when the name and the first bytes match no format, or when the name
+    ///   does not decide and the file cannot be opened.
     public static func detect(_ url: URL) -> TraceSourceFormat? {
         let name = url.lastPathComponent.lowercased()
         if name.hasSuffix(".events") || name.hasSuffix(".evemu") { return .evemu }
@@ -32,6 +40,14 @@ public enum TraceSourceFormat: String, CaseIterable, Sendable {
 
     /// Reads `url` as traces: one for a trace, a recording or a $1 log; one per gesture
     /// for MMG+ files.
+    ///
+    /// - Parameters:
+    ///   - url: a file URL.
+    ///   - format: the file's format; nil (the default) guesses it with ``detect(_:)``.
+    ///   - evemu: how device units become points, for evemu and `getevent` files; ignored
+    ///     for the others.
+    /// - Throws: ``TraceError`` when the file does not exist, its format cannot be told, or
+    ///   its format's reader throws.
     public static func traces(from url: URL, format: TraceSourceFormat? = nil,
                               evemu: EvemuImporter.Options = .init()) throws(TraceError) -> [Trace] {
         guard FileManager.default.fileExists(atPath: url.path) else { throw TraceError("no such file", file: url.path) }

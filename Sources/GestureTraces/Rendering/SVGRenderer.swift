@@ -9,6 +9,16 @@ public enum SVGRenderer {
     static let palette = ["#0072b2", "#d55e00", "#009e73", "#cc79a7", "#e69f00", "#56b4e9", "#f0e442", "#000000"]
 
     /// The SVG document for `trace`, with the actions of `replay` annotated when given.
+    ///
+    /// - Parameters:
+    ///   - trace: the touches to draw, in window coordinates; the drawing is the window's
+    ///     size (at least 1 × 1) plus a caption line below.
+    ///   - replay: a replay of this trace whose recognitions to label (each discrete
+    ///     recognition, and each continuous gesture where it ended or was cancelled); nil
+    ///     draws the touches alone.
+    ///   - title: plain text (it is escaped) that opens the caption, before the number of
+    ///     touches, the duration and the size; nil leaves it out.
+    /// - Returns: a standalone SVG document, ending with a newline.
     public static func render(_ trace: Trace, replay: ReplayResult? = nil, title: String? = nil) -> String {
         let width = Swift.max(1, trace.windowSize.width), height = Swift.max(1, trace.windowSize.height)
         let start = trace.events.first?.timestamp ?? 0

@@ -8,6 +8,16 @@ public enum ReplayJSON {
     /// `kind`; recognizer decisions have `recognizer` and `state`; committed changes and
     /// engine cancellations also carry the recognizer's location (`x`, `y`, window
     /// coordinates) and values at that moment.
+    ///
+    /// Numbers have at most four decimals; a value that is not finite is written `null`.
+    ///
+    /// - Parameters:
+    ///   - result: the replay to describe.
+    ///   - gesture: a number written as `gesture` in every object, to tell the replays of
+    ///     several gestures apart in one stream; nil leaves the field out.
+    ///   - actionsOnly: true for one object per action (``object(for:gesture:)``) instead of
+    ///     one per decision.
+    /// - Returns: one compact JSON object per element, without a newline.
     public static func lines(_ result: ReplayResult, gesture: Int?, actionsOnly: Bool) -> [String] {
         if actionsOnly { return result.actions.map { object(for: $0, gesture: gesture) } }
         var pending: [String: [ReplayAction]] = [:]
@@ -50,6 +60,11 @@ public enum ReplayJSON {
     }
 
     /// One action as a JSON object.
+    ///
+    /// - Parameters:
+    ///   - action: the action; its location and values become fields.
+    ///   - gesture: written as `gesture` when given, as in ``lines(_:gesture:actionsOnly:)``.
+    /// - Returns: one compact JSON object, with `kind` `action`, on one line.
     public static func object(for action: ReplayAction, gesture: Int?) -> String {
         var fields: [(String, String)] = [("t", number(action.time))]
         if let gesture { fields.append(("gesture", String(gesture))) }

@@ -6,6 +6,9 @@ extension ReplayResult {
     /// the scene, in the scene's order, and the waits of its failure requirements. The
     /// trace gives the times touches began, where the lanes' `possible` begins; the picture
     /// ends where the replay let the deadlines run out.
+    ///
+    /// - Parameter trace: the trace this result came from; only its touch-down times and
+    ///   its last event's time are read.
     public func timeline(of trace: Trace) -> Timeline {
         Timeline(records: records, touchesBegan: trace.touchDownTimes, recognizers: recognizers, end: trace.events.last?.timestamp)
     }

@@ -17,6 +17,11 @@ public struct ReplayAction: Sendable {
     public var direction: String?
 
     /// The value named `name`, if the recognizer reports it.
+    ///
+    /// - Parameter name: `dx`, `dy`, `vx`, `vy` (a pan's translation and velocity, window
+    ///   coordinates, points and points per second), `scale` or `rotation` and their
+    ///   `velocity` (a pinch's, a rotation's).
+    /// - Returns: nil when the recognizer's kind does not report `name`.
     public func value(_ name: String) -> Double? { values.first { $0.0 == name }?.1 }
 }
 
@@ -36,6 +41,9 @@ public struct ReplayResult: Sendable {
 
     /// How many gestures `recognizer` recognized: a discrete recognition, or a continuous
     /// gesture that began (whatever its end).
+    ///
+    /// - Parameter recognizer: the recognizer's name in the decision log.
+    /// - Returns: 0 for a name that sent no action.
     public func count(of recognizer: String) -> Int {
         var count = 0, inProgress = false
         for action in actions(of: recognizer) {
@@ -56,6 +64,21 @@ public enum Replayer {
     /// Replays `trace` through its own scene, or the standard scene (the touchpad's, for a
     /// recording of a touchpad: `metadata["kind"]`), and lets every deadline run out at the
     /// end (`settle` seconds after the last event).
+    ///
+    /// Events the window rejects do not stop the replay: they are listed in
+    /// ``ReplayResult/rejected`` and the replay goes on with the next.
+    ///
+    /// - Parameters:
+    ///   - trace: the events to send, at their own timestamps, to a new window of the
+    ///     trace's size.
+    ///   - scene: the scene to replay in, ahead of the trace's own; nil uses the trace's,
+    ///     or the standard scene when it has none.
+    ///   - settle: seconds of virtual time after the last event, so pending deadlines (a
+    ///     double tap's wait) resolve; 2 by default. Nothing runs on for a trace with no
+    ///     events.
+    /// - Throws: ``TraceError`` when the scene cannot be built (what
+    ///   ``BuiltScene/init(_:size:custom:)`` throws). A scene with a recognizer of kind
+    ///   `custom` always throws here, since this method takes no custom recognizers.
     public static func replay(_ trace: Trace, scene: SceneDescription? = nil, settle: Double = 2) throws(TraceError) -> ReplayResult {
         let standard: SceneDescription = trace.metadata["kind"] == "touchpad" ? .touchpad(size: trace.windowSize) : .standard(size: trace.windowSize)
         let description = scene ?? trace.scene ?? standard

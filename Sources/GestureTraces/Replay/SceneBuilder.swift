@@ -14,6 +14,18 @@ public final class BuiltScene {
     /// Builds `scene` in a window of `size`. Names must be unique and references must name
     /// a recognizer of the scene. A recognizer of kind `custom` is taken from `custom` by its
     /// name (its settings in the description are not applied; its delegate is replaced).
+    ///
+    /// - Parameters:
+    ///   - scene: the views and recognizers to build.
+    ///   - size: the window's size in points.
+    ///   - custom: the recognizers for descriptions of kind `custom`, by name; they are
+    ///     attached to the built views, renamed to their description's name, and held by
+    ///     the scene from then on.
+    /// - Throws: ``TraceError`` at the description's path (`scene.views[0].recognizers[2]`)
+    ///   when two views or two recognizers share a name, a requirement or simultaneity names
+    ///   no recognizer of the scene, a requirement would close a cycle, a direction or edge
+    ///   name is not one of the known ones, or `custom` lacks a recognizer a description
+    ///   names.
     public init(_ scene: SceneDescription, size: Size, custom: [String: GestureRecognizer] = [:]) throws(TraceError) {
         window = Window(size: size)
         window.name = "window"
@@ -64,6 +76,9 @@ public final class BuiltScene {
     }
 
     /// The recognizer named `name`.
+    ///
+    /// - Parameter name: the name the scene description gave it.
+    /// - Returns: nil when the scene has no recognizer of that name.
     public func recognizer(named name: String) -> GestureRecognizer? {
         recognizers.first { $0.name == name }
     }

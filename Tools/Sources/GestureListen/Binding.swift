@@ -84,6 +84,8 @@ public struct Binding: Hashable, Sendable {
     public var score: Double?
     /// The kind of device it acts on (`only-on`); nil: every device listened to.
     public var onlyOn: DeviceKind?
+    /// When it acts besides its gesture: the focused application, the modifier keys held.
+    public var conditions = Conditions()
 
     /// Creates a binding; unset values take the gesture's defaults.
     public init(_ gesture: Gesture, fingers: Int? = nil, taps: Int = 1, direction: Direction? = nil, edge: RectEdge? = nil,

@@ -30,7 +30,13 @@ public final class BindingScene {
     public var onFiring: (Firing) -> Void = { _ in }
     /// The engine time that counts as 0 in firings.
     public var startTime = 0.0
+    /// Asked which application has the focus, for bindings that name one (nil: unknown).
+    public var focus: (any FocusSource)?
+    /// Asked which modifier keys are held, for bindings that name them (nil: none readable).
+    public var modifierSource: (any ModifierSource)?
     private var trackers: [Tracker]
+    let rivals: [[Int]]
+    var conditionState = ConditionState()
 
     /// Per binding: what the gesture under way has done so far.
     private struct Tracker {
@@ -49,6 +55,7 @@ public final class BindingScene {
                 templates: [ShapeTemplate] = [], deviceKind: Binding.DeviceKind? = nil) throws(ConfigurationError) {
         self.bindings = bindings
         trackers = Array(repeating: Tracker(), count: bindings.count)
+        rivals = Self.rivals(of: bindings, deviceKind: deviceKind)
         var keys: [RecognizerKey] = []
         var groups: [RecognizerKey: [Int]] = [:]
         let templateNames = Set(templates.map(\.name))
@@ -93,8 +100,10 @@ public final class BindingScene {
     }
 
     /// Call after each turn of the input loop: a swipe bound `on: ended` acts when its
-    /// fingers have all lifted.
+    /// fingers have all lifted. The modifiers asked during the turn are forgotten, and the
+    /// focused application once every finger has lifted.
     public func afterStep() {
+        defer { forgetConditions(allLifted: window.touches.isEmpty) }
         guard window.touches.isEmpty else { return }
         for index in trackers.indices where trackers[index].awaitingLift {
             trackers[index].awaitingLift = false
@@ -182,6 +191,7 @@ public final class BindingScene {
 
     /// `back`: a step back, which runs and types the binding's reverse actions.
     private func fire(_ index: Int, _ moment: Binding.Moment, values: [(String, String)], back: Bool = false) {
+        guard conditionsAllow(index) else { return }
         let binding = bindings[index]
         onFiring(Firing(binding: index, gesture: binding.gesture, moment: moment, time: window.currentTime - startTime,
                         run: back ? binding.actions.reverseRun : binding.run,

@@ -4,9 +4,9 @@ import Yams
 /// Reads a ``ListenConfiguration`` from YAML, and single bindings from `--bind` flags, with
 /// errors that say which value is wrong and on which line.
 public enum ConfigurationReader {
-    static let topKeys = ["device", "devices", "screen", "rotate", "grab", "edge-margin", "templates", "bindings"]
+    static let topKeys = ["device", "devices", "screen", "rotate", "grab", "edge-margin", "templates", "bindings"] + focusKeys
     static let bindingKeys = ["gesture", "fingers", "taps", "direction", "edge", "on", "run", "every", "threshold",
-                              "duration", "shape", "score", "only-on"] + actionKeys
+                              "duration", "shape", "score", "only-on"] + conditionKeys + actionKeys
 
     /// The configuration in `text`.
     public static func configuration(fromYAML text: String) throws(ConfigurationError) -> ListenConfiguration {
@@ -23,6 +23,7 @@ public enum ConfigurationReader {
         if let node = fields["grab"] { configuration.grab = try bool(node, path: "grab") }
         if let node = fields["edge-margin"] { configuration.edgeMargin = try number(node, path: "edge-margin", above: 0) }
         if let node = fields["templates"] { configuration.templates = try string(node, path: "templates") }
+        configuration.focus = try focus(fields)
         if let node = fields["bindings"] {
             guard case .sequence(let items) = node else { throw error("expected a list of bindings", node, "bindings") }
             for (index, item) in items.enumerated() {
@@ -108,6 +109,7 @@ public enum ConfigurationReader {
             guard gesture == .shape else { throw error("only shape bindings have a score", node, "\(path).score") }
             binding.score = try number(node, path: "\(path).score", in: 0...1)
         }
+        binding.conditions = try conditions(fields, path: path)
         return binding
     }
 
@@ -179,7 +181,7 @@ public enum ConfigurationReader {
         ConfigurationError(message, at: path, line: node.mark.map { $0.line })
     }
 
-    private static func mapping(_ node: Node, path: String, keys: [String]) throws(ConfigurationError) -> [String: Node] {
+    static func mapping(_ node: Node, path: String, keys: [String]) throws(ConfigurationError) -> [String: Node] {
         guard case .mapping(let pairs) = node else {
             throw error("expected a mapping of \(keys.joined(separator: ", "))", node, path)
         }

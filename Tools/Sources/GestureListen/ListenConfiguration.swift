@@ -18,6 +18,9 @@ public struct ListenConfiguration: Hashable, Sendable {
     public var templates: String?
     /// The bindings, in the file's order.
     public var bindings: [Binding]
+    /// How the focused application is asked (`focus`, `focus-command`); nil: chosen from the
+    /// environment (``FocusQuery/automatic(environment:)``).
+    public var focus: FocusQuery?
 
     /// Creates a configuration.
     public init(devices: [String] = [], screen: Size? = nil, rotate: Int = 0, grab: Bool = false, edgeMargin: Double = 24,

@@ -21,6 +21,8 @@ struct ConvertCommand: ParsableCommand {
         for (index, note) in notes.enumerated() { trace.metadata[notes.count == 1 ? "note" : "note\(index + 1)"] = note }
         do {
             try TraceWriter.write(trace, to: URL(fileURLWithPath: output))
+        } catch let error as TraceError {
+            throw CommandFailure("\(output): not written: \(error)")
         } catch {
             throw CommandFailure("\(output): cannot write (\(error.localizedDescription))")
         }

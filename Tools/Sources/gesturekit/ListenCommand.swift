@@ -72,9 +72,11 @@ struct ListenCommand: ParsableCommand {
         #if os(Linux)
         if check {
             // The devices named by the flags, else by the configuration when it can be read.
-            let configuration = try? loadConfiguration().0
+            let configuration = (try? loadConfiguration())?.0
             let requests = devices.isEmpty ? (configuration?.devices ?? []) : devices
-            for line in DeviceChoice.report(DeviceChoice.entries(requests, among: DeviceDiscovery.list())) { print(line) }
+            let found = DeviceDiscovery.list()
+            for line in DeviceChoice.report(DeviceChoice.entries(requests, among: found)) { print(line) }
+            if let configuration { for line in ListenSession.conditionReport(configuration, devices: found) { print(line) } }
             if let line = UinputReport.line(for: configuration?.bindings ?? [], problem: UinputFile.problem()) { print(line) }
             return
         }

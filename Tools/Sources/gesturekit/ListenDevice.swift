@@ -37,6 +37,11 @@ final class ListenDevice {
         kind = DeviceChoice.touchKind(of: description)
         requestedPath = byPath ? path : nil
         grab = configuration.grab
+        // A keyboard's events are never read, even when named (--device): only its
+        // modifiers are asked, at the moments bindings need them.
+        if kind == nil && description.isKeyboard {
+            throw CommandFailure("\(path): \"\(description.name ?? "unnamed")\" is a keyboard: listen never reads a keyboard's events")
+        }
         guard var mapping = AxisMapping(device: description) else {
             throw CommandFailure("\(path): \"\(description.name ?? "unnamed")\" has no position axes: not a touchscreen or touchpad")
         }

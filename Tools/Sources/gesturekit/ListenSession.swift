@@ -14,6 +14,9 @@ final class ListenSession {
     /// The devices read, in the order they were opened.
     private(set) var devices: [ListenDevice]
     private let recordFile: FileHandle?  // --record: the device's events, as evemu lines
+    /// Asked for the focused application and the modifiers, when bindings name them.
+    var focus: FocusedWindow?
+    var keyboards: EvdevKeyboards?
     /// How often the configuration file is looked at and the devices are listed again to
     /// find new touchscreens and touchpads.
     static let tickInterval = 1.0
@@ -46,6 +49,7 @@ final class ListenSession {
             self.recordFile = nil
         }
         for device in devices { log("listening to \(device.summary)") }
+        makeConditionSources()
     }
 
     /// Runs the bindings on every device until stopped; with `watcher`, a changed
@@ -72,6 +76,7 @@ final class ListenSession {
             }
             guard EvdevSource.monotonicNow() >= tickAt else { continue }
             tickAt = EvdevSource.monotonicNow() + Self.tickInterval
+            keyboards?.update(paths: EvdevKeyboards.paths(among: DeviceDiscovery.list()))
             if let watcher, let reloaded = reload(watcher) {
                 templates = reloaded
                 if Binding.keyCodes(of: configuration.bindings) != keyboard?.codes ?? [] {
@@ -80,6 +85,7 @@ final class ListenSession {
                     keyboard = nil
                     do { keyboard = try makeKeyboard(output: output) } catch { log(error.description) }
                 }
+                makeConditionSources()
                 listeners = try zip(devices, listeners).map { device, old throws(CommandFailure) in
                     try makeListener(device, templates: templates, output: output, launcher: launcher, keyboard: keyboard,
                                      current: old.source.device)
@@ -176,6 +182,8 @@ final class ListenSession {
         } catch {
             throw CommandFailure(error.description)
         }
+        scene.focus = focus
+        scene.modifierSource = keyboards
         let source = makeSource(device, window: scene.window, current: current)
         return Listener(scene: scene, source: source, output: output, launcher: launcher, injector: keyboard,
                         write: { line in FileHandle.standardOutput.write(Data((line + "\n").utf8)) }, log: log)
@@ -222,7 +230,7 @@ final class ListenSession {
         return source
     }
 
-    private func log(_ line: String) {
+    func log(_ line: String) {
         FileHandle.standardError.write(Data(("gesturekit listen: " + line + "\n").utf8))
     }
 }

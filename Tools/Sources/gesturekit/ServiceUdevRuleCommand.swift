@@ -6,7 +6,7 @@ import GestureListen
 struct ServiceUdevRuleCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "udev-rule",
-        abstract: "Print the udev rule that gives the logged-in user the touchscreens and touchpads (only); --install writes it (as root).")
+        abstract: "Print the udev rule that gives the logged-in user the touchscreens and touchpads (only); --install writes it (as root); --keyboards, a separate rule for keyboards.")
 
     /// Where udev reads local rules.
     static let defaultRulesDirectory = "/etc/udev/rules.d"
@@ -25,10 +25,21 @@ struct ServiceUdevRuleCommand: ParsableCommand {
     @Flag(help: ArgumentHelp("Do not ask udev to reload and re-apply its rules.", visibility: .hidden))
     var noReload = false
 
+    @Flag(help: ArgumentHelp(
+        "Instead, the separate rule that gives the user at the seat the keyboards too, for bindings with modifiers; "
+            + "every program of the user can then read every key typed (docs/Listen.md)."))
+    var keyboards = false
+
+    func validate() throws {
+        // Two rules in two files: one install each.
+        if keyboards && uinput { throw ValidationError("--uinput goes with the touch devices' rule, not --keyboards: run the command once for each") }
+    }
+
     func run() throws {
-        let rule = ServiceFiles.udevRule(uinput: uinput)
+        let rule = keyboards ? ServiceFiles.keyboardUdevRule : ServiceFiles.udevRule(uinput: uinput)
         guard install else { return print(rule, terminator: "") }
-        let file = URL(fileURLWithPath: rulesDirectory).appendingPathComponent(ServiceFiles.udevRuleName)
+        let file = URL(fileURLWithPath: rulesDirectory)
+            .appendingPathComponent(keyboards ? ServiceFiles.keyboardUdevRuleName : ServiceFiles.udevRuleName)
         do {
             try Data(rule.utf8).write(to: file, options: .atomic)
             // Readable by all, writable by its owner only, as rules files are.
@@ -50,8 +61,9 @@ struct ServiceUdevRuleCommand: ParsableCommand {
                 throw CommandFailure("cannot run udevadm (\(error.localizedDescription)); run 'udevadm \(arguments.joined(separator: " "))' yourself")
             }
         }
-        print("udev applied it: the user at the seat can read the touchscreens and touchpads"
-              + (uinput ? ", and type through /dev/uinput" : ""))
+        print("udev applied it: the user at the seat can read the "
+              + (keyboards ? "keyboards (and so can every program of the user)"
+                 : "touchscreens and touchpads" + (uinput ? ", and type through /dev/uinput" : "")))
     }
 
     /// Whether `directory` holds the rule as this version writes it (with or without uinput).

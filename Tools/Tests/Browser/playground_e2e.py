@@ -9,7 +9,9 @@ Ctrl+wheel, a right-click and a pen stroke with pressure through all five scenes
 the page shows (window.playground holds the last frame the engine drew), saves a screenshot per
 scene, and checks the budgets (docs/Playground.md): the engine's size, the first frame's time,
 the engine's time per input, and the decision log's folding (a pinch is one counted line that
-opens to list its lines; the page's copies stay bounded after 301 strokes). Last, `gesturekit
+opens to list its lines; the page's copies stay bounded after 301 strokes), and the timeline
+(its model held to GestureTimeline's on a real trace; after a double tap and a single tap with
+require-to-fail, the lanes, the wait and what a scrub reports). Last, `gesturekit
 serve --export` writes the site, a plain file server (python3 -m http.server) serves it, and the
 page works from there at a phone's size, where every scene's text is at least 12 px, its
 targets 44 px, the page can be zoomed and the instructions name no mouse input.
@@ -130,6 +132,21 @@ class Page:
     def shape(self, name):
         return next(s for s in self.frame()["shapes"] if s["name"] == name)
 
+    def centre(self, name):
+        """The centre of the shape named or labelled `name`, in scene points: the scenes lay
+        themselves out for the viewport, so nothing is at a fixed place."""
+        shape = next(s for s in self.frame()["shapes"] if name in (s["name"], s.get("label")))
+        return [sum(c[i] for c in shape["corners"]) / 4 for i in (0, 1)]
+
+    def bounds(self, name):
+        """(left, top, right, bottom) of the shape named or labelled `name`, in scene points."""
+        shape = next(s for s in self.frame()["shapes"] if name in (s["name"], s.get("label")))
+        xs, ys = [c[0] for c in shape["corners"]], [c[1] for c in shape["corners"]]
+        return min(xs), min(ys), max(xs), max(ys)
+
+    def show_cars(self):
+        self.tap(*self.centre("Show cars"))
+
 
 def percentile(values, p):
     ordered = sorted(values)
@@ -249,6 +266,12 @@ def check_the_log(tools, page, check):
     check("the log: after 301 strokes the page keeps at most 2,100 lines, lists at most 400, keeps 100 per run",
           bounds["seen"] > 3000 and bounds["raw"] <= 2100 and bounds["entries"] <= 400 and bounds["items"] <= 400
           and bounds["longestRun"] <= 100, bounds)
+    kept = json.loads(tools.evaluate("""JSON.stringify({ lanes: timeline.model.lanes.length,
+        segments: Math.max(...timeline.model.lanes.map(l => l.segments.length)), markers: Math.max(...timeline.model.lanes.map(l => l.markers.length)),
+        waits: timeline.model.waits.length, touches: timeline.model.touchesBegan.length })"""))
+    print(f"the timeline after 301 strokes: {kept}", flush=True)
+    check("the timeline: after 301 strokes each lane keeps at most 450 states and marks, at most 450 waits and touches",
+          kept["lanes"] >= 3 and kept["segments"] <= 450 and kept["markers"] <= 450 and kept["waits"] <= 450 and kept["touches"] <= 450, kept)
 
 
 # A phone's smallest readable text and smallest touch target, in CSS pixels (issue 25).
@@ -256,7 +279,9 @@ MIN_TEXT_PX = 12
 MIN_TARGET_PX = 44
 # The targets a finger must hit, by scene: a shape's label or name.
 TARGETS = {"car-browser": ["Show cars", "taxi"], "gesture-playground": ["square", "require-to-fail: off"],
-           "odd-one-out": ["New game"], "check-please": ["mode: improved"]}
+           "odd-one-out": ["card1", "card2", "card3", "card4", "New game"], "check-please": ["mode: improved"]}
+# At a phone's size the scenes are laid out for the stage, not shrunk: drawn at this scale or more.
+MIN_PHONE_SCALE = 0.95
 
 
 def check_the_phone(tools, page, check):
@@ -267,23 +292,27 @@ def check_the_phone(tools, page, check):
           "user-scalable" not in viewport and "maximum-scale" not in viewport, viewport)
     check("phone: the stage takes the touches itself (touch-action: none)",
           tools.evaluate("getComputedStyle(document.getElementById('canvas')).touchAction") == "none")
-    smallest_text, smallest_target, talk = [], [], []
+    smallest_text, smallest_target, talk, scales, overflow = [], [], [], [], []
     tools.evaluate("document.getElementById('log-panel').open = true")
     for scene in ["car-browser", "gesture-playground", "touch-tracker", "odd-one-out", "check-please"]:
         page.scene(scene)
         if scene == "car-browser":
-            page.tap(670, 525)  # a car shown: its name and section too
+            page.show_cars()  # a car shown: its name and section too
             time.sleep(0.3)
         tools.wait_until("window.playground.textSizes && window.playground.drawnScene === window.playground.frame.scene")
         sizes = json.loads(tools.evaluate("""JSON.stringify((() => {
-            const dom = ['#instructions', '#status', '#hint', 'nav button', '#log > li', '.filters label', '#engine-status']
+            const dom = ['#instructions', '#status', '#hint', 'nav button', '#log > li', '.filters label', '#engine-status',
+                         '#timeline-panel summary', '#timeline-panel .readout', '#timeline-panel .legend span']
                 .flatMap(selector => [...document.querySelectorAll(selector)])
                 .filter(element => element.textContent.trim() && element.offsetParent !== null)
                 .map(element => ({ text: element.textContent.slice(0, 40), px: parseFloat(getComputedStyle(element).fontSize) }));
             return window.playground.textSizes.concat(dom);
         })())"""))
-        smallest_text += [(round(t["px"], 1), scene, t["text"]) for t in sizes]
+        # Canvas text as the scene asked for it ("asked"), not after the page's 12.5 px floor.
+        smallest_text += [(round(min(t["px"], t.get("asked", t["px"])), 1), scene, t["text"]) for t in sizes]
         scale = tools.evaluate("document.getElementById('canvas').getBoundingClientRect().width / window.playground.frame.width")
+        scales.append((round(scale, 3), scene, page.frame()["width"], page.frame()["height"]))
+        overflow.append((tools.evaluate("document.documentElement.scrollWidth - window.innerWidth"), scene))
         for target in TARGETS.get(scene, []):
             shape = next(s for s in page.frame()["shapes"] if target in (s["name"], s.get("label")))
             xs, ys = [c[0] for c in shape["corners"]], [c[1] for c in shape["corners"]]
@@ -295,6 +324,10 @@ def check_the_phone(tools, page, check):
     smallest_text.sort()
     smallest_target.sort()
     print(f"phone: smallest text sizes (px) {smallest_text[:4]}", flush=True)
+    print(f"phone: the stage's scale and size by scene {scales}", flush=True)
+    check(f"phone: every scene is laid out for the phone, not shrunk (drawn at ×{MIN_PHONE_SCALE} or more)",
+          all(scale >= MIN_PHONE_SCALE for scale, *_ in scales), scales)
+    check("phone: no scene makes the page scroll sideways", all(extra <= 0 for extra, _ in overflow), overflow)
     print(f"phone: smallest targets (px) {smallest_target[:3]}; in the scenes "
           f"{[t for t in smallest_target if t[1] != 'nav']}", flush=True)
     check(f"phone: every scene's text is at least {MIN_TEXT_PX} px (canvas and page)",
@@ -305,18 +338,118 @@ def check_the_phone(tools, page, check):
     check("phone: the instructions mention no Alt, Ctrl, wheel, hover or right-click", not mouse_talk, mouse_talk)
 
 
+def timeline_lanes(tools):
+    """The timeline's lanes: recognizer → [(state, start, end)], and its waits."""
+    lanes = json.loads(tools.evaluate(
+        "JSON.stringify(Object.fromEntries(timeline.model.lanes.map(l => [l.recognizer, timeline.model.segments(l).map(s => [s.state, s.start, s.end])])))"))
+    return lanes, json.loads(tools.evaluate("JSON.stringify(timeline.model.waits)"))
+
+
+def scrub_to(tools, time_s, touch=False):
+    """Drags across the timeline to engine time `time_s` with real input: a press left of
+    the point, then a horizontal move to it (a finger on a phone, the mouse elsewhere)."""
+    tools.evaluate("document.getElementById('timeline').scrollIntoView({ block: 'center' })")
+    where = json.loads(tools.evaluate(f"""JSON.stringify((() => {{
+        const rect = document.getElementById('timeline').getBoundingClientRect(), v = timeline.view;
+        return {{ x: rect.left + v.left + ({time_s} - v.start) / (v.end - v.start) * v.width, y: rect.top + 30, left: rect.left + v.left + 2 }};
+    }})())"""))
+    start_x, x, y = max(where["left"], where["x"] - 30), where["x"], where["y"]
+    if touch:
+        point = lambda px: [{"x": px, "y": y, "id": 7, "radiusX": 4, "radiusY": 4, "force": 1}]
+        tools.call("Input.dispatchTouchEvent", type="touchStart", touchPoints=point(start_x))
+        for step in range(1, 7):
+            tools.call("Input.dispatchTouchEvent", type="touchMove", touchPoints=point(start_x + (x - start_x) * step / 6))
+        tools.call("Input.dispatchTouchEvent", type="touchEnd", touchPoints=[])
+    else:
+        tools.call("Input.dispatchMouseEvent", type="mousePressed", x=start_x, y=y, button="left", buttons=1, clickCount=1)
+        tools.call("Input.dispatchMouseEvent", type="mouseMoved", x=x, y=y, button="left", buttons=1)
+        tools.call("Input.dispatchMouseEvent", type="mouseReleased", x=x, y=y, button="left", buttons=0, clickCount=1)
+    time.sleep(0.15)
+    return {s["recognizer"]: (s["state"], s["waitingFor"]) for s in json.loads(tools.evaluate("JSON.stringify(timeline.statesAtCursor())"))}
+
+
+def check_the_timeline(tools, page, check, folder, prefix="", touch=False):
+    """The timeline below the stage: with require-to-fail on in the gesture playground, a
+    double tap draws the double tap recognized and the single tap failed after waiting for
+    it; a single tap alone draws the wait released when the double tap failed, then the single
+    tap recognized. Scrubbing with real input reports every recognizer's state at that moment."""
+    check(prefix + "timeline: switch to the gesture playground", page.scene("gesture-playground"))
+    toggle = next(s for s in page.frame()["shapes"] if "require-to-fail: off" in (s["name"], s.get("label")))
+    tools.evaluate("window.scrollTo(0, document.getElementById('canvas').getBoundingClientRect().bottom + scrollY - innerHeight + 10)")
+    page.tap(sum(c[0] for c in toggle["corners"]) / 4, sum(c[1] for c in toggle["corners"]) / 4)
+    check(prefix + "timeline: the toggle turns require-to-fail on",
+          tools.wait_until("window.playground.frame.shapes.some(s => s.label === 'require-to-fail: on')"), page.frame()["shapes"])
+    tools.evaluate("window.scrollTo(0, 0)")
+    first_touch = tools.evaluate("timeline.model.touchesBegan.length")
+    page.tap(400, 260)
+    time.sleep(0.05)
+    page.tap(400, 260)
+    time.sleep(0.6)
+    began = json.loads(tools.evaluate(f"JSON.stringify(timeline.model.touchesBegan.slice({first_touch}))"))
+    lanes, waits = timeline_lanes(tools)
+    after = lambda name: [seg for seg in lanes.get(name, []) if seg[2] >= began[0]] if began else []
+    single, double = after("singleTap"), after("doubleTap")
+    wait = next((w for w in waits if w["waiter"] == "singleTap" and w["blocker"] == "doubleTap" and w["start"] >= began[0]), None)
+    print(f"{prefix}timeline after a double tap: singleTap {single}, doubleTap {double}, wait {wait}", flush=True)
+    # Its possible begins at the first touch after its last reset (GestureTimeline's rule): here
+    # the toggle's tap, as nothing reset it since; the page cannot tell which touches reached it.
+    check(prefix + "timeline: a double tap: the doubleTap lane possible through both taps, then recognized",
+          len(began) == 2 and [seg[0] for seg in double] == ["possible", "ended"] and double[0][1] <= began[0]
+          and double[0][2] == double[1][1] >= began[1], f"{began} {double}")
+    check(prefix + "timeline: ... the singleTap lane possible, then failed after waiting for doubleTap",
+          [seg[0] for seg in single] == ["possible", "failed"] and wait is not None and wait["start"] < single[1][1]
+          and wait["end"] == single[1][1] and wait["outcome"] == "abandoned", f"{single} {wait}")
+    # The wait is drawn: the canvas under the singleTap lane, where the wait begins, is its yellow.
+    drawn = json.loads(tools.evaluate(f"""JSON.stringify((() => {{
+        const canvas = document.getElementById('timeline'), v = timeline.view, ratio = canvas.width / canvas.clientWidth;
+        const lane = timeline.model.lanes.findIndex(l => l.recognizer === 'singleTap');
+        const x = v.left + ({wait["start"] if wait else 0} - v.start) / (v.end - v.start) * v.width + 2;  // left of any label
+        const y = AXIS_HEIGHT + lane * LANE.height + LANE.waitY + 3;
+        return [...canvas.getContext('2d').getImageData(Math.round(x * ratio), Math.round(y * ratio), 1, 1).data];
+    }})())"""))
+    check(prefix + "timeline: ... and the wait is drawn under the singleTap lane (yellow #f0e442)",
+          abs(drawn[0] - 0xf0) < 8 and abs(drawn[1] - 0xe4) < 8 and abs(drawn[2] - 0x42) < 8, drawn)
+    page.tap(400, 260)  # a single tap alone: the double tap fails after its interval, the single tap follows
+    time.sleep(0.8)
+    lanes, waits = timeline_lanes(tools)
+    released = next((w for w in reversed(waits) if w["waiter"] == "singleTap"), None)
+    single = lanes.get("singleTap", [])[-2:]
+    check(prefix + "timeline: a single tap: its wait is released when doubleTap fails, and it is recognized then",
+          released is not None and released["outcome"] == "released" and [seg[0] for seg in single] == ["possible", "ended"]
+          and single[1][1] == released["end"] and released["end"] > released["start"], f"{released} {single}")
+    # Scrubbing: in the middle of the wait, then after it.
+    middle = scrub_to(tools, (released["start"] + released["end"]) / 2, touch)
+    check(prefix + "timeline: scrubbed into the wait, singleTap is possible and waits for doubleTap, doubleTap is possible",
+          middle.get("singleTap") == ("possible", ["doubleTap"]) and middle.get("doubleTap") == ("possible", []), middle)
+    readout = tools.evaluate("document.querySelector('#timeline-panel .readout').textContent")
+    check(prefix + "timeline: ... and the readout says so", "singleTap possible (waiting for doubleTap)" in readout, readout)
+    page.screenshot(folder, ("phone-" if touch else "") + "timeline.png")
+    end = scrub_to(tools, released["end"], touch)
+    check(prefix + "timeline: scrubbed to the release, singleTap is recognized and doubleTap failed",
+          end.get("singleTap", ("",))[0] == "ended" and end.get("doubleTap", ("",))[0] == "failed", end)
+    marked = json.loads(tools.evaluate("JSON.stringify([...document.querySelectorAll('#log li.at-cursor')].map(li => li.textContent))"))
+    check(prefix + "timeline: ... and the log lines of that moment are marked",
+          any("singleTap: possible → ended" in line for line in marked) and any("doubleTap: failed" in line for line in marked), marked)
+    tools.evaluate("window.scrollTo(0, 0)")
+
+
 def drive_scenes(tools, page, check, folder, prefix="", shots="", mouse=True):
     """Drives all five scenes with real input and checks what the page shows (each check's
     name after `prefix`); saves a screenshot of each (its file name after `shots`). Without
     `mouse` (a phone), the mouse's part is left out: Alt-drag, hover, wheel, right-click."""
-    # Car browser: show the cars, swipe right, screenshot.
-    page.tap(670, 525)
+    # Car browser: show the cars, swipe right (300 points across the car), screenshot.
+    page.show_cars()
     time.sleep(0.3)
-    page.stroke([(100 + 30 * i, 200) for i in range(11)])
+    cx, cy = page.centre("car")
+    page.stroke([(cx - 150 + 30 * i, cy) for i in range(11)])
     time.sleep(0.3)
     check(prefix + "car browser: a swipe right shows the next car", "Blue Sedan" in page.texts(), page.texts())
-    # The taxi dragged past the garage's end stops there, and the page shows why.
-    page.stroke([(85 + 40 * i, 488) for i in range(18)])
+    # The taxi dragged past the garage's end stops there, and the page shows why: from the
+    # taxi's centre to 10 points past the garage's right edge, inside the stage.
+    tx, ty = page.centre("taxi")
+    _, _, garage_right, _ = page.bounds("garage")
+    end = min(garage_right + 10, page.frame()["width"] - 2)
+    page.stroke([(tx - 10 + (end - tx + 10) * i / 17, ty) for i in range(18)])
     time.sleep(0.1)
     garage = page.shape("garage")
     check(prefix + "car browser: the taxi held at the garage's edge turns the garage red and says why",
@@ -326,16 +459,17 @@ def drive_scenes(tools, page, check, folder, prefix="", shots="", mouse=True):
 
     # Gesture playground: a double tap, then a two-finger pinch, then an Alt-drag with the mouse.
     check(prefix + "switch to the gesture playground", page.scene("gesture-playground"))
-    page.tap(400, 260)
+    sx, sy = page.centre("square")
+    page.tap(sx, sy)
     time.sleep(0.05)  # well inside the double tap's 0.35 s, however slow the DevTools calls around it
-    page.tap(400, 260)
+    page.tap(sx, sy)
     time.sleep(0.6)
     check(prefix + "gesture playground: a double tap is recognized", any("double taps 1" in t for t in page.texts()), page.texts())
     before = width_of(page.shape("square"))
-    page.touch("touchStart", [(1, 350, 260), (2, 450, 260)])
+    page.touch("touchStart", [(1, sx - 50, sy), (2, sx + 50, sy)])
     for step in range(1, 11):
         time.sleep(0.02)
-        page.touch("touchMove", [(1, 350 - 2.5 * step, 260), (2, 450 + 2.5 * step, 260)])
+        page.touch("touchMove", [(1, sx - 50 - 2.5 * step, sy), (2, sx + 50 + 2.5 * step, sy)])
     page.touch("touchEnd", [])
     time.sleep(0.3)
     after = width_of(page.shape("square"))
@@ -346,20 +480,22 @@ def drive_scenes(tools, page, check, folder, prefix="", shots="", mouse=True):
 
     # Touch tracker: two fingers draw two lines at once.
     check(prefix + "switch to the touch tracker", page.scene("touch-tracker"))
-    page.touch("touchStart", [(1, 150, 150), (2, 150, 350)])
+    # Lines 450 points long on the desktop, 3/4 of the stage's width on a phone.
+    left, step_x = min(150, page.frame()["width"] / 8), min(30, page.frame()["width"] * 0.05)
+    page.touch("touchStart", [(1, left, 150), (2, left, 350)])
     for step in range(1, 16):
         time.sleep(0.015)
-        page.touch("touchMove", [(1, 150 + 30 * step, 150 + 5 * step), (2, 150 + 30 * step, 350 - 5 * step)])
+        page.touch("touchMove", [(1, left + step_x * step, 150 + 5 * step), (2, left + step_x * step, 350 - 5 * step)])
     page.touch("touchEnd", [])
     time.sleep(0.3)
     check(prefix + "touch tracker: two fingers draw two lines", page.frame()["status"] == "2 lines", page.frame()["status"])
     # A pen stroke (P7): the pressure sets the line's width (2 + 12 × 0.8 = 11.6 pt).
-    px, py = page.to_page(150, 500)
+    px, py = page.to_page(left, 500)
     tools.call("Input.dispatchMouseEvent", type="mousePressed", x=px, y=py, button="left", buttons=1, clickCount=1,
                pointerType="pen", force=0.8)
     for step in range(1, 16):
         time.sleep(0.015)
-        qx, qy = page.to_page(150 + 30 * step, 500)
+        qx, qy = page.to_page(left + step_x * step, 500)
         tools.call("Input.dispatchMouseEvent", type="mouseMoved", x=qx, y=qy, button="left", buttons=1, pointerType="pen", force=0.8)
     tools.call("Input.dispatchMouseEvent", type="mouseReleased", x=qx, y=qy, button="left", buttons=0, clickCount=1,
                pointerType="pen", force=0.8)
@@ -371,14 +507,16 @@ def drive_scenes(tools, page, check, folder, prefix="", shots="", mouse=True):
 
     # Find the odd one out: circle the bicycle.
     check(prefix + "switch to find the odd one out", page.scene("odd-one-out"))
+    left, top, right, bottom = page.bounds("card1")
+    radius = min(95, 0.45 * min(right - left, bottom - top))
     def circle_around(cx, cy):
-        return [(cx + 95 * math.cos(2 * math.pi * i / 36), cy + 95 * math.sin(2 * math.pi * i / 36)) for i in range(38)]
-    page.stroke(circle_around(220, 145))  # the apple: not the odd one
+        return [(cx + radius * math.cos(2 * math.pi * i / 36), cy + radius * math.sin(2 * math.pi * i / 36)) for i in range(38)]
+    page.stroke(circle_around(*page.centre("card1")))  # the apple: not the odd one
     time.sleep(0.2)
     frame = page.frame()
     wrong = frame["circles"][0]["color"] if frame["circles"] else None
     check(prefix + "odd one out: circling the apple is wrong", frame["status"] == "Apple belongs — try again", frame["status"])
-    page.stroke(circle_around(220, 395))
+    page.stroke(circle_around(*page.centre("card3")))  # the bicycle
     time.sleep(0.2)
     frame = page.frame()
     right = frame["circles"][0]["color"] if frame["circles"] else None
@@ -388,7 +526,8 @@ def drive_scenes(tools, page, check, folder, prefix="", shots="", mouse=True):
 
     # Check please: draw a check mark.
     check(prefix + "switch to check please", page.scene("check-please"))
-    page.stroke([(300 + 4 * i, 250 + 5 * i) for i in range(11)] + [(340 + 11 * i, 300 - 15 * i) for i in range(1, 11)])
+    x0 = min(300, page.frame()["width"] / 5)
+    page.stroke([(x0 + 4 * i, 250 + 5 * i) for i in range(11)] + [(x0 + 40 + 11 * i, 300 - 15 * i) for i in range(1, 11)])
     time.sleep(0.2)
     check(prefix + "check please: a check mark shows Checkmark", page.frame()["status"] == "Checkmark", page.frame()["status"])
     page.screenshot(folder, shots + "check-please.png")
@@ -414,6 +553,12 @@ def main():
     def check(name, condition, detail=""):
         results.append(condition)
         print(("PASS " if condition else "FAIL ") + name + ("" if condition else f" — {detail}"), flush=True)
+
+    # The page's timeline model against GestureTimeline's, on a real trace (no browser needed).
+    same = subprocess.run(["node", os.path.join(os.path.dirname(os.path.abspath(__file__)), "timeline_model_check.mjs"), gesturekit,
+                           "Examples/atmel-nine-quick-taps.trace.json"], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    print(same.stdout.strip(), flush=True)
+    check("the timeline: the page's model draws what gesturekit render --timeline draws for a real trace", same.returncode == 0, same.stdout)
 
     try:
         wait_for(f"http://127.0.0.1:{port}/health")
@@ -450,10 +595,11 @@ def main():
               f"{visible} visible, {tools.evaluate(shown)} expected")
         tools.evaluate("document.getElementById('show-deliveries').click(); document.getElementById('show-repeats').click()")
         check_the_log(tools, page, check)
+        check_the_timeline(tools, page, check, folder)
 
         # Many inputs in a row, for the engine's time per input: a long check-mark stroke.
         check("back to check please for a long stroke", page.scene("check-please"))
-        tools.evaluate("window.playground.timings.engine.length = 0; window.playground.timings.inputToFrame.length = 0")
+        tools.evaluate("for (const list of Object.values(window.playground.timings)) list.length = 0")
         long_stroke = [(150 + 1.2 * i, 150 + 0.6 * i + 40 * math.sin(i / 15)) for i in range(400)]
         page.stroke(long_stroke, step_seconds=0.002)
         time.sleep(0.2)
@@ -484,6 +630,8 @@ def main():
             "engine max us": 1000 * max(engine_ms or [float("nan")]),
             "replayed p50 us": 1000 * percentile(replayed, 50), "replayed p99 us": 1000 * percentile(replayed, 99),
             "handler to replies p50 us": 1000 * percentile(frame_ms, 50), "handler to replies p99 us": 1000 * percentile(frame_ms, 99),
+            # Where an input's engine time goes: the message's bytes copied in, playground_handle, the replies decoded.
+            **{f"{part} p50 us": 1000 * percentile(timings[part], 50) for part in ("copyIn", "handle", "decode")},
             "cross-origin isolated (5 us timer)": loaded["isolated"],
         }
         print("budgets: " + ", ".join(f"{k} {round(v, 1) if isinstance(v, float) else v}" for k, v in figures.items()), flush=True)
@@ -519,7 +667,7 @@ def main():
 
         # The static export, served by a plain file server, at a phone's size.
         check("serve --export writes the site", exported.returncode == 0 and
-              all(os.path.isfile(os.path.join(site, name)) for name in ("index.html", "playground.js", "playground.css", "playground.wasm")),
+              all(os.path.isfile(os.path.join(site, name)) for name in ("index.html", "playground.js", "playground.css", "timeline-model.js", "timeline.js", "timeline.css", "playground.wasm")),
               exported.stdout)
         static_port = free_port()
         file_server = subprocess.Popen([sys.executable, "-m", "http.server", str(static_port), "--bind", "127.0.0.1", "--directory", site],
@@ -539,10 +687,12 @@ def main():
         check("phone: the log is below the stage, as wide", layout["logTop"] >= layout["canvasBottom"] and layout["logWidth"] >= 0.9 * layout["viewport"], layout)
         check("phone: nothing is wider than the screen", layout["pageWidth"] <= layout["viewport"], layout)
         check_the_phone(tools, page, check)
+        check_the_timeline(tools, page, check, folder, prefix="phone: ", touch=True)
         page.scene("car-browser")
-        page.tap(670, 525)
+        page.show_cars()
         time.sleep(0.3)
-        page.stroke([(100 + 30 * i, 200) for i in range(11)])
+        cx, cy = page.centre("car")
+        page.stroke([(cx - 150 + 30 * i, cy) for i in range(11)])
         time.sleep(0.3)
         check("phone: a swipe still shows the next car", "Blue Sedan" in page.texts(), page.texts())
         tools.evaluate("document.querySelector('#log-panel summary').click()")

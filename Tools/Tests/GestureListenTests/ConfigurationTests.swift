@@ -52,14 +52,14 @@ struct ConfigurationTests {
         ("bindings:\n  - {gesture: pinch, fingers: 1}", "line 2: bindings[0].fingers: a pinch needs at least 2 fingers"),
         ("bindings:\n  - {gesture: pan, every: 40}", "line 2: bindings[0].every: every repeats the changed moment: add on: changed"),
         ("bindings:\n  - {gesture: pinch, on: changed, every: 0.5}", "line 2: bindings[0].every: expected a number above 1 (and below a million), got \"0.5\""),
-        ("bindings:\n  - {gesture: pan, fingres: 2}", "line 2: bindings[0].fingres: unknown key \"fingres\" (known: gesture, fingers, taps, direction, edge, on, run, every, threshold, duration, shape, score, only-on, keys, button, reverse-run, reverse-keys, reverse-button)"),
+        ("bindings:\n  - {gesture: pan, fingres: 2}", "line 2: bindings[0].fingres: unknown key \"fingres\" (known: gesture, fingers, taps, direction, edge, on, run, every, threshold, duration, shape, score, only-on, application, not-application, modifiers, keys, button, reverse-run, reverse-keys, reverse-button)"),
         ("bindings:\n  - {gesture: edge}", "line 2: bindings[0]: an edge gesture names its edge (left, right, top, bottom)"),
         ("bindings:\n  - {gesture: pan, edge: left}", "line 2: bindings[0].edge: only swipes and edge gestures start at an edge"),
         ("bindings:\n  - {gesture: shape}", "line 2: bindings[0]: a shape binding names its template (shape: NAME)"),
         ("rotate: 45", "line 1: rotate: expected 0, 90, 180 or 270"),
         ("screen: big", "line 1: screen: expected WIDTHxHEIGHT in points, such as 1920x1080; got \"big\""),
         ("bindings: tap", "line 1: bindings: expected a list of bindings"),
-        ("bindigns: []", "line 1: bindigns: unknown key \"bindigns\" (known: device, devices, screen, rotate, grab, edge-margin, templates, bindings)"),
+        ("bindigns: []", "line 1: bindigns: unknown key \"bindigns\" (known: device, devices, screen, rotate, grab, edge-margin, templates, bindings, focus, focus-command)"),
     ])
     func errors(text: String, message: String) {
         do {

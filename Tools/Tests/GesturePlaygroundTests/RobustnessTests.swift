@@ -8,7 +8,7 @@ struct RobustnessTests {
     /// Each bad message gets an error reply saying what is wrong; the session carries on.
     static let bad: [(String, String)] = [
         ("{not json", "not JSON"),
-        (#"{"type":"dance"}"#, #"type: "dance" is not a message type (hello, scene, input, hover, scroll, transform, tick)"#),
+        (#"{"type":"dance"}"#, #"type: "dance" is not a message type (hello, scene, input, hover, scroll, transform, tick, viewport)"#),
         (#"{"t":1}"#, #"missing "type""#),
         (#"{"type":"input","t":600}"#, #"input needs "t" (milliseconds) and "changes""#),
         (#"{"type":"input","t":600,"changes":[{"id":1,"phase":"hover","x":1,"y":1}]}"#, #"changes[0].phase: "hover" is not a phase (down, move, up, cancel)"#),

@@ -39,6 +39,17 @@ struct SiteTests {
             try await client.execute(uri: "/playground.css", method: .get) { response in
                 #expect(String(buffer: response.body).contains("touch-action: none"))
             }
+            try await client.execute(uri: "/timeline.js", method: .get) { response in
+                #expect(String(buffer: response.body).contains("class TimelineView"))
+                #expect(response.headers[.contentType]?.hasPrefix("text/javascript") == true)
+            }
+            try await client.execute(uri: "/timeline-model.js", method: .get) { response in
+                #expect(String(buffer: response.body).contains("class TimelineModel"))
+            }
+            try await client.execute(uri: "/timeline.css", method: .get) { response in
+                #expect(response.headers[.contentType]?.hasPrefix("text/css") == true)
+                #expect(String(buffer: response.body).contains("touch-action: pan-y"))
+            }
             try await client.execute(uri: "/playground.wasm", method: .get) { response in
                 #expect(Array(response.body.readableBytesView) == [0x00, 0x61, 0x73, 0x6D])
                 #expect(response.headers[.contentType] == "application/wasm")
@@ -54,9 +65,11 @@ struct SiteTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gesturekit-export-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let written = try PlaygroundSite.sample.export(to: folder.appendingPathComponent("nested"))
-        #expect(written.map { URL(fileURLWithPath: $0).lastPathComponent } == ["index.html", "playground.js", "playground.css", "playground.wasm"])
+        #expect(written.map { URL(fileURLWithPath: $0).lastPathComponent }
+                == ["index.html", "playground.js", "playground.css", "timeline-model.js", "timeline.js", "timeline.css", "playground.wasm"])
         let page = try String(contentsOf: folder.appendingPathComponent("nested/index.html"), encoding: .utf8)
         #expect(page.contains(#"src="playground.js""#) && page.contains(#"href="playground.css""#))
+        #expect(page.contains(#"src="timeline-model.js""#) && page.contains(#"src="timeline.js""#) && page.contains(#"href="timeline.css""#))
         #expect(!page.contains(#"="/"#), "an absolute link breaks a site exported into a subfolder")
         let script = try String(contentsOf: folder.appendingPathComponent("nested/playground.js"), encoding: .utf8)
         #expect(script.contains(#""playground.wasm""#) && !script.contains("WebSocket"))

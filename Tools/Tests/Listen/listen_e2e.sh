@@ -10,8 +10,9 @@
 # a drawn shape recorded with --record-template; and
 # `--record` writes a recording that `replay` decides as the original; `listen --check` on
 # four devices (touchscreen, touchpad, pen, keyboard); a touchscreen and a touchpad read at
-# once, bindings limited by `only-on`; the configuration edited while listening; keys that
-# a binding types (--dry-run, --check, and no start without uinput).
+# once, bindings limited by `only-on`; the configuration edited while listening; devices
+# plugged in, unplugged and plugged back while listening (listen_hotplug.py); keys that a
+# binding types (--dry-run, --check, and no start without uinput).
 set -euo pipefail
 # Note: umockdev replays a recording in real time, and late when the machine is busy; the
 # --stop-after margins below allow for that.
@@ -107,7 +108,7 @@ bindings:
   - {gesture: pinch, direction: in, on: recognized, run: "xdotool key ctrl+minus"}
   - {gesture: pinch, direction: in, on: ended, run: "echo done"}
 YAML
-on_fake_device "$dth" "$dth" "$gesturekit" listen --dry-run --config "$work/pinch2.yaml" --stop-after 20 > "$work/pinch2.txt"
+on_fake_device "$dth" "$dth" "$gesturekit" listen --dry-run --config "$work/pinch2.yaml" --stop-after 30 > "$work/pinch2.txt"
 expect "a two-finger pinch in fires its binding once, while the fingers are down" "$work/pinch2.txt" '  pinch recognized  fingers=2 direction=in .*→ xdotool key ctrl\+minus$' 1
 expect "…and its end at the lift" "$work/pinch2.txt" '  pinch ended  fingers=2 .*→ echo done$' 1
 
@@ -202,6 +203,27 @@ expect "reload: a bad edit is reported with the file and line, and the old confi
 expect "…the next edit is read" "$work/reload.log" 'configuration read again: 1 binding' 1
 expect "…and its binding acts, not the old one" "$work/reload.txt" '  pinch recognized  fingers=2 direction=in .*→ echo after$' 1
 expect "…and nothing else" "$work/reload.txt" '.' 1
+
+# Devices that come and go while listening (umockdev's testbed driven from Python: see
+# listen_hotplug.py for the scenario): a newcomer is read, an unplugged device is waited for,
+# another device plugged in meanwhile is a newcomer, and the device with the lost one's name,
+# phys and ids is taken back at its new node.
+if /usr/bin/python3 -c 'import gi; gi.require_version("UMockdev", "1.0")' 2> /dev/null; then
+    cat > "$work/hotplug.yaml" <<'YAML'
+bindings:
+  - {gesture: tap, fingers: 2, run: "echo two fingers"}
+YAML
+    chmod 600 "$work/hotplug.yaml"
+    /usr/bin/python3 "$here/listen_hotplug.py" "$gesturekit" "$e6.desc" "$e6.2fg-tap.events" "$work/hotplug.yaml" "$work/hotplug"
+    expect "hotplug: a device plugged in while listening is read" "$work/hotplug.log" '^gesturekit listen: new device: listening to /dev/input/event1: "Wacom ISDv4 E6 Finger"' 1
+    expect "…one unplugged is waited for, by name, phys and ids" "$work/hotplug.log" '^gesturekit listen: /dev/input/event1: the device went away \(unplugged\?\); waiting for "Wacom ISDv4 E6 Finger" \(umockdev/input1, bus 0x0003 vendor 0x056a product 0x00e6 version 0x0139\) to come back$' 1
+    expect "…another device plugged in meanwhile is not taken for it" "$work/hotplug.log" '^gesturekit listen: new device: listening to /dev/input/event2: ' 1
+    expect "…the same device at another node is taken back" "$work/hotplug.log" '^gesturekit listen: /dev/input/event3: "Wacom ISDv4 E6 Finger" \(umockdev/input1, .*\) is back$' 1
+    expect "…and every device's two-finger tap fires, the returned one's too" "$work/hotplug.txt" '  tap recognized  fingers=2 .*→ echo two fingers$' 4
+else
+    checks=$((checks + 1)) failures=$((failures + 1))
+    echo "FAILED: hotplug: umockdev's GObject introspection for /usr/bin/python3 is missing (apt-get install gir1.2-umockdev-1.0 python3-gi)"
+fi
 
 # Keys (issue 26): --dry-run prints the exact keys a binding would type, --check says whether
 # uinput can be written, and without it a listen that would type refuses to start.

@@ -1,12 +1,13 @@
 #!/usr/bin/env python3
 """Writes a umockdev testbed for an evemu device description: a `.umockdev` file (the
 sysfs and /dev node of /dev/input/eventN) and a `.ioctl` file (the kernel's answers to
-EVIOCGNAME, EVIOCGPHYS, EVIOCGID, EVIOCGPROP, EVIOCGBIT and EVIOCGABS), so that
+EVIOCGNAME, EVIOCGPHYS, EVIOCGID, EVIOCGPROP, EVIOCGBIT, EVIOCGABS and, when HELD is
+given, EVIOCGKEY: the keys held, as comma-separated KEY_* codes), so that
 `umockdev-run -d X.umockdev -i /dev/input/event0=X.ioctl -e /dev/input/event0=REC.events`
 presents a recorded touchscreen as a real input device, ioctls included. Several devices
 (N = 0, 1, …) can be given to one umockdev-run, each with its -d, -i and -e.
 
-    umockdev_testbed.py DESC OUT_PREFIX [N]
+    umockdev_testbed.py DESC OUT_PREFIX [N [HELD]]
 """
 import struct
 import sys
@@ -41,6 +42,7 @@ def read_description(path):
 def main():
     desc, prefix = sys.argv[1], sys.argv[2]
     node = int(sys.argv[3]) if len(sys.argv) > 3 else 0
+    held = [int(code) for code in sys.argv[4].split(",") if code] if len(sys.argv) > 4 else None
     name, ident, props, bits, axes = read_description(desc)
     ioctl = []
     # umockdev answers only a request of the recorded size: GestureEvdev asks for 255 bytes.
@@ -54,6 +56,11 @@ def main():
         if ev_type == 1:  # GestureEvdev asks for 96 bytes of key bits (KEY_MAX): a shorter description is padded
             data = data + b"\0" * max(0, 96 - len(data))
         ioctl.append("EVIOCGBIT(%d) %d %s" % (ev_type, len(data), data.hex().upper()))
+    if held is not None:  # GestureEvdev asks for 96 bytes of key state, as of key bits
+        state = bytearray(96)
+        for code in held:
+            state[code // 8] |= 1 << (code % 8)
+        ioctl.append("EVIOCGKEY(0) 96 %s" % bytes(state).hex().upper())
     for code in sorted(axes):
         minimum, maximum, fuzz, flat, resolution = axes[code][:5]
         info = struct.pack("<6i", 0, minimum, maximum, fuzz, flat, resolution)

@@ -26,10 +26,13 @@ function hintFor(scene) {
     : "Use your fingers on the stage; pinch outside it to zoom the page.";
 }
 fineMouse.addEventListener?.("change", () => render());
-addEventListener("resize", () => render());  // the canvas's scale, and so the smallest text size, changed
+// The room for the stage changed (a window resized, a phone rotated): the engine lays the
+// scene out again for it, and the canvas's scale may have changed.
+addEventListener("resize", () => { sendViewport(); render(); });
 
-// Text on the canvas is never drawn smaller than this many CSS pixels: on a phone the
-// 800-point stage is 390 px wide (×0.4875), and an 18-point label would be 8.8 px.
+// Text on the canvas is never drawn smaller than this many CSS pixels: a page between 600
+// and 800 px wide draws the desktop's 800-point stage scaled down (narrower pages get a
+// compact layout at scale 1, where the scenes' text is 14 points or more).
 const MIN_TEXT_PX = 12.5;
 
 // State the end-to-end test reads.
@@ -40,7 +43,8 @@ const state = window.playground = {
   // and per input message the time inside the engine and from the handler to the replies
   // taken in (the canvas is drawn at the next animation frame).
   engineReadyAt: null, firstFrameAt: null, warmedUpAt: null, engineBytes: 0,
-  timings: { engine: [], inputToFrame: [] },
+  timeline,  // the timeline below the stage (timeline.js): its model, cursor and states at the cursor
+  timings: { engine: [], inputToFrame: [], copyIn: [], handle: [], decode: [] },
 };
 const TIMINGS_KEPT = 20000;
 function record(list, value) {
@@ -91,10 +95,14 @@ class Engine {
     const e = this.exports, bytes = encoder.encode(JSON.stringify(message));
     const start = performance.now();
     new Uint8Array(e.memory.buffer, e.playground_input(this.handle, bytes.length), bytes.length).set(bytes);
+    const copied = performance.now();
     const length = e.playground_handle(this.handle, bytes.length);
+    const handled = performance.now();
     const text = decoder.decode(new Uint8Array(e.memory.buffer, e.playground_output(this.handle), length));
     const elapsed = performance.now() - start;
-    return { replies: text.split("\n").filter((reply) => reply).map((reply) => JSON.parse(reply)), elapsed };
+    // The parts, for docs/Playground.md's account of where an input's time goes.
+    const parts = { copyIn: copied - start, handle: handled - copied, decode: start + elapsed - handled };
+    return { replies: text.split("\n").filter((reply) => reply).map((reply) => JSON.parse(reply)), elapsed, parts };
   }
 
   // When the engine next needs a tick (a deadline: a long press, a double tap's wait), on
@@ -134,9 +142,12 @@ async function load() {
 // A new engine on the scene the page shows (or the one the address names: #touch-tracker).
 function start() {
   engine = new Engine(compiled);
+  timeline.clear();  // a new engine has a new clock
   state.engineReadyAt = state.engineReadyAt ?? performance.now();
   state.ready = true;
   showEngine(`engine in this page: WebAssembly, ${Math.round(state.engineBytes / 1024)} KB`, false);
+  sentViewport = null;
+  sendViewport();
   send({ type: "hello" });
   const wanted = state.scene || decodeURIComponent(location.hash.slice(1));
   if (wanted && wanted !== state.frame?.scene && state.scenes.some((scene) => scene.id === wanted)) {
@@ -186,6 +197,7 @@ function warmUp() {
 function send(message) {
   if (!engine) return;
   let result;
+  timeline.sent(message);
   try {
     result = engine.send(message);
   } catch (error) {
@@ -199,7 +211,10 @@ function send(message) {
     return;
   }
   const isInput = message.type === "input" || message.type === "hover" || message.type === "scroll" || message.type === "transform";
-  if (isInput) record(state.timings.engine, result.elapsed);
+  if (isInput) {
+    record(state.timings.engine, result.elapsed);
+    for (const part in result.parts) record(state.timings[part], result.parts[part]);
+  }
   for (const reply of result.replies) receive(reply);
   if (isInput && message.t !== undefined) record(state.timings.inputToFrame, performance.now() - message.t);
   scheduleDeadline();
@@ -216,6 +231,16 @@ function scheduleDeadline() {
   if (deadline !== null) deadlineTimer = setTimeout(tick, Math.max(0, deadline - performance.now()));
 }
 function tick() { send({ type: "tick", t: performance.now() }); }
+
+// The page's room for the stage, in CSS px (the engine's points): the stage's width and the
+// window's height. The engine picks the stage from it (docs/Playground.md, On a phone).
+let sentViewport = null;
+function sendViewport() {
+  const width = document.getElementById("stage").clientWidth, height = innerHeight;
+  if (!width || (sentViewport && sentViewport.width === width && sentViewport.height === height)) return;
+  sentViewport = { width, height };
+  send({ type: "viewport", width, height });
+}
 setInterval(() => { if (!document.hidden) tick(); }, 100);
 
 function receive(message) {
@@ -224,6 +249,7 @@ function receive(message) {
     state.frame = message.drawing;
     state.frames += 1;
     for (const line of message.log) addLog(line, /→ (began|ended)$/.test(line) ? "committed" : "");
+    timeline.read(message.log);
     render();
   } else if (message.type === "scenes") {
     state.scenes = message.scenes;
@@ -325,6 +351,7 @@ function clearLog() {
   logState.entries = [];
   logState.open.clear();
   dirtyEntries = new Set();
+  timeline.clear();
 }
 
 // The list is brought up to date once per animation frame: new entries appended, runs that
@@ -451,8 +478,11 @@ function sendChanges(changes) {
 // right-click is its own gesture), a pen's pressure, and the coalesced events the browser
 // measured since the last one (drawing apps draw them all).
 const downButtons = new Map();  // pointerId → buttons at pointerdown
+// The engine knows the three pointer types of the Pointer Events spec; a browser that cannot
+// tell says "" (or its own word), taken as a touch.
+function pointerKind(event) { return ["touch", "pen", "mouse"].includes(event.pointerType) ? event.pointerType : "touch"; }
 function pointerFields(event, withSamples) {
-  const fields = { kind: event.pointerType };
+  const fields = { kind: pointerKind(event) };
   if (event.pointerType === "mouse") fields.buttons = downButtons.get(event.pointerId) ?? event.buttons;
   if (event.pointerType === "pen") fields.force = Math.min(1, Math.max(0, event.pressure));
   if (withSamples && event.getCoalescedEvents) {
@@ -472,9 +502,9 @@ function pointerFields(event, withSamples) {
 // Hovering pointers (a mouse or a pen above the tablet) are not touches: the engine hears
 // them as hover events; a press ends the hover first.
 function hover(event, phase) {
-  if (event.pointerType === "touch") return;
+  if (pointerKind(event) === "touch") return;
   const p = scenePoint(event);
-  send({ type: "hover", t: performance.now(), phase, x: p.x, y: p.y, kind: event.pointerType });
+  send({ type: "hover", t: performance.now(), phase, x: p.x, y: p.y, kind: pointerKind(event) });
 }
 
 canvas.addEventListener("pointerdown", (event) => {
@@ -577,7 +607,7 @@ function draw() {
       ctx.fillStyle = isDark(shape.fill) ? "white" : "#222";
       const size = Math.max(18, minimum);
       ctx.font = `${size}px system-ui, sans-serif`;
-      state.textSizes.push({ text: shape.label, px: size * scale });
+      state.textSizes.push({ text: shape.label, px: size * scale, asked: 18 * scale });
       ctx.textAlign = "center";
       ctx.textBaseline = "middle";
       ctx.fillText(shape.label, cx, cy);
@@ -607,7 +637,7 @@ function draw() {
     ctx.fillStyle = text.color;
     const size = Math.max(text.size, minimum);
     ctx.font = `${size}px system-ui, sans-serif`;
-    state.textSizes.push({ text: text.text, px: size * scale });
+    state.textSizes.push({ text: text.text, px: size * scale, asked: text.size * scale });
     ctx.fillText(text.text, text.x, text.y);
   }
   // The status is a line above the canvas, not a banner on it, so it never covers the ink.

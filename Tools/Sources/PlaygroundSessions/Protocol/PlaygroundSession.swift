@@ -19,7 +19,9 @@ import GestureKit
 ///   wheel deltas in points (the content moves the other way);
 /// - `{"type":"transform","t":…,"x":…,"y":…,"scale":1.05}` → a trackpad pinch or Ctrl+wheel step;
 /// - `{"type":"tick","t":1300}` → lets virtual time reach `t`, so deadlines fire (a long press
-///   begins, a single tap is recognized after the double tap's interval).
+///   begins, a single tap is recognized after the double tap's interval);
+/// - `{"type":"viewport","width":390,"height":844}` → the page's room for the stage, in CSS
+///   px: the scene is laid out for the stage it gets (``SceneStage``), now and after a switch.
 ///
 /// Replies: `{"type":"frame","drawing":{…},"log":[…]}` with the scene to draw and the decision
 /// log lines since the last frame (a tick that changes nothing gets no reply); each ink path
@@ -49,6 +51,8 @@ public final class PlaygroundSession {
     public static let scaleRange: ClosedRange<Double> = 0.01...100
     /// The range of a trackpad transform step's `rotation`, in radians.
     public static let rotationRange: ClosedRange<Double> = -7...7
+    /// The range of a viewport's `width` and `height`, in points.
+    public static let viewportRange: ClosedRange<Double> = 1...100_000
 
     /// Told about a failure that is the server's, not the page's (a frame that could not be
     /// encoded), so that it is logged as well as reported to the page.
@@ -58,6 +62,8 @@ public final class PlaygroundSession {
     public private(set) var scene: any PlaygroundScene
     /// The identifier of the scene being played (`car-browser`).
     public private(set) var sceneIdentifier: String
+    /// The stage the scenes are laid out for: the desktop's until the page says its viewport.
+    public private(set) var stage = SceneStage.desktop
     private var pointers: [Int: Int] = [:]  // page pointer id → touch id
     private var nextTouchID = 1
     private var origin: Double?  // the page's first time, in milliseconds
@@ -139,16 +145,14 @@ public final class PlaygroundSession {
     }
 
     private func replies(to message: ClientMessage) throws(MessageProblem) -> [Reply] {
-        switch message.type {
-        case "hello":
+        switch message {
+        case .hello:
             ink.reset()  // a page that says hello has nothing drawn yet
             return [Reply.text(scenesMessage()), frame(force: true)].compactMap { $0 }
-        case "scene":
-            guard let name = message.scene, let next = PlaygroundScenes.make(name) else {
-                let names = PlaygroundScenes.all.map { $0.identifier }.joined(separator: ", ")
-                throw MessageProblem(text: "scene: \"\(message.scene ?? "")\" is not a scene (\(names))")
-            }
+        case .scene(let name):
+            guard let next = PlaygroundScenes.make(name) else { return [] }  // the reader knows every scene
             cancelPointers()
+            next.layout(for: stage)
             scene = next
             sceneIdentifier = name
             ink.reset()
@@ -156,24 +160,25 @@ public final class PlaygroundSession {
             origin = nil
             observe()
             return [frame(force: true)].compactMap { $0 }
-        case "input":
-            guard let t = message.t, let changes = message.changes else {
-                throw MessageProblem(text: "input needs \"t\" (milliseconds) and \"changes\"")
-            }
+        case .input(let t, let changes):
             try send(changes, at: try seconds(t))
             return [frame(force: true)].compactMap { $0 }
-        case "hover", "scroll", "transform":
+        case .hover, .scroll, .transform:
             try sendPointer(message)
             return [frame(force: false)].compactMap { $0 }
-        case "tick":
-            guard let t = message.t else { throw MessageProblem(text: "tick needs \"t\" (milliseconds)") }
+        case .tick(let t):
             let time = try seconds(t)
             scene.window.advance(to: time)
             lastTime = time
             scene.tick(at: time)
             return [frame(force: false)].compactMap { $0 }
-        default:
-            throw MessageProblem(text: "type: \"\(message.type)\" is not a message type (hello, scene, input, hover, scroll, transform, tick)")
+        case .viewport(let viewport):
+            // Touches down stay down: the views move under them (PlaygroundScene.layout(for:)).
+            let size = SceneStage.size(for: viewport)
+            guard size != stage else { return [] }
+            stage = size
+            scene.layout(for: size)
+            return [frame(force: true)].compactMap { $0 }
         }
     }
 
@@ -189,8 +194,8 @@ public final class PlaygroundSession {
 
     struct MessageProblem: Error { let text: String }
 
+    /// A message's time (milliseconds, in ``timeRange``) as the window's seconds.
     private func seconds(_ milliseconds: Double) throws(MessageProblem) -> Double {
-        try Self.check(milliseconds, in: Self.timeRange, "t")
         let origin = origin ?? milliseconds
         self.origin = origin
         let time = (milliseconds - origin) / 1000
@@ -201,34 +206,19 @@ public final class PlaygroundSession {
     }
 
     private func send(_ changes: [ClientMessage.Change], at time: Double) throws(MessageProblem) {
-        guard !changes.isEmpty, changes.count <= Self.maximumChanges else {
-            throw MessageProblem(text: "changes: between 1 and \(Self.maximumChanges) pointers per message")
-        }
         var mapped: [TouchEvent.Change] = []
         var newPointers = pointers
         for (index, change) in changes.enumerated() {
-            // Field names are made only for an error: a message is read for every pointer
-            // event, and formatting them every time was a tenth of a message in the page.
-            func place() -> String { "changes[\(index)]" }
-            try Self.check(change.x, in: Self.coordinateRange, "\(place()).x")
-            try Self.check(change.y, in: Self.coordinateRange, "\(place()).y")
-            let location = Point(x: change.x, y: change.y)
-            // One pointer twice would be one touch twice in one event, which the window refuses (E2).
-            guard !changes[..<index].contains(where: { $0.id == change.id }) else {
-                throw MessageProblem(text: "\(place()): pointer \(change.id) appears more than once")
-            }
             switch change.phase {
-            case "down":
-                guard newPointers[change.id] == nil else { throw MessageProblem(text: "\(place()): pointer \(change.id) is already down") }
+            case .down:
+                guard newPointers[change.id] == nil else { throw MessageProblem(text: "changes[\(index)]: pointer \(change.id) is already down") }
                 newPointers[change.id] = nextTouchID + mapped.filter { $0.phase == .began }.count
-                mapped.append(try touchChange(change, id: newPointers[change.id]!, phase: .began, at: location, time: time, place: place()))
-            case "move", "up", "cancel":
-                guard let touch = newPointers[change.id] else { throw MessageProblem(text: "\(place()): pointer \(change.id) is not down") }
-                let phase: TouchPhase = change.phase == "move" ? .moved : change.phase == "up" ? .ended : .cancelled
-                mapped.append(try touchChange(change, id: touch, phase: phase, at: location, time: time, place: place()))
+                mapped.append(touchChange(change, id: newPointers[change.id]!, phase: .began, time: time))
+            case .move, .up, .cancel:
+                guard let touch = newPointers[change.id] else { throw MessageProblem(text: "changes[\(index)]: pointer \(change.id) is not down") }
+                let phase: TouchPhase = change.phase == .move ? .moved : change.phase == .up ? .ended : .cancelled
+                mapped.append(touchChange(change, id: touch, phase: phase, time: time))
                 if phase != .moved { newPointers[change.id] = nil }
-            default:
-                throw MessageProblem(text: "\(place()).phase: \"\(change.phase)\" is not a phase (down, move, up, cancel)")
             }
         }
         do {
@@ -245,76 +235,49 @@ public final class PlaygroundSession {
     /// A page pointer change as a touch change: its type, buttons, pen pressure and
     /// coalesced samples (their times clamped into the span since the last message: the
     /// browser stamps them when they happened, which may be just before the last message left).
-    private func touchChange(_ change: ClientMessage.Change, id: Int, phase: TouchPhase, at location: Point, time: Double,
-                             place: @autoclosure () -> String) throws(MessageProblem) -> TouchEvent.Change {
-        var force: Double?
-        if let pressure = change.force {
-            guard pressure.isFinite, (0...1).contains(pressure) else { throw MessageProblem(text: "\(place()).force: a number from 0 to 1") }
-            force = pressure * Self.maximumPossibleForce
-        }
+    private func touchChange(_ change: ClientMessage.Change, id: Int, phase: TouchPhase, time: Double) -> TouchEvent.Change {
+        let force = change.force.map { $0 * Self.maximumPossibleForce }
         var samples: [TouchSample] = []
-        if let given = change.samples, phase != .began {
-            guard given.count <= Self.maximumSamples else {
-                throw MessageProblem(text: "\(place()).samples: at most \(Self.maximumSamples) samples")
-            }
-            for (index, sample) in given.enumerated() {
-                func at() -> String { "\(place()).samples[\(index)]" }
-                try Self.check(sample.t, in: Self.timeRange, "\(at()).t")
-                try Self.check(sample.x, in: Self.coordinateRange, "\(at()).x")
-                try Self.check(sample.y, in: Self.coordinateRange, "\(at()).y")
-                if let force = sample.force { try Self.check(force, in: 0...1, "\(at()).force") }
+        if phase != .began {
+            for sample in change.samples {
                 let seconds = Swift.min(Swift.max((sample.t - (origin ?? sample.t)) / 1000, samples.last?.timestamp ?? lastTime), time)
-                samples.append(TouchSample(timestamp: seconds, location: Point(x: sample.x, y: sample.y),
+                samples.append(TouchSample(timestamp: seconds, location: sample.location,
                                            force: sample.force.map { $0 * Self.maximumPossibleForce }))
             }
         }
         let buttons = change.buttons.map { PointerButtons(rawValue: $0 & 0xFF) } ?? []
-        return TouchEvent.Change(id: id, phase: phase, location: location, force: force, type: change.touchType,
+        return TouchEvent.Change(id: id, phase: phase, location: change.location, force: force, type: change.touchType,
                                  maximumPossibleForce: force == nil ? nil : Self.maximumPossibleForce,
                                  buttonMask: change.touchType == .indirectPointer ? buttons : [], coalescedSamples: samples)
     }
 
     /// Hover, scroll and transform messages (P5).
     private func sendPointer(_ message: ClientMessage) throws(MessageProblem) {
-        guard let t = message.t, let x = message.x, let y = message.y else {
-            throw MessageProblem(text: "\(message.type) needs \"t\" (milliseconds), \"x\" and \"y\"")
+        let window = scene.window
+        let t: Double
+        switch message {
+        case .hover(let time, _, _, _), .scroll(let time, _, _, _), .transform(let time, _, _, _): t = time
+        default: return
         }
         let time = try seconds(t)
-        try Self.check(x, in: Self.coordinateRange, "x")
-        try Self.check(y, in: Self.coordinateRange, "y")
-        for (value, field) in [(message.dx, "dx"), (message.dy, "dy")] {
-            if let value { try Self.check(value, in: Self.coordinateRange, field) }
-        }
-        if let scale = message.scale { try Self.check(scale, in: Self.scaleRange, "scale") }
-        if let rotation = message.rotation { try Self.check(rotation, in: Self.rotationRange, "rotation") }
-        let location = Point(x: x, y: y)
-        let window = scene.window
         do {
-            switch message.type {
-            case "hover":
-                let phase: HoverEvent.Phase = message.phase == "exit" ? .exited : .moved
-                try window.sendEvent(HoverEvent(timestamp: time, phase: phase, location: location,
-                                                type: message.kind == "pen" ? .pencil : .indirectPointer))
-            case "scroll":
-                let type: ScrollType = message.scrollType == "continuous" ? .continuous : .discrete
-                let translation = Point(x: -(message.dx ?? 0), y: -(message.dy ?? 0))
-                try window.sendEvent(ScrollEvent(timestamp: time, location: location, translation: translation, type: type))
+            switch message {
+            case .hover(_, let phase, let location, let kind):
+                try window.sendEvent(HoverEvent(timestamp: time, phase: phase == .exit ? .exited : .moved, location: location,
+                                                type: kind == .pen ? .pencil : .indirectPointer))
+            case .scroll(_, let location, let delta, let type):
+                try window.sendEvent(ScrollEvent(timestamp: time, location: location, translation: Point(x: -delta.x, y: -delta.y),
+                                                 type: type == .continuous ? .continuous : .discrete))
+            case .transform(_, let location, let scale, let rotation):
+                try window.sendEvent(TransformEvent(timestamp: time, location: location, scale: scale, rotation: rotation))
             default:
-                try window.sendEvent(TransformEvent(timestamp: time, location: location, scale: message.scale ?? 1,
-                                                    rotation: message.rotation ?? 0))
+                return
             }
         } catch {
             throw MessageProblem(text: error.description)
         }
         lastTime = time
         scene.tick(at: time)
-    }
-
-    /// Refuses `value` outside `range`, naming the field and the range.
-    private static func check(_ value: Double, in range: ClosedRange<Double>, _ field: @autoclosure () -> String) throws(MessageProblem) {
-        guard range.contains(value) else {
-            throw MessageProblem(text: "\(field()): \(value) is outside \(range.lowerBound)…\(range.upperBound)")
-        }
     }
 
     private func cancelPointers() {

@@ -119,10 +119,12 @@ public final class CarBrowserScene: PlaygroundScene {
         var drawing = Drawing(scene: self)
         drawing.add(carView, fill: current == nil ? "#eeeeee" : "#dde8f7", stroke: "#99a")
         if let current {
-            drawing.add(text: carName, at: Point(x: 300, y: 200), size: 36)
-            drawing.add(text: "section \(current.section + 1), row \(current.row + 1)", at: Point(x: 300, y: 250), size: 18, color: "#556")
+            let texts = carTexts
+            drawing.add(text: carName, at: texts.name, size: texts.nameSize)
+            drawing.add(text: "section \(current.section + 1), row \(current.row + 1)", at: texts.place, size: texts.placeSize, color: "#556")
         } else {
-            drawing.add(text: "No car shown — tap “Show cars”", at: Point(x: 180, y: 210), size: 22, color: "#777")
+            let empty = emptyText
+            drawing.add(text: "No car shown — tap “Show cars”", at: empty.at, size: empty.size, color: "#777")
         }
         let heldBack = window.currentTime < heldBackUntil
         drawing.add(garage, fill: heldBack ? "#f6d5d0" : "#e8e2d0", stroke: heldBack ? "#d22" : "#a98", label: "garage")

@@ -64,7 +64,8 @@ public final class CheckPleaseScene: PlaygroundScene {
         drawing.add(canvas, fill: "#fdfdf8")
         drawing.add(path: canvas.stroke, color: "#225", width: 6)
         drawing.add(modeButton, fill: "#4a7de8", label: modeButton.title ?? "")
-        drawing.add(text: "checks \(checks)", at: Point(x: 310, y: 560), size: 18)
+        let count = countText
+        drawing.add(text: "checks \(checks)", at: count.at, size: count.size)
         if !status.text.isEmpty {
             let label = "✓ " + status.text
             drawing.add(text: label, at: Self.labelOrigin(for: label, size: 48, avoiding: canvas.stroke, within: canvas.frame),

@@ -120,8 +120,7 @@ public final class GesturePlaygroundScene: PlaygroundScene {
         drawing.add(square, fill: isHovered ? "#8a7aed" : "#6a5acd", stroke: isHovered ? "#ffb000" : "#333",
                     label: "tap · pinch")
         drawing.add(toggle, fill: requiresFailure ? "#2e8b57" : "#888", label: toggle.title ?? "")
-        drawing.add(text: "single taps \(singleTaps) · double taps \(doubleTaps) · right-clicks \(rightClicks)",
-                    at: Point(x: 20, y: 40), size: 18)
+        addCounts(to: &drawing)
         drawing.status = status.text
         return drawing
     }

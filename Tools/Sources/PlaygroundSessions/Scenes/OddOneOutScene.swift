@@ -98,7 +98,8 @@ public final class OddOneOutScene: PlaygroundScene {
             drawing.add(card, fill: highlight ? "#cfeed6" : "#e3e9f3", stroke: "#889", label: Self.rounds[round].pictures[index])
         }
         drawing.add(newGame, fill: "#4a7de8", label: newGame.title ?? "")
-        drawing.add(text: "score \(score) · round \(round + 1)", at: Point(x: 20, y: 575), size: 18)
+        let score = scoreText
+        drawing.add(text: "score \(self.score) · round \(round + 1)", at: score.at, size: score.size)
         if !circle.path.isEmpty {
             drawing.add(path: circle.path, color: "#444", width: 4)
         } else if showsAttempt, !circle.lastStroke.isEmpty {

@@ -24,6 +24,10 @@ public protocol PlaygroundScene: AnyObject {
     /// Called after every message with the window's current time, for effects that end
     /// after a while (a status that fades, a path that clears).
     func tick(at time: Double)
+    /// Lays the scene out for a stage of `size` points: resizes the window and gives the
+    /// views new frames (``SceneStage``). Gestures in flight go on, as in UIKit when a
+    /// device rotates: their touches keep their window locations and the views move under them.
+    func layout(for size: Size)
 }
 
 /// The scenes, in the order the page lists them.
@@ -85,8 +89,9 @@ struct TimedStatus {
 
 /// A button of a scene: a titled ``GestureKit/Button`` pressed with a closure.
 ///
-/// Buttons, and whatever else a finger must hit, are at least 92 points either way: on a
-/// 390-px phone the page draws the 800-point stage at ×0.4875, and a finger needs 44 px.
+/// Buttons, and whatever else a finger must hit, are at least 92 points either way: a finger
+/// needs 44 px, and a page between 600 and 800 px wide draws the desktop's 800-point stage
+/// scaled down (a narrower one gets a compact layout at scale 1, ``SceneStage``).
 final class SceneButton: GestureKit.Button {
     init(_ title: String, frame: Rect, action: @escaping () -> Void) {
         super.init(title: title, frame: frame)

@@ -153,7 +153,7 @@ public final class TouchTrackerScene: PlaygroundScene {
     private func select(_ index: Int?, menuAt point: Point? = nil) {
         selected = index
         if index != nil, let point {
-            deleteMenu.frame = Rect(x: point.x - 60, y: max(0, point.y - 110), width: 120, height: 92)
+            deleteMenu.frame = menuFrame(at: point)
             deleteMenu.isHidden = false
         } else {
             deleteMenu.isHidden = true
