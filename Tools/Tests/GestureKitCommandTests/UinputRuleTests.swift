@@ -18,6 +18,11 @@ struct UinputRuleTests {
         #expect(!rule.contains("GROUP") && !rule.contains("MODE"))
     }
 
+    @Test("--uinput belongs to the touch devices' rule: with --keyboards it is refused")
+    func notWithKeyboards() {
+        #expect(throws: (any Error).self) { try GestureKitCommand.parseAsRoot(["service", "udev-rule", "--keyboards", "--uinput"]) }
+    }
+
     @Test("udev-rule --uinput --install writes the longer rule, and it counts as installed")
     func install() throws {
         let folder = try ServiceCommandTests.temporaryFolder()
