@@ -100,7 +100,7 @@ public final class ListenFrames: Workload, @unchecked Sendable {  // one benchma
     }
 
     /// Moves every event time in `bytes` on by `micros`.
-    private static func shift(_ bytes: inout [UInt8], by micros: Int64) {
+    static func shift(_ bytes: inout [UInt8], by micros: Int64) {
         var offset = 0
         while offset < bytes.count {
             var stream = InputEventStream()

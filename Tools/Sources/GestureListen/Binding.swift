@@ -67,6 +67,9 @@ public struct Binding: Hashable, Sendable {
     public var on: Moment
     /// The shell command (`/bin/sh -c`); nil only prints (`--print`, `--dry-run`).
     public var run: String?
+    /// Keys or a button typed through the virtual keyboard, and what a step back does
+    /// (`keys`, `button`, `reverse-run`, `reverse-keys`, `reverse-button`).
+    public var actions = BindingActions()
     /// Continuous gestures, `on: changed`: act once per step of this size (points for pans,
     /// a scale factor such as 1.1 for pinches, degrees for rotations).
     public var every: Double?

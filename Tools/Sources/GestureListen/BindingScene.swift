@@ -17,6 +17,8 @@ import GestureTraces
 ///   when the gesture began with its finger count) and may recognize together.
 /// - Drawn shapes may recognize together with one-finger pans and swipes: a shape is also a
 ///   drag, and a shape is only known at the lift.
+/// - On a touchpad, pans, edge pans, pinches and rotations wait for the taps they could be
+///   (libinput's tap rule; `BindingScene+Touchpad.swift`).
 public final class BindingScene {
     /// The window the source feeds.
     public let window: Window
@@ -69,16 +71,18 @@ public final class BindingScene {
             if groups[key] == nil { keys.append(key) }
             groups[key, default: []].append(index)
         }
+        if deviceKind == .touchpad { keys += Self.tapGuards(for: keys) }
         var custom: [String: GestureRecognizer] = [:]
         var descriptions: [RecognizerDescription] = []
         for key in keys {
             let name = Self.name(of: key)
-            if let recognizer = Self.customRecognizer(for: key, bindings: groups[key]!.map { bindings[$0] },
+            if let recognizer = Self.customRecognizer(for: key, bindings: (groups[key] ?? []).map { bindings[$0] },
                                                       edgeMargin: edgeMargin, templates: templates) {
                 custom[name] = recognizer
             }
             descriptions.append(Self.description(of: key, named: name, among: keys))
         }
+        if deviceKind == .touchpad { Self.holdForTaps(&descriptions, keys: keys) }
         let description = SceneDescription(views: [
             ViewDescription(name: "screen", frame: Rect(origin: .zero, size: size), recognizers: descriptions)
         ])
@@ -89,8 +93,8 @@ public final class BindingScene {
         }
         window = scene.window
         for key in keys {
-            guard let recognizer = scene.recognizer(named: Self.name(of: key)) else { continue }
-            let group = groups[key]!
+            // A touchpad's tap guards act for no binding.
+            guard let recognizer = scene.recognizer(named: Self.name(of: key)), let group = groups[key] else { continue }
             _ = recognizer.addAction { [unowned self] recognizer in self.handle(recognizer, bindings: group) }
         }
     }
@@ -164,12 +168,13 @@ public final class BindingScene {
         switch binding.on {
         case .changed:
             guard recognizer.state == .changed else { return }
-            if let every = binding.every {
-                let steps = Int((progress / BindingProgress.measure(every, for: binding.gesture)).rounded(.down))
-                guard steps > trackers[index].steps else { return }
-                trackers[index].steps = steps
+            guard let every = binding.every else { return fire(index, .changed, recognizer) }
+            // Once per step, however many steps one frame crosses.
+            let quotient = progress / BindingProgress.measure(every, for: binding.gesture)
+            while let back = StepRule.next(from: trackers[index].steps, at: quotient, reverses: binding.actions.reverses) {
+                trackers[index].steps += back ? -1 : 1
+                fire(index, .changed, values: values(of: recognizer, for: index, back: back), back: back)
             }
-            fire(index, .changed, recognizer)
         case .recognized where binding.gesture != .longPress && !trackers[index].recognized:
             let threshold = binding.threshold ?? BindingProgress.defaultThreshold(for: binding.gesture)
             guard progress >= BindingProgress.measure(threshold, for: binding.gesture) else { return }
@@ -184,14 +189,17 @@ public final class BindingScene {
         fire(index, moment, values: values(of: recognizer, for: index))
     }
 
-    private func fire(_ index: Int, _ moment: Binding.Moment, values: [(String, String)]) {
+    /// `back`: a step back, which runs and types the binding's reverse actions.
+    private func fire(_ index: Int, _ moment: Binding.Moment, values: [(String, String)], back: Bool = false) {
         guard conditionsAllow(index) else { return }
         let binding = bindings[index]
         onFiring(Firing(binding: index, gesture: binding.gesture, moment: moment, time: window.currentTime - startTime,
-                        run: binding.run, values: values.filter { !$0.1.isEmpty }.map { (name: $0.0, value: $0.1) }))
+                        run: back ? binding.actions.reverseRun : binding.run,
+                        values: values.filter { !$0.1.isEmpty }.map { (name: $0.0, value: $0.1) },
+                        keys: back ? binding.actions.reverseKeys : binding.actions.keys))
     }
 
-    private func values(of recognizer: GestureRecognizer, for index: Int) -> [(String, String)] {
+    private func values(of recognizer: GestureRecognizer, for index: Int, back: Bool = false) -> [(String, String)] {
         let binding = bindings[index]
         let fingers = trackers[index].fingers > 0 ? trackers[index].fingers : binding.fingers
         let location = recognizer.location(in: nil)
@@ -209,6 +217,7 @@ public final class BindingScene {
         default: break
         }
         if binding.every != nil { values.append(("steps", String(trackers[index].steps))) }
+        if binding.actions.reverses { values.append(("step", back ? "back" : "forward")) }
         return values
     }
 }

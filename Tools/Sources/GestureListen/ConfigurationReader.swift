@@ -6,7 +6,7 @@ import Yams
 public enum ConfigurationReader {
     static let topKeys = ["device", "devices", "screen", "rotate", "grab", "edge-margin", "templates", "bindings"] + focusKeys
     static let bindingKeys = ["gesture", "fingers", "taps", "direction", "edge", "on", "run", "every", "threshold",
-                              "duration", "shape", "score", "only-on"] + conditionKeys
+                              "duration", "shape", "score", "only-on"] + conditionKeys + actionKeys
 
     /// The configuration in `text`.
     public static func configuration(fromYAML text: String) throws(ConfigurationError) -> ListenConfiguration {
@@ -90,6 +90,7 @@ public enum ConfigurationReader {
         }
         if let node = fields["run"] { binding.run = try string(node, path: "\(path).run") }
         try readAmounts(fields, into: &binding, path: path)
+        try readActions(fields, into: &binding, path: path)
         if let node = fields["shape"] {
             guard gesture == .shape else { throw error("only shape bindings name a shape", node, "\(path).shape") }
             binding.shape = try string(node, path: "\(path).shape")

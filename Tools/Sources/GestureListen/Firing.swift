@@ -15,23 +15,27 @@ public struct Firing: Hashable, Sendable {
     /// The command, when the binding has one.
     public var run: String?
     /// The gesture's values, in a fixed order: fingers, direction, x, y, dx, dy, scale,
-    /// rotation (degrees), steps, shape, score. Numbers are rounded to 0.001.
+    /// rotation (degrees), steps, step (`forward` or `back`, for bindings with a reverse
+    /// action), shape, score. Numbers are rounded to 0.001.
     public var values: [(name: String, value: String)]
+    /// The keys or button to type, when the binding has them.
+    public var keys: KeyStrokes?
 
     /// Creates a firing.
     public init(binding: Int, gesture: Binding.Gesture, moment: Binding.Moment, time: Double, run: String?,
-                values: [(name: String, value: String)]) {
+                values: [(name: String, value: String)], keys: KeyStrokes? = nil) {
         self.binding = binding
         self.gesture = gesture
         self.moment = moment
         self.time = time
         self.run = run
         self.values = values
+        self.keys = keys
     }
 
     public static func == (a: Firing, b: Firing) -> Bool {
         a.binding == b.binding && a.gesture == b.gesture && a.moment == b.moment && a.time == b.time && a.run == b.run
-            && a.values.elementsEqual(b.values) { $0 == $1 }
+            && a.keys == b.keys && a.values.elementsEqual(b.values) { $0 == $1 }
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -59,13 +63,18 @@ public struct Firing: Hashable, Sendable {
             fields.append("\"\(name)\":" + (Double(value) != nil ? value : JSONText.quote(value)))
         }
         if let run { fields.append("\"run\":" + JSONText.quote(run)) }
+        if let keys { fields.append("\"keys\":" + JSONText.quote(keys.description)) }
         return "{" + fields.joined(separator: ",") + "}"
     }
 
-    /// `0.532  swipe began  fingers=3 direction=up …  → wmctrl -s 1`.
+    /// `0.532  swipe began  fingers=3 direction=up …  → wmctrl -s 1`; keys follow as
+    /// `→ keys KEY_LEFTCTRL+KEY_LEFTALT+KEY_LEFT`, the exact codes that would be typed.
     public var textLine: String {
         let described = values.map { "\($0.name)=\($0.value)" }.joined(separator: " ")
-        return "\(Self.number(time))  \(gesture.rawValue) \(moment.rawValue)  \(described)  → " + (run ?? "(no command)")
+        var actions = run.map { [$0] } ?? []
+        if let keys { actions.append("keys \(keys)") }
+        return "\(Self.number(time))  \(gesture.rawValue) \(moment.rawValue)  \(described)  → "
+            + (actions.isEmpty ? "(no command)" : actions.joined(separator: "  → "))
     }
 
     /// A number rounded to 0.001, without trailing zeros.

@@ -23,6 +23,8 @@ public final class Listener {
     public let output: Output
     /// Starts commands.
     public let launcher: any CommandLaunching
+    /// Types bindings' keys (nil when no binding has any, or when nothing runs).
+    public let injector: (any KeyInjecting)?
     /// Standard output (one line each).
     public var write: (String) -> Void
     /// Diagnostics (one line each).
@@ -30,11 +32,12 @@ public final class Listener {
 
     /// A listener feeding `scene` from `source`.
     public init(scene: BindingScene, source: EvdevSource, output: Output, launcher: any CommandLaunching = CommandLauncher(),
-                write: @escaping (String) -> Void, log: @escaping (String) -> Void) {
+                injector: (any KeyInjecting)? = nil, write: @escaping (String) -> Void, log: @escaping (String) -> Void) {
         self.scene = scene
         self.source = source
         self.output = output
         self.launcher = launcher
+        self.injector = injector
         self.write = write
         self.log = log
         scene.onFiring = { [unowned self] firing in self.act(on: firing) }
@@ -69,6 +72,7 @@ public final class Listener {
         case .print: write(firing.jsonLine)
         case .dryRun: write(firing.textLine)
         case .run:
+            if let keys = firing.keys { type(keys, for: firing) }
             guard let command = firing.run else { return }
             do {
                 let pid = try launcher.launch(command, environment: firing.environment)
@@ -76,6 +80,16 @@ public final class Listener {
             } catch {
                 log(error.description)
             }
+        }
+    }
+
+    private func type(_ keys: KeyStrokes, for firing: Firing) {
+        guard let injector else { return log("binding \(firing.binding): no virtual keyboard to type \(keys)") }
+        do {
+            try injector.type(keys)
+            if firing.run == nil { log(firing.textLine) }
+        } catch {
+            log(error.description)
         }
     }
 }

@@ -41,7 +41,7 @@ struct ListenCommand: ParsableCommand {
     @Flag(help: "Take the device for gesturekit alone (EVIOCGRAB): other programs stop seeing its touches.")
     var grab = false
 
-    @Flag(name: .customLong("dry-run"), help: "Print what would run, and run nothing.")
+    @Flag(name: .customLong("dry-run"), help: "Print what would run and the keys that would be typed, and do neither.")
     var dryRun = false
 
     @Flag(name: .customLong("print"), help: "Print one JSON object per line for each firing, and run nothing (for scripts).")
@@ -77,6 +77,7 @@ struct ListenCommand: ParsableCommand {
             let found = DeviceDiscovery.list()
             for line in DeviceChoice.report(DeviceChoice.entries(requests, among: found)) { print(line) }
             if let configuration { for line in ListenSession.conditionReport(configuration, devices: found) { print(line) } }
+            if let line = UinputReport.line(for: configuration?.bindings ?? [], problem: UinputFile.problem()) { print(line) }
             return
         }
         let (configuration, folder) = try loadConfiguration()

@@ -57,8 +57,10 @@ final class ListenSession {
     func listen(output: Listener.Output, watcher: ConfigurationWatcher? = nil) throws {
         let launcher = CommandLauncher()
         var templates = try loadTemplates()
+        var keyboard = try makeKeyboard(output: output)
+        defer { keyboard?.destroy() }
         var listeners = try devices.map { device throws(CommandFailure) in
-            try makeListener(device, templates: templates, output: output, launcher: launcher)
+            try makeListener(device, templates: templates, output: output, launcher: launcher, keyboard: keyboard)
         }
         var tickAt = EvdevSource.monotonicNow() + Self.tickInterval
         while stopAt.map({ EvdevSource.monotonicNow() < $0 }) ?? true {
@@ -77,14 +79,21 @@ final class ListenSession {
             keyboards?.update(paths: EvdevKeyboards.paths(among: DeviceDiscovery.list()))
             if let watcher, let reloaded = reload(watcher) {
                 templates = reloaded
+                if Binding.keyCodes(of: configuration.bindings) != keyboard?.codes ?? [] {
+                    // The kernel fixes a device's keys at its creation: a new set is a new device.
+                    keyboard?.destroy()
+                    keyboard = nil
+                    do { keyboard = try makeKeyboard(output: output) } catch { log(error.description) }
+                }
                 makeConditionSources()
                 listeners = try zip(devices, listeners).map { device, old throws(CommandFailure) in
-                    try makeListener(device, templates: templates, output: output, launcher: launcher, current: old.source.device)
+                    try makeListener(device, templates: templates, output: output, launcher: launcher, keyboard: keyboard,
+                                     current: old.source.device)
                 }
             }
             if configuration.devices.isEmpty && recordFile == nil {  // a recording is of one device
-                listeners += addNewDevices(sources: sources) { device throws(CommandFailure) in
-                    try makeListener(device, templates: templates, output: output, launcher: launcher)
+                listeners += addNewDevices(sources: sources) { [keyboard] device throws(CommandFailure) in
+                    try makeListener(device, templates: templates, output: output, launcher: launcher, keyboard: keyboard)
                 }
             }
         }
@@ -115,6 +124,21 @@ final class ListenSession {
                 log("\(error); keeping the configuration in use")
                 return nil
             }
+        }
+    }
+
+    /// The virtual keyboard for the keys the bindings type, when they type any and commands
+    /// run (a dry run prints the keys instead).
+    private func makeKeyboard(output: Listener.Output) throws(CommandFailure) -> VirtualKeyboard? {
+        let codes = Binding.keyCodes(of: configuration.bindings)
+        guard output == .run, !codes.isEmpty else { return nil }
+        do {
+            let keyboard = try VirtualKeyboard(channel: UinputFile(), codes: codes)
+            log("typing through \(VirtualKeyboard.deviceName) (\(codes.count) key(s): "
+                + codes.sorted().map(KeyName.linuxName(of:)).joined(separator: ", ") + ")")
+            return keyboard
+        } catch {
+            throw CommandFailure(error.description)
         }
     }
 
@@ -149,7 +173,8 @@ final class ListenSession {
     /// A listener for `device` with the configuration's bindings; `current` is the device
     /// as its previous listener had it open (nil: as first opened).
     private func makeListener(_ device: ListenDevice, templates: [ShapeTemplate], output: Listener.Output,
-                              launcher: CommandLauncher, current: EvdevDevice? = nil) throws(CommandFailure) -> Listener {
+                              launcher: CommandLauncher, keyboard: VirtualKeyboard?,
+                              current: EvdevDevice? = nil) throws(CommandFailure) -> Listener {
         let scene: BindingScene
         do {
             scene = try BindingScene(bindings: configuration.bindings, size: device.mapping.windowSize,
@@ -160,7 +185,7 @@ final class ListenSession {
         scene.focus = focus
         scene.modifierSource = keyboards
         let source = makeSource(device, window: scene.window, current: current)
-        return Listener(scene: scene, source: source, output: output, launcher: launcher,
+        return Listener(scene: scene, source: source, output: output, launcher: launcher, injector: keyboard,
                         write: { line in FileHandle.standardOutput.write(Data((line + "\n").utf8)) }, log: log)
     }
 

@@ -14,6 +14,11 @@ struct ServiceUdevRuleCommand: ParsableCommand {
     @Flag(help: "Write the rule into the rules folder and make udev apply it now (needs root).")
     var install = false
 
+    @Flag(help: ArgumentHelp(
+        "Also give the user at the seat /dev/uinput, for bindings that type keys (keys:, button:).",
+        discussion: "Any program the user runs may then type into any window, as a keyboard would (docs/Listen.md)."))
+    var uinput = false
+
     @Option(help: ArgumentHelp("The rules folder (default: /etc/udev/rules.d).", visibility: .hidden))
     var rulesDirectory: String = Self.defaultRulesDirectory
 
@@ -25,8 +30,13 @@ struct ServiceUdevRuleCommand: ParsableCommand {
             + "every program of the user can then read every key typed (docs/Listen.md)."))
     var keyboards = false
 
+    func validate() throws {
+        // Two rules in two files: one install each.
+        if keyboards && uinput { throw ValidationError("--uinput goes with the touch devices' rule, not --keyboards: run the command once for each") }
+    }
+
     func run() throws {
-        let rule = keyboards ? ServiceFiles.keyboardUdevRule : ServiceFiles.udevRule
+        let rule = keyboards ? ServiceFiles.keyboardUdevRule : ServiceFiles.udevRule(uinput: uinput)
         guard install else { return print(rule, terminator: "") }
         let file = URL(fileURLWithPath: rulesDirectory)
             .appendingPathComponent(keyboards ? ServiceFiles.keyboardUdevRuleName : ServiceFiles.udevRuleName)
@@ -52,12 +62,14 @@ struct ServiceUdevRuleCommand: ParsableCommand {
             }
         }
         print("udev applied it: the user at the seat can read the "
-              + (keyboards ? "keyboards (and so can every program of the user)" : "touchscreens and touchpads"))
+              + (keyboards ? "keyboards (and so can every program of the user)"
+                 : "touchscreens and touchpads" + (uinput ? ", and type through /dev/uinput" : "")))
     }
 
-    /// Whether `directory` holds the rule as this version writes it.
+    /// Whether `directory` holds the rule as this version writes it (with or without uinput).
     static func isInstalled(in directory: String) -> Bool {
         let file = URL(fileURLWithPath: directory).appendingPathComponent(ServiceFiles.udevRuleName)
-        return (try? String(contentsOf: file, encoding: .utf8)) == ServiceFiles.udevRule
+        let text = try? String(contentsOf: file, encoding: .utf8)
+        return text == ServiceFiles.udevRule || text == ServiceFiles.udevRule(uinput: true)
     }
 }

@@ -52,7 +52,7 @@ struct ConfigurationTests {
         ("bindings:\n  - {gesture: pinch, fingers: 1}", "line 2: bindings[0].fingers: a pinch needs at least 2 fingers"),
         ("bindings:\n  - {gesture: pan, every: 40}", "line 2: bindings[0].every: every repeats the changed moment: add on: changed"),
         ("bindings:\n  - {gesture: pinch, on: changed, every: 0.5}", "line 2: bindings[0].every: expected a number above 1 (and below a million), got \"0.5\""),
-        ("bindings:\n  - {gesture: pan, fingres: 2}", "line 2: bindings[0].fingres: unknown key \"fingres\" (known: gesture, fingers, taps, direction, edge, on, run, every, threshold, duration, shape, score, only-on, application, not-application, modifiers)"),
+        ("bindings:\n  - {gesture: pan, fingres: 2}", "line 2: bindings[0].fingres: unknown key \"fingres\" (known: gesture, fingers, taps, direction, edge, on, run, every, threshold, duration, shape, score, only-on, application, not-application, modifiers, keys, button, reverse-run, reverse-keys, reverse-button)"),
         ("bindings:\n  - {gesture: edge}", "line 2: bindings[0]: an edge gesture names its edge (left, right, top, bottom)"),
         ("bindings:\n  - {gesture: pan, edge: left}", "line 2: bindings[0].edge: only swipes and edge gestures start at an edge"),
         ("bindings:\n  - {gesture: shape}", "line 2: bindings[0]: a shape binding names its template (shape: NAME)"),

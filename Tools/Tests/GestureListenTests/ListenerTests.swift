@@ -13,7 +13,8 @@ import Testing
 struct ListenerTests {
     /// Feeds `recording` through a pipe into a listener on a fake clock; returns its output lines.
     static func listen(_ bindings: [Binding], recording: String, description: String, output: Listener.Output,
-                       folder: URL = BindingSceneTests.folder) throws -> [String] {
+                       folder: URL = BindingSceneTests.folder, deviceKind: Binding.DeviceKind? = nil,
+                       injector: (any KeyInjecting)? = nil) throws -> [String] {
         let device = try DeviceDescription(evemuHeader: try String(contentsOf: folder.appendingPathComponent(description), encoding: .utf8))
         let text = try String(contentsOf: folder.appendingPathComponent(recording), encoding: .utf8)
         let bytes = try EvemuImporter.inputEvents(in: text).flatMap(\.bytes)
@@ -22,7 +23,7 @@ struct ListenerTests {
         _ = fcntl(ends[0], F_SETFL, O_NONBLOCK)
         defer { close(ends[0]) }
         let mapping = try #require(AxisMapping(device: device))
-        let scene = try BindingScene(bindings: bindings, size: mapping.windowSize)
+        let scene = try BindingScene(bindings: bindings, size: mapping.windowSize, deviceKind: deviceKind)
         final class Clock { var now = 1000.0 }
         let clock = Clock()
         let source = EvdevSource(device: EvdevDevice(fileDescriptor: ends[0], description: device), window: scene.window, mapping: mapping,
@@ -34,7 +35,8 @@ struct ListenerTests {
                                      return false
                                  })
         var lines: [String] = []
-        let listener = Listener(scene: scene, source: source, output: output, write: { lines.append($0) }, log: { _ in })
+        let listener = Listener(scene: scene, source: source, output: output, injector: injector, write: { lines.append($0) },
+                                log: { _ in })
         // The whole recording arrives at once (its own times keep the spacing), then the loop idles on.
         _ = bytes.withUnsafeBytes { write(ends[1], $0.baseAddress, bytes.count) }
         close(ends[1])

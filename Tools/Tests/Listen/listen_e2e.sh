@@ -11,7 +11,8 @@
 # `--record` writes a recording that `replay` decides as the original; `listen --check` on
 # four devices (touchscreen, touchpad, pen, keyboard); a touchscreen and a touchpad read at
 # once, bindings limited by `only-on`; the configuration edited while listening; devices
-# plugged in, unplugged and plugged back while listening (listen_hotplug.py).
+# plugged in, unplugged and plugged back while listening (listen_hotplug.py); keys that a
+# binding types (--dry-run, --check, and no start without uinput).
 set -euo pipefail
 # Note: umockdev replays a recording in real time, and late when the machine is busy; the
 # --stop-after margins below allow for that.
@@ -222,6 +223,26 @@ YAML
 else
     checks=$((checks + 1)) failures=$((failures + 1))
     echo "FAILED: hotplug: umockdev's GObject introspection for /usr/bin/python3 is missing (apt-get install gir1.2-umockdev-1.0 python3-gi)"
+fi
+
+# Keys (issue 26): --dry-run prints the exact keys a binding would type, --check says whether
+# uinput can be written, and without it a listen that would type refuses to start.
+cat > "$work/keys.yaml" <<'YAML'
+bindings:
+  - {gesture: tap, fingers: 2, keys: ctrl+alt+Left}
+YAML
+chmod 600 "$work/keys.yaml"
+on_fake_device "$e6.desc" "$e6.2fg-tap.events" "$gesturekit" listen --dry-run --config "$work/keys.yaml" --stop-after 1.5 \
+    > "$work/keys.txt" 2> /dev/null
+expect "keys: --dry-run prints the keys the two-finger tap would type" "$work/keys.txt" '  tap recognized  fingers=2 .*→ keys KEY_LEFTCTRL\+KEY_LEFTALT\+KEY_LEFT$' 1
+on_fake_device "$e6.desc" "$e6.2fg-tap.events" "$gesturekit" listen --check --config "$work/keys.yaml" > "$work/keys-check.txt"
+expect "keys: --check says whether /dev/uinput can be written" "$work/keys-check.txt" '^/dev/uinput  (writable|not usable): .*1 binding\(s\) type keys \(KEY_LEFTCTRL, KEY_LEFTALT, KEY_LEFT\)' 1
+if [ ! -e /dev/uinput ]; then
+    status=0
+    on_fake_device "$e6.desc" "$e6.2fg-tap.events" "$gesturekit" listen --config "$work/keys.yaml" --stop-after 1 2> "$work/keys-run.log" || status=$?
+    expect "keys: without /dev/uinput, listen says why and does not start" "$work/keys-run.log" '/dev/uinput: no such device: the kernel.s uinput module is not loaded' 1
+    checks=$((checks + 1))
+    [ "$status" != 0 ] || { echo "FAILED: …and exits with a failing status"; failures=$((failures + 1)); }
 fi
 
 if [ -e /dev/uinput ]; then
