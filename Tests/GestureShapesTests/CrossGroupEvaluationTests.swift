@@ -132,6 +132,30 @@ struct CrossGroupEvaluationTests {
         if !openSet { #expect(rows.allSatisfy { $0.total.knownCorrect == 24 * 3 && $0.total.unknownAccepted == 6 * 3 }) }
     }
 
+    @Test("Every training gesture, and no test gesture, is a template with --templates all; medoids of smaller counts still ranked",
+          arguments: [TemplateSelection.random, .medoids])
+    func allTemplates(selection: TemplateSelection) throws {
+        let testSamples = Set(Self.test.gestures.map(\.sample)), trainingSamples = Set(Self.training.gestures.map(\.sample))
+        let log = MatcherLog()
+        let all = AccuracyEvaluation.allTemplates
+        let rows = AccuracyEvaluation.run(test: Self.test, training: Self.training, matchers: Self.recording(log), templateCounts: [1, all],
+                                          repetitions: 2, seed: 7, openSet: false, selection: selection)
+        let entries = log.entries
+        #expect(Set(entries.learned) == trainingSamples)
+        #expect(!entries.measured.isEmpty && Set(entries.measured).isSubset(of: trainingSamples))
+        let classified = Dictionary(grouping: entries.classified.filter(testSamples.contains), by: { $0 }).mapValues(\.count)
+        #expect(classified.count == testSamples.count && Set(classified.values) == [4])
+        #expect(rows.map(\.templates) == [1, all])
+        // The "all" row learns each training gesture once per repetition (48 of them, twice), and the T = 1 row one per class.
+        let learnedCounts = Dictionary(grouping: entries.learned, by: { $0 }).mapValues(\.count)
+        #expect(entries.learned.count >= 48 * 2 && learnedCounts.values.allSatisfy { $0 >= 2 })
+        // "all" ranks nothing and draws nothing: the T = 1 row (medoids or random) is what a run without it gives.
+        let alone = AccuracyEvaluation.run(test: Self.test, training: Self.training, matchers: Self.recording(MatcherLog()), templateCounts: [1],
+                                           repetitions: 2, seed: 7, openSet: false, selection: selection)
+        #expect(alone[0].bySubject == rows[0].bySubject && alone[0].choices == rows[0].choices)
+        #expect(rows.allSatisfy { $0.total.knownCorrect == 24 * 2 })
+    }
+
     @Test("The recording sees a leak: test gestures put among the training ones do reach the templates")
     func aLeakWouldShow() {
         let log = MatcherLog()

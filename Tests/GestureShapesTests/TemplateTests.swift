@@ -65,6 +65,31 @@ struct TemplateTests {
         }
     }
 
+    @Test("$Q's bounds: scanning a cloud's points gives, to the bit, the grid distances its table gives")
+    func scannedGridDistances() {
+        var random = LCG(seed: 11)
+        for _ in 0..<20 {
+            let clouds = (0..<2).map { _ in
+                PointCloud(GestureSample(points: (0..<12).map { _ in Point(x: Double.random(in: 0...300, using: &random), y: Double.random(in: 0...300, using: &random)) }),
+                           count: 32)
+            }
+            let a = QRecognizer.Template(clouds[0], gridSize: 64), b = QRecognizer.Template(clouds[1], gridSize: 64)
+            let bare = QRecognizer.Template(clouds[1], gridSize: 64, withLookup: false)
+            #expect(bare.lookup.isEmpty && !b.lookup.isEmpty)
+            var tabled = [Double](repeating: -1, count: 32)
+            QRecognizer.gridDistances(a, toNearestOf: b, gridSize: 64, into: &tabled)
+            var scratch = QRecognizer.Scratch(pointCount: 32, templateCount: 1)
+            QRecognizer.scannedGridDistances(a, toNearestOf: bare, into: &scratch)
+            #expect(tabled.map(\.bitPattern) == scratch.grid.map(\.bitPattern))
+            // And the true nearest grid distance, by brute force.
+            let brute = a.gridX.indices.map { i in
+                b.gridX.indices.map { j in Double((a.gridX[i] - b.gridX[j]) * (a.gridX[i] - b.gridX[j]) + (a.gridY[i] - b.gridY[j]) * (a.gridY[i] - b.gridY[j])) }
+                    .min()!.squareRoot()
+            }
+            #expect(brute == tabled)
+        }
+    }
+
     @Test("TemplateGestureRecognizer: learns from examples, exposes the match, honours the minimum score")
     func recognizer() throws {
         let window = Window(size: Size(width: 400, height: 400))

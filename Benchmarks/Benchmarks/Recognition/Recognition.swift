@@ -3,17 +3,20 @@ import SuiteSettings
 import Workloads
 
 // What one classification costs with each template recognizer, at one template per class on
-// the 16 gestures of the $1 logs (writer s02, medium speed), and what a circle fit costs on a
-// real drawn circle. One classification (or fit) per iteration.
+// the 16 gestures of the $1 logs (writer s02, medium speed) — and Jackknife + $Q with every
+// gesture of the four other groups as templates —, and what a circle fit costs on a real
+// drawn circle. One classification (or fit) per iteration.
 
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = SuiteSettings.configuration(
         timeUnits: .nanoseconds, warmupIterations: 20, maxIterations: 20_000)  // ns: Protractor is a few µs
 
     guard let data = DollarOneWriter.load() else { return }
-    for matcher in TemplateMatcher.allCases {
-        let classification = Classification(matcher, data: data)
-        Benchmark("\(matcher.rawValue), 1 template × \(classification.classes) classes") { _ in
+    let otherGroups = DollarOneWriter.otherGroups()
+    for matcher in TemplateMatcher.allCases where !matcher.usesOtherGroups || !otherGroups.isEmpty {
+        let classification = Classification(matcher, data: data, otherGroups: otherGroups)
+        let templates = matcher.usesOtherGroups ? "\(classification.templates) templates (the other groups' every gesture)" : "1 template"
+        Benchmark("\(matcher.rawValue), \(templates) × \(classification.classes) classes") { _ in
             classification.step()
         }
     }

@@ -13,6 +13,16 @@ public struct DollarOneWriter: Sendable {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("shared/datasets/dollar1/s02/medium")
+    static let others = folder.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("dollar1-others")
+
+    /// Every gesture of the four other groups' collections (`dollar1-others`), empty when they
+    /// are not there. Read only by the workloads that need them: thousands of files.
+    public static func otherGroups() -> [LabelledGesture] {
+        ["klarubbio", "namita", "nikhithasudati", "pixelfac"].flatMap {
+            (try? Dataset(contentsOf: others.appendingPathComponent($0)).gestures) ?? []
+        }
+    }
 
     /// The writer's gestures, or nil (with a note) when `../shared` is not there.
     public static func load() -> DollarOneWriter? {

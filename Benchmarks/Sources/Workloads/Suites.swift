@@ -19,7 +19,9 @@ public enum Suites {
         case "replay": return Recording.all.first { $0.file == member }.flatMap(RecordingReplay.init)
         case "classify":
             guard let matcher = TemplateMatcher(rawValue: member), let data = DollarOneWriter.load() else { return nil }
-            return Classification(matcher, data: data)
+            let otherGroups = matcher.usesOtherGroups ? DollarOneWriter.otherGroups() : []
+            guard !matcher.usesOtherGroups || !otherGroups.isEmpty else { return nil }
+            return Classification(matcher, data: data, otherGroups: otherGroups)
         case "fit":
             guard let method = CircleFitting.Method(rawValue: member), let data = DollarOneWriter.load() else { return nil }
             return CircleFitting(method, data: data)

@@ -9,16 +9,28 @@ public enum TemplateMatcher: String, CaseIterable, Sendable {
     case q = "$Q"
     case jackknife = "Jackknife"
     case jackknifeQ = "Jackknife+$Q"
+    /// Jackknife + $Q with a big template set: every gesture of the four other groups'
+    /// collections (25 people, about 250 per class), the $1 writer's gestures as candidates —
+    /// what "templates from all the shared people" costs.
+    case jackknifeQOtherGroups = "Jackknife+$Q-other-groups"
+
+    /// Whether the templates are the other groups' every gesture rather than one per class.
+    public var usesOtherGroups: Bool { self == .jackknifeQOtherGroups }
 }
 
-/// Classifies one candidate per step with one template per class of a writer's gestures.
+/// Classifies one candidate per step with one template per class of a writer's gestures
+/// (or, for ``TemplateMatcher/jackknifeQOtherGroups``, every gesture of the other groups).
 public final class Classification: Workload, @unchecked Sendable {  // one thread at a time
     private let classify: (GestureSample) -> TemplateMatch?
     private let candidates: Cycle<GestureSample>
     public let classes: Int
+    public let templates: Int
 
-    public init(_ matcher: TemplateMatcher, data: DollarOneWriter) {
-        classes = data.templates.count
+    /// `otherGroups` (``DollarOneWriter/otherGroups()``) serves ``TemplateMatcher/jackknifeQOtherGroups`` only.
+    public init(_ matcher: TemplateMatcher, data: DollarOneWriter, otherGroups: [LabelledGesture] = []) {
+        let templateSet = matcher.usesOtherGroups ? otherGroups : data.templates
+        classes = Set(templateSet.map(\.label)).count
+        templates = templateSet.count
         candidates = Cycle(data.candidates.map(\.sample))
         switch matcher {
         case .protractor:
@@ -37,9 +49,9 @@ public final class Classification: Workload, @unchecked Sendable {  // one threa
             var recognizer = JackknifeRecognizer()
             for t in data.templates { recognizer.addTemplate(t.label, sample: t.sample) }
             classify = { [recognizer] in recognizer.recognize($0) }
-        case .jackknifeQ:
+        case .jackknifeQ, .jackknifeQOtherGroups:
             var recognizer = CombinedMatcher.jackknifeAndQ()
-            for t in data.templates { recognizer.addTemplate(t.label, sample: t.sample) }
+            for t in templateSet { recognizer.addTemplate(t.label, sample: t.sample) }
             classify = { [recognizer] in recognizer.recognize($0) }
         }
     }

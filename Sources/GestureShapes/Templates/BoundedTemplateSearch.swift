@@ -5,6 +5,8 @@
 protocol BoundedTemplateSearch {
     /// The class of template `index`.
     func templateName(_ index: Int) -> String
+    /// Every template's class, numbered.
+    var classes: TemplateClasses { get }
     /// Reports (template index, distance) for templates whose distance is at most
     /// `limit(index)` — every template that can matter, each exactly — visiting them in
     /// order of `priority(index, lowerBound)`, smallest first.
@@ -25,27 +27,32 @@ extension BoundedTemplateSearch {
 
     /// Each class's nearest template distance, pruned per class.
     func nearestByClass(_ sample: GestureSample) -> [String: Double] {
-        var best: [String: Double] = [:]
-        search(sample, priority: { $1 }, limit: { best[templateName($0)] ?? .infinity }) { index, distance in
-            let name = templateName(index)
-            if distance < best[name] ?? .infinity { best[name] = distance }
+        let classes = self.classes
+        var best = [Double](repeating: .infinity, count: classes.names.count)
+        search(sample, priority: { $1 }, limit: { best[classes.ofTemplate[$0]] }) { index, distance in
+            let number = classes.ofTemplate[index]
+            if distance < best[number] { best[number] = distance }
         }
-        return best
+        var result: [String: Double] = [:]
+        result.reserveCapacity(best.count)
+        for (number, distance) in best.enumerated() where distance < .infinity { result[classes.names[number]] = distance }
+        return result
     }
 
     /// ``TemplateMatching/searchClasses(_:priority:limit:found:)`` by this search: each
     /// template's limit is its class's limit or the class's best so far, whichever is smaller.
     func boundedSearchClasses(_ sample: GestureSample, priority: (String, Double) -> Double, limit: (String) -> Double,
                               found: (String, Double) -> Void) {
-        var best: [String: Double] = [:]
-        search(sample, priority: { priority(templateName($0), $1) }, limit: { index in
-            let name = templateName(index)
-            return Swift.min(limit(name), best[name] ?? .infinity)
+        let classes = self.classes
+        var best = [Double](repeating: .infinity, count: classes.names.count)
+        search(sample, priority: { priority(classes.names[classes.ofTemplate[$0]], $1) }, limit: { index in
+            let number = classes.ofTemplate[index]
+            return Swift.min(limit(classes.names[number]), best[number])
         }) { index, distance in
-            let name = templateName(index)
-            guard distance < best[name] ?? .infinity else { return }
-            best[name] = distance
-            found(name, distance)
+            let number = classes.ofTemplate[index]
+            guard distance < best[number] else { return }
+            best[number] = distance
+            found(classes.names[number], distance)
         }
     }
 }

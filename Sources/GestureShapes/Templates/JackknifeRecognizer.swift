@@ -93,6 +93,8 @@ public struct JackknifeRecognizer: Sendable, BoundedTemplateSearch {
     public let bandRadius: Int
     /// The templates, in the order they were learned.
     public private(set) var templates: [Template] = []
+    /// The templates' classes, numbered.
+    private(set) var classes = TemplateClasses()
 
     /// Creates an empty recognizer.
     public init(resampleCount: Int = 16, bandRadius: Int = 2) {
@@ -105,6 +107,7 @@ public struct JackknifeRecognizer: Sendable, BoundedTemplateSearch {
     /// Learns `sample` (its strokes joined in drawing order) as an example of `name`.
     public mutating func addTemplate(_ name: String, sample: GestureSample) {
         templates.append(Template(name: name, features: Features(sample.points, count: resampleCount), bandRadius: bandRadius))
+        classes.append(name)
     }
 
     /// The template nearest to `sample`, or nil without templates or points. The match's

@@ -19,18 +19,23 @@ public struct QRecognizer: Sendable, BoundedTemplateSearch {
         /// The cloud.
         public let cloud: PointCloud
         let gridX: [Int], gridY: [Int]
-        let lookup: [Int32]  // size × size cell → index of the nearest point
+        let lookup: [Int32]  // size × size cell → index of the nearest point; empty for a candidate that needs none
+        /// The grid coordinates as Float, what scanning for nearest points reads (whole
+        /// numbers: exact, and so are their squared distances on grids up to 2,896 cells).
+        let gridXf: [Float], gridYf: [Float]
         /// How far each point is from the centre of its cell, and the largest of these.
         let roundingError: [Double]
         let maximumRoundingError: Double
 
-        init(_ cloud: PointCloud, gridSize: Int) {
+        init(_ cloud: PointCloud, gridSize: Int, withLookup: Bool = true) {
             self.cloud = cloud
             // The cloud lies in [-1, 1]; map it onto the grid.
             let scale = Double(gridSize - 1) / 2
             gridX = cloud.points.map { Swift.min(gridSize - 1, Swift.max(0, Int((($0.x + 1) * scale).rounded()))) }
             gridY = cloud.points.map { Swift.min(gridSize - 1, Swift.max(0, Int((($0.y + 1) * scale).rounded()))) }
-            lookup = Self.nearestPointTable(gridX: gridX, gridY: gridY, size: gridSize)
+            lookup = withLookup ? Self.nearestPointTable(gridX: gridX, gridY: gridY, size: gridSize) : []
+            gridXf = gridX.map(Float.init)
+            gridYf = gridY.map(Float.init)
             let cell = 2 / Double(gridSize - 1)
             let gx = gridX, gy = gridY
             roundingError = cloud.points.indices.map { i in
@@ -98,6 +103,8 @@ public struct QRecognizer: Sendable, BoundedTemplateSearch {
     public let gridSize: Int
     /// The templates.
     public private(set) var templates: [(name: String, template: Template)] = []
+    /// The templates' classes, numbered.
+    private(set) var classes = TemplateClasses()
 
     /// Creates an empty recognizer (32 points and a 64×64 table, as the paper recommends).
     public init(pointCount: Int = 32, gridSize: Int = 64) {
@@ -109,6 +116,7 @@ public struct QRecognizer: Sendable, BoundedTemplateSearch {
     /// Learns `sample` as an example of `name`.
     public mutating func addTemplate(_ name: String, sample: GestureSample) {
         templates.append((name, Template(PointCloud(sample, count: pointCount), gridSize: gridSize)))
+        classes.append(name)
     }
 
     /// The template nearest to `sample`.
@@ -127,15 +135,26 @@ public struct QRecognizer: Sendable, BoundedTemplateSearch {
     func search(_ sample: GestureSample, priority: (Int, Double) -> Double, limit: (Int) -> Double,
                 found: (Int, Double) -> Void) {
         guard !sample.points.isEmpty, !templates.isEmpty else { return }
-        let candidate = Template(PointCloud(sample, count: pointCount), gridSize: gridSize)
+        // The candidate's table serves the bounds from the templates' points; with few
+        // templates, scanning its points for each of theirs costs less than building it.
+        let withLookup = gridSize > 2_896 || templates.count * pointCount * pointCount > Self.directScanBudget * gridSize * gridSize
+        let candidate = Template(PointCloud(sample, count: pointCount), gridSize: gridSize, withLookup: withLookup)
         var scratch = Scratch(pointCount: pointCount, templateCount: templates.count)
-        let step = Swift.max(1, Int(Double(pointCount).squareRoot()))
+        let step = scratch.step, starts = scratch.starts
         var order: [(key: Double, bound: Double, index: Int)] = []
         order.reserveCapacity(templates.count)
         for (index, entry) in templates.enumerated() {
-            lowerBounds(candidate, entry.template, step: step, into: &scratch.forward[index], cumulative: &scratch.cumulative)
-            lowerBounds(entry.template, candidate, step: step, into: &scratch.backward[index], cumulative: &scratch.cumulative)
-            let bound = Swift.min(scratch.forward[index].min() ?? 0, scratch.backward[index].min() ?? 0)
+            let base = index * 2 * starts
+            Self.gridDistances(candidate, toNearestOf: entry.template, gridSize: gridSize, into: &scratch.grid)
+            lowerBounds(candidate, entry.template, step: step, at: base, scratch: &scratch)
+            if withLookup {
+                Self.gridDistances(entry.template, toNearestOf: candidate, gridSize: gridSize, into: &scratch.grid)
+            } else {
+                Self.scannedGridDistances(entry.template, toNearestOf: candidate, into: &scratch)
+            }
+            lowerBounds(entry.template, candidate, step: step, at: base + starts, scratch: &scratch)
+            var bound = scratch.bounds[base]
+            for offset in 1..<(2 * starts) { bound = Swift.min(bound, scratch.bounds[base + offset]) }
             order.append((priority(index, bound), bound, index))
         }
         order.sort { ($0.key, $0.index) < ($1.key, $1.index) }
@@ -149,32 +168,49 @@ public struct QRecognizer: Sendable, BoundedTemplateSearch {
         }
     }
 
+    /// Up to how many point-to-point comparisons per grid cell the bounds from the templates'
+    /// points scan the candidate's points instead of building its table. Measured under
+    /// callgrind with 32 points and a 64×64 grid: the table costs about 260,000 instructions,
+    /// a template's scan about 4,600, so scanning pays up to about 56 templates; 12 (48
+    /// templates) keeps a margin.
+    static let directScanBudget = 12
+
     /// Working space for one classification, allocated once and reused for every template.
     struct Scratch {
-        var forward: [[Double]], backward: [[Double]], cumulative: [Double], unmatched: [Int]
+        /// Every template's lower bounds, `starts` from the candidate's points, then `starts`
+        /// from the template's, one template after another.
+        var bounds: [Double]
+        var cumulative: [Double], unmatched: [Int]
+        /// Per point of one cloud, the grid distance to the other's nearest point (and its
+        /// square, as the scan finds it).
+        var grid: [Double], squaredGrid: [Float]
+        /// Every `step`-th point is a start: `starts` of them.
+        let step: Int, starts: Int
 
         init(pointCount n: Int, templateCount: Int) {
-            let starts = (n + Swift.max(1, Int(Double(n).squareRoot())) - 1) / Swift.max(1, Int(Double(n).squareRoot()))
-            forward = Array(repeating: [Double](repeating: 0, count: starts), count: templateCount)
-            backward = forward
+            step = Swift.max(1, Int(Double(n).squareRoot()))
+            starts = (n + step - 1) / step
+            bounds = [Double](repeating: 0, count: 2 * starts * templateCount)
             cumulative = [Double](repeating: 0, count: n)
             unmatched = [Int](repeating: 0, count: n)
+            grid = [Double](repeating: 0, count: n)
+            squaredGrid = [Float](repeating: 0, count: n)
         }
     }
 
     func cloudMatch(_ candidate: Template, _ template: Template, templateIndex: Int, bestSoFar: Double, scratch: inout Scratch) -> Double {
         let n = pointCount
-        let step = Swift.max(1, Int(Double(n).squareRoot()))
+        let step = scratch.step, base = templateIndex * 2 * scratch.starts, backward = base + scratch.starts
         var best = bestSoFar
         var start = 0, boundIndex = 0
         while start < n {
-            if scratch.forward[templateIndex][boundIndex] < best {
-                best = Swift.min(best, cloudDistance(candidate.cloud.points, template.cloud.points, start: start, abandonAt: best,
-                                                     unmatched: &scratch.unmatched))
+            if scratch.bounds[base + boundIndex] < best {
+                best = Swift.min(best, Self.cloudDistance(candidate.cloud.points, template.cloud.points, start: start, abandonAt: best,
+                                                          unmatched: &scratch.unmatched))
             }
-            if scratch.backward[templateIndex][boundIndex] < best {
-                best = Swift.min(best, cloudDistance(template.cloud.points, candidate.cloud.points, start: start, abandonAt: best,
-                                                     unmatched: &scratch.unmatched))
+            if scratch.bounds[backward + boundIndex] < best {
+                best = Swift.min(best, Self.cloudDistance(template.cloud.points, candidate.cloud.points, start: start, abandonAt: best,
+                                                          unmatched: &scratch.unmatched))
             }
             start += step
             boundIndex += 1
@@ -182,55 +218,95 @@ public struct QRecognizer: Sendable, BoundedTemplateSearch {
         return best
     }
 
-    /// Lower bounds on the matching cost from each starting point: each point matched to
-    /// its nearest point in the other cloud, with the weights rotated. The table gives the
-    /// point nearest on the grid; the true nearest point can be closer by at most the two
-    /// points' rounding errors, so the grid distance less those is a true lower bound.
-    func lowerBounds(_ a: Template, _ b: Template, step: Int, into bounds: inout [Double], cumulative: inout [Double]) {
+    /// Lower bounds on the matching cost from each starting point, written to
+    /// `scratch.bounds[offset...]`: each point of `a` matched to its nearest point in `b`, with the
+    /// weights rotated. `scratch.grid` holds each point's grid distance to `b`'s nearest
+    /// point; the true nearest point can be closer by at most the two points' rounding
+    /// errors, so the grid distance less those is a true lower bound.
+    func lowerBounds(_ a: Template, _ b: Template, step: Int, at offset: Int, scratch: inout Scratch) {
         let n = pointCount
         let cell = 2 / Double(gridSize - 1)
         var first = 0.0, running = 0.0
         for i in 0..<n {
-            let nearest = Int(b.lookup[a.gridY[i] * gridSize + a.gridX[i]])
-            let gx = Double(a.gridX[i] - b.gridX[nearest]), gy = Double(a.gridY[i] - b.gridY[nearest])
-            let reach = Swift.max(0, (gx * gx + gy * gy).squareRoot() * cell - a.roundingError[i] - b.maximumRoundingError)
+            let reach = Swift.max(0, scratch.grid[i] * cell - a.roundingError[i] - b.maximumRoundingError)
             let d = reach * reach
             running += d
-            cumulative[i] = running
+            scratch.cumulative[i] = running
             first += Double(n - i) * d
         }
-        bounds[0] = first
+        scratch.bounds[offset] = first
         var start = step, index = 1
         while start < n {
-            bounds[index] = first + Double(start) * cumulative[n - 1] - Double(n) * cumulative[start - 1]
+            scratch.bounds[offset + index] = first + Double(start) * scratch.cumulative[n - 1] - Double(n) * scratch.cumulative[start - 1]
             start += step
             index += 1
         }
     }
 
-    func cloudDistance(_ a: [Point], _ b: [Point], start: Int, abandonAt limit: Double, unmatched: inout [Int]) -> Double {
-        let n = a.count
-        for index in 0..<n { unmatched[index] = index }
-        var remaining = n
-        var sum = 0.0
-        var i = start, weight = Double(n)
-        repeat {
-            let p = a[i]
-            var nearestSlot = 0, nearestDistance = Double.infinity
-            for slot in 0..<remaining {
-                let q = b[unmatched[slot]]
-                let dx = p.x - q.x, dy = p.y - q.y
-                let d = dx * dx + dy * dy
-                if d < nearestDistance { (nearestSlot, nearestDistance) = (slot, d) }
+    /// For each point of `a`, the grid distance (in cells) to the point of `b` that `b`'s
+    /// table names for its cell.
+    static func gridDistances(_ a: Template, toNearestOf b: Template, gridSize: Int, into grid: inout [Double]) {
+        for i in a.gridX.indices {
+            let nearest = Int(b.lookup[a.gridY[i] * gridSize + a.gridX[i]])
+            let gx = Double(a.gridX[i] - b.gridX[nearest]), gy = Double(a.gridY[i] - b.gridY[nearest])
+            grid[i] = (gx * gx + gy * gy).squareRoot()
+        }
+    }
+
+    /// The same as ``gridDistances(_:toNearestOf:gridSize:into:)`` without `b`'s table: every
+    /// point of `b` against all of `a`'s at once, a loop the compiler runs four or eight
+    /// points at a time. Squares of whole numbers of cells, exact in Float: the same value
+    /// to the bit as the table's.
+    static func scannedGridDistances(_ a: Template, toNearestOf b: Template, into scratch: inout Scratch) {
+        scratch.squaredGrid.withUnsafeMutableBufferPointer { least in
+            a.gridXf.withUnsafeBufferPointer { ax in
+                a.gridYf.withUnsafeBufferPointer { ay in
+                    let n = Swift.min(least.count, ax.count, ay.count)
+                    for i in 0..<n { least[i] = .infinity }
+                    for (x, y) in zip(b.gridXf, b.gridYf) {
+                        for i in 0..<n {
+                            let dx = ax[i] - x, dy = ay[i] - y
+                            let d = dx * dx + dy * dy
+                            least[i] = d < least[i] ? d : least[i]
+                        }
+                    }
+                }
             }
-            remaining -= 1
-            unmatched[nearestSlot] = unmatched[remaining]
-            sum += weight * nearestDistance
-            if sum >= limit { return sum }  // cannot beat the best so far
-            weight -= 1
-            i = (i + 1) % n
-        } while i != start
-        return sum
+        }
+        for i in a.gridX.indices { scratch.grid[i] = Double(scratch.squaredGrid[i]).squareRoot() }
+    }
+
+    /// The greedy matching cost from `a`'s point `start`, or a sum at least `limit` as soon
+    /// as it cannot be less. Unchecked buffers: this loop is most of $Q's time.
+    static func cloudDistance(_ a: [Point], _ b: [Point], start: Int, abandonAt limit: Double, unmatched: inout [Int]) -> Double {
+        a.withUnsafeBufferPointer { a in
+            b.withUnsafeBufferPointer { b in
+                unmatched.withUnsafeMutableBufferPointer { unmatched in
+                    let n = a.count
+                    for index in 0..<n { unmatched[index] = index }
+                    var remaining = n
+                    var sum = 0.0
+                    var i = start, weight = Double(n)
+                    repeat {
+                        let p = a[i]
+                        var nearestSlot = 0, nearestDistance = Double.infinity
+                        for slot in 0..<remaining {
+                            let q = b[unmatched[slot]]
+                            let dx = p.x - q.x, dy = p.y - q.y
+                            let d = dx * dx + dy * dy
+                            if d < nearestDistance { (nearestSlot, nearestDistance) = (slot, d) }
+                        }
+                        remaining -= 1
+                        unmatched[nearestSlot] = unmatched[remaining]
+                        sum += weight * nearestDistance
+                        if sum >= limit { return sum }  // cannot beat the best so far
+                        weight -= 1
+                        i = (i + 1) % n
+                    } while i != start
+                    return sum
+                }
+            }
+        }
     }
 
     static func squaredDistance(_ a: Point, _ b: Point) -> Double {

@@ -48,9 +48,15 @@ public enum AccuracyEvaluation {
         case crossSubject = "cross-subject"
     }
 
+    /// The template count that stands for every gesture of each class the protocol may draw
+    /// from (`--templates all`): the other people's in cross-subject and user-independent
+    /// rounds, the training collections' across groups. Not for user-dependent rounds, which
+    /// need a candidate left over.
+    public static let allTemplates = Int.max
+
     /// The results for one number of templates per class.
     public struct Row: Sendable {
-        /// Templates per class.
+        /// Templates per class (``AccuracyEvaluation/allTemplates``: all of them).
         public var templates: Int
         /// Everyone's counts together.
         public var total = Tally()

@@ -15,7 +15,9 @@ extension AccuracyEvaluation {
     ///
     /// With `selection` ``TemplateSelection/medoids``, each class's templates are its `t` most
     /// central training gestures (``Medoids``), the same in every repetition (the combination's
-    /// shares are still tuned on random rounds of the training people).
+    /// shares are still tuned on random rounds of the training people). With
+    /// ``AccuracyEvaluation/allTemplates``, every training gesture is a template (selection
+    /// and repetitions change nothing), and the tuning rounds draw 9 per class.
     public static func run(test: Dataset, training: Dataset, matcher: Matcher, templateCounts: [Int],
                            repetitions: Int, seed: UInt64, openSet: Bool = false,
                            selection: TemplateSelection = .random) -> [Row] {
@@ -51,14 +53,16 @@ extension AccuracyEvaluation {
     static func run(test: Dataset, training: Dataset, matchers: MatcherSource, templateCounts: [Int],
                     repetitions: Int, seed: UInt64, openSet: Bool, selection: TemplateSelection = .random) -> [Row] {
         let pool = Pool(training.gestures)
-        // Nested, so one ranking per class serves every template count.
-        let central = selection == .medoids ? centralGestures(pool, count: templateCounts.max() ?? 0) : [:]
+        // Nested, so one ranking per class serves every template count ("all" needs none).
+        let ranked = templateCounts.filter { $0 != allTemplates }.max() ?? 0
+        let central = selection == .medoids && ranked > 0 ? centralGestures(pool, count: ranked) : [:]
         var random = SplitMix(seed: seed)
         let clock = ContinuousClock()
         return templateCounts.map { t in
             var row = Row(templates: t)
             var tuningRandom = SplitMix(seed: seed ^ (UInt64(t) << 32) ^ 0x9E37_79B9)
-            let tuned = tune(on: pool, matchers: matchers, templates: t, openSet: openSet, random: &tuningRandom)
+            let tuned = tune(on: pool, matchers: matchers, templates: t == allTemplates ? allTemplatesTuningCount : t, openSet: openSet,
+                             random: &tuningRandom)
             for person in test.subjects {
                 if let shares = tuned.shares { row.choices[person] = "jackknife \(shares.jackknife) : q \(shares.q)" }
                 if openSet { row.thresholds[person] = tuned.threshold }
@@ -85,6 +89,13 @@ extension AccuracyEvaluation {
         }
     }
 
+    /// How many templates per class the tuning rounds of an "all" row draw. With every
+    /// training gesture a template, holding each training person out in turn would match
+    /// each of ~4,000 training gestures against ~4,000 templates per member (hours on the
+    /// reference machine); 9 per class, the largest count the other rows measure, keeps the
+    /// tuning on the training people alone at the cost of a T = 9 row.
+    static let allTemplatesTuningCount = 9
+
     /// The combination's shares and the open-set threshold, learned on `pool` (the training
     /// collections) alone: cross-subject rounds, each training person held out in turn.
     static func tune(on pool: Pool, matchers: MatcherSource, templates t: Int, openSet: Bool,
@@ -101,14 +112,15 @@ extension AccuracyEvaluation {
         return (shares, RejectionCalibration.threshold(for: calibration))
     }
 
-    /// One repetition's templates: `t` per class, drawn from every person of `pool`; with
-    /// `openSet`, a quarter of the classes (at least one) left out.
     /// Each class's `count` most central gestures of the pool, most central first.
     static func centralGestures(_ pool: Pool, count: Int) -> [String: [LabelledGesture]] {
         let byClass = Dictionary(grouping: pool.subjects.flatMap { pool.bySubject[$0] ?? [] }, by: \.label)
         return byClass.mapValues { Medoids.choose($0, count: count) }
     }
 
+    /// One repetition's templates: `t` per class (all of them for ``allTemplates``), drawn
+    /// from every person of `pool`; with `openSet`, a quarter of the classes (at least one)
+    /// left out.
     static func trainingTemplates(_ pool: Pool, templates t: Int, openSet: Bool, random: inout SplitMix,
                                   central: [String: [LabelledGesture]] = [:]) -> Round {
         let byClass = Dictionary(grouping: pool.subjects.flatMap { pool.bySubject[$0] ?? [] }, by: \.label)
@@ -116,7 +128,9 @@ extension AccuracyEvaluation {
         var round = Round(subject: "", templates: [], candidates: [])
         round.leftOut = openSet ? leftOutClasses(labels, random: &random) : []
         for label in labels where !round.leftOut.contains(label) {
-            if let ranked = central[label] {
+            if t == allTemplates {
+                round.templates += byClass[label] ?? []  // every one, in the pool's order: nothing to draw
+            } else if let ranked = central[label] {
                 round.templates += ranked.prefix(t)
             } else {
                 round.templates += (byClass[label] ?? []).shuffled(using: &random).prefix(t)

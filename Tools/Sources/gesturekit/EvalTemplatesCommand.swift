@@ -31,7 +31,7 @@ struct EvalTemplatesCommand: ParsableCommand {
     /// Optional only so that --train can refuse it: --train sets the protocol.
     private var evaluationProtocol: AccuracyEvaluation.EvaluationProtocol { chosenProtocol ?? .userDependent }
 
-    @Option(help: "Templates per class, comma-separated.")
+    @Option(help: "Templates per class, comma-separated; \"all\" takes every gesture of each class the templates may come from (not user-dependent).")
     var templates: String = "1,3,4,9"
 
     @Option(help: "Repetitions of each protocol.")
@@ -52,7 +52,12 @@ struct EvalTemplatesCommand: ParsableCommand {
     func validate() throws {
         if datasets.dataset == nil { throw ValidationError("Missing expected argument '--dataset <dataset>'") }
         if repetitions < 1 { throw ValidationError("--repetitions must be at least 1") }
-        if templateCounts == nil { throw ValidationError("--templates takes positive whole numbers separated by commas, e.g. 1,3,4,9") }
+        if templateCounts == nil {
+            throw ValidationError("--templates takes positive whole numbers or \"all\" separated by commas, e.g. 1,3,4,9 or 1,all")
+        }
+        if templateCounts?.contains(AccuracyEvaluation.allTemplates) == true && datasets.training.isEmpty && evaluationProtocol == .userDependent {
+            throw ValidationError("--templates all needs templates from other people (--train, or --protocol cross-subject or user-independent): user-dependent rounds keep a candidate of the person's own")
+        }
         if datasets.training.isEmpty && selection != .random {
             throw ValidationError("--selection applies to --train (cross-group) runs")
         }
@@ -62,7 +67,10 @@ struct EvalTemplatesCommand: ParsableCommand {
     }
 
     private var templateCounts: [Int]? {
-        let counts = templates.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
+        let counts = templates.split(separator: ",").map { field -> Int? in
+            let trimmed = field.trimmingCharacters(in: .whitespaces)
+            return trimmed == "all" ? AccuracyEvaluation.allTemplates : Int(trimmed)
+        }
         guard !counts.isEmpty, counts.allSatisfy({ ($0 ?? 0) >= 1 }) else { return nil }
         return counts.compactMap { $0 }
     }
@@ -89,7 +97,7 @@ struct EvalTemplatesCommand: ParsableCommand {
         for row in rows {
             let summary = row.accuracySummary
             let worst = summary.worst.map { "\($0.subject) \(EvalReport.percent($0.value))" } ?? "-"
-            var line = String(row.templates).padding(toLength: 4, withPad: " ", startingAt: 0)
+            var line = templateCount(row.templates).padding(toLength: 4, withPad: " ", startingAt: 0)
                 + "\(EvalReport.percent(summary.mean)) ± \(EvalReport.points(summary.halfWidth95))".padding(toLength: 33, withPad: " ", startingAt: 0)
                 + EvalReport.points(summary.standardDeviation).padding(toLength: 8, withPad: " ", startingAt: 0)
                 + worst.padding(toLength: 17, withPad: " ", startingAt: 0)
@@ -118,7 +126,7 @@ struct EvalTemplatesCommand: ParsableCommand {
         let perPerson = summary.values.sorted { $0.key < $1.key }.map { "\(EvalReport.quoted($0.key)):\($0.value)" }.joined(separator: ",")
         var fields = [
             "\"recognizer\":\"\(recognizer.rawValue)\"", "\"protocol\":\"\(EvalReport.protocolName(evaluationProtocol.rawValue, training: training))\"",
-            "\"templates\":\(row.templates)", "\"trials\":\(row.trials)", "\"accuracy\":\(row.accuracy)",
+            "\"templates\":\(row.templates == AccuracyEvaluation.allTemplates ? "\"all\"" : String(row.templates))", "\"trials\":\(row.trials)", "\"accuracy\":\(row.accuracy)",
             "\"meanAccuracyOfPeople\":\(summary.mean)", "\"halfWidth95\":\(summary.halfWidth95)",
             "\"standardDeviation\":\(summary.standardDeviation)", "\"accuracyByPerson\":{\(perPerson)}",
             "\"microsecondsPerClassification\":\(row.secondsPerClassification * 1e6)",
@@ -141,6 +149,11 @@ struct EvalTemplatesCommand: ParsableCommand {
                        "\"unknownAccepted\":\(row.total.unknownAccepted)", "\"meanFalseAcceptRateOfPeople\":\(row.falseAcceptSummary.mean)"]
         }
         return "{" + fields.joined(separator: ",") + "}"
+    }
+
+    /// A row's template count as the user wrote it.
+    private func templateCount(_ count: Int) -> String {
+        count == AccuracyEvaluation.allTemplates ? "all" : String(count)
     }
 
     /// The five commonest confusions of `row` (class → the class it was named as), each with

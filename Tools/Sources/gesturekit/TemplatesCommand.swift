@@ -20,7 +20,7 @@ struct TemplatesBuildCommand: ParsableCommand {
         discussion: """
             Reads every $1 log (or MMG+ file) of the --from collections, picks each class's \
             --per-class most central gestures (k-medoids by Jackknife's distance: the ones that \
-            stand for the most others) and writes them in the templates file \
+            stand for the most others; --per-class all keeps every gesture) and writes them in the templates file \
             format that 'gesturekit listen' reads (its 'templates:' setting; docs/Listen.md). \
             docs/Accuracy.md measures what a set built this way recognizes for people of other groups.
             """)
@@ -28,15 +28,21 @@ struct TemplatesBuildCommand: ParsableCommand {
     @Option(name: .customLong("from"), help: ArgumentHelp("A collection of drawn gestures: a folder of $1 logs at any depth, or an MMG+ .jsonl file; repeat for several.", valueName: "dir"))
     var collections: [String] = []
 
-    @Option(help: "Templates per class.")
-    var perClass = 4
+    @Option(help: "Templates per class: a number, or \"all\" for every gesture of each class.")
+    var perClass = "4"
+
+    /// --per-class as a count; every gesture for "all", nil when it is neither.
+    private var perClassCount: Int? {
+        if perClass == "all" { return Int.max }
+        return Int(perClass).flatMap { $0 >= 1 ? $0 : nil }
+    }
 
     @Option(name: .shortAndLong, help: "The templates file to write.")
     var output: String
 
     func validate() throws {
         if collections.isEmpty { throw ValidationError("name at least one collection with --from") }
-        if perClass < 1 { throw ValidationError("--per-class must be at least 1") }
+        if perClassCount == nil { throw ValidationError("--per-class takes a whole number of at least 1, or \"all\"") }
     }
 
     func run() throws {
@@ -50,7 +56,7 @@ struct TemplatesBuildCommand: ParsableCommand {
                 throw CommandFailure(error.description)
             }
         }
-        let templates = Self.templates(of: gestures, perClass: perClass)
+        let templates = Self.templates(of: gestures, perClass: perClassCount ?? 1)
         do {
             try ShapeTemplate.save(templates, to: URL(fileURLWithPath: output))
         } catch {
@@ -60,7 +66,8 @@ struct TemplatesBuildCommand: ParsableCommand {
         print("wrote \(output): \(templates.count) templates, \(classes) classes, from \(gestures.count) gestures")
     }
 
-    /// Per class in order of name, its most central gestures, strokes joined in drawing order.
+    /// Per class in order of name, its most central gestures (all of them, in the collections'
+    /// order, when `perClass` is at least their number), strokes joined in drawing order.
     static func templates(of gestures: [LabelledGesture], perClass: Int) -> [ShapeTemplate] {
         Dictionary(grouping: gestures, by: \.label).sorted { $0.key < $1.key }.flatMap { label, members in
             Medoids.choose(members, count: perClass).map { ShapeTemplate(name: label, points: $0.sample.points) }

@@ -58,4 +58,27 @@ struct TemplatesBuildCommandTests {
         #expect(Medoids.choose(gestures, count: 1) == [gestures[2]])  // the middle bend
         #expect(Medoids.choose(gestures, count: 9) == gestures)
     }
+
+    @Test("--per-class all writes every gesture of each class; a count below 1 or a word is refused")
+    func everyGesture() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("templates-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("p1"), withIntermediateDirectories: true)
+        for (index, bend) in [0.1, 0.45, 0.8].enumerated() {
+            try Data(Self.log("bend0\(index + 1)", subject: "p1", points: Self.bent(bend)).utf8)
+                .write(to: folder.appendingPathComponent("p1/bend0\(index + 1).xml"))
+        }
+        try Data(Self.log("line01", subject: "p1", points: (0...20).map { (0, Double($0) * 10) }).utf8)
+            .write(to: folder.appendingPathComponent("p1/line01.xml"))
+        let output = folder.appendingPathComponent("all.json")
+        let command = try #require(try GestureKitCommand.parseAsRoot(["templates", "build", "--from", folder.path, "--per-class", "all",
+                                                                      "-o", output.path]) as? TemplatesBuildCommand)
+        try command.run()
+        #expect(try ShapeTemplate.load(from: output).map(\.name) == ["bend", "bend", "bend", "line"])
+        for refused in ["0", "some"] {
+            #expect(throws: (any Error).self) {
+                try GestureKitCommand.parseAsRoot(["templates", "build", "--from", folder.path, "--per-class", refused, "-o", output.path])
+            }
+        }
+    }
 }
