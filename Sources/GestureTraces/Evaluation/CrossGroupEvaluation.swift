@@ -16,7 +16,7 @@ extension AccuracyEvaluation {
     /// The open set's rejection: when `training` holds several collections (people named
     /// `collection/person`), a threshold per named class, calibrated nested by collection —
     /// each held out in turn, templates picked from the others by `selection`, as the test's
-    /// are (``RejectionCalibration/thresholdsPerClass(for:minimumTrials:)``); `thresholds`
+    /// are (`RejectionCalibration.thresholdsPerClass`); `thresholds`
     /// then gives the threshold shared by the thinly calibrated classes. With one collection,
     /// one threshold calibrated on its people held out in turn, with random templates.
     ///

@@ -14,7 +14,7 @@ public enum RejectionComparison {
         var label: String
         var isKnownClass: Bool
         var named: String
-        /// The match's score (what the matcher's ``TemplateMatch/score`` says).
+        /// The match's score (what the matcher's `TemplateMatch.score` says).
         var score: Double
         /// The nearest class's distance, and the next class's (infinity with one class).
         var best: Double, second: Double
@@ -51,8 +51,9 @@ public enum RejectionComparison {
     }
 
     /// Runs every design of ``RejectionDesign`` on one cross-group run with `t` templates per
-    /// class, `repetitions` rounds of left-out classes. `group(subject)` names a training
-    /// person's collection (for merged collections: the part before the first "/").
+    /// class, `repetitions` rounds of left-out classes. The training people's collections are
+    /// the first part of their names (`collection/person`, as merged collections name them);
+    /// the test rounds are those of the same cross-group run of `AccuracyEvaluation`.
     public static func run(test: Dataset, training: Dataset, matcher: AccuracyEvaluation.Matcher, templates t: Int,
                            repetitions: Int, seed: UInt64, selection: TemplateSelection) -> [RejectionDesign: Outcome] {
         run(test: test, training: training, matchers: AccuracyEvaluation.MatcherSource(matcher), templates: t, repetitions: repetitions,
