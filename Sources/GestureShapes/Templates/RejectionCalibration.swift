@@ -66,7 +66,7 @@ public enum RejectionCalibration {
     public static func thresholdsPerClass(for trials: [Trial], minimumTrials: Int = 20) -> ClassThresholds {
         var byClass: [String: Double] = [:]
         for (name, named) in Dictionary(grouping: trials.filter { $0.named != nil }, by: { $0.named! }) {
-            guard named.count(where: \.isKnownClass) >= minimumTrials, named.count(where: { !$0.isKnownClass }) >= minimumTrials else { continue }
+            guard named.count(where: { $0.isKnownClass }) >= minimumTrials, named.count(where: { !$0.isKnownClass }) >= minimumTrials else { continue }
             byClass[name] = threshold(for: named)
         }
         return ClassThresholds(byClass: byClass, shared: threshold(for: trials))
