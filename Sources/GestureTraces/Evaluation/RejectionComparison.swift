@@ -64,7 +64,7 @@ public enum RejectionComparison {
                     repetitions: Int, seed: UInt64, selection: TemplateSelection) -> [RejectionDesign: Outcome] {
         let pool = AccuracyEvaluation.Pool(training.gestures)
         var tuningRandom = SplitMix(seed: seed ^ (UInt64(t) << 32) ^ 0x9E37_79B9)
-        // The shipped cross-group calibration: training people held out in turn, random templates.
+        // The former cross-group calibration ("score, by people"): training people held out in turn, random templates.
         let tuned = AccuracyEvaluation.tune(on: pool, matchers: matchers, templates: t, openSet: true, random: &tuningRandom)
         let make = { matchers.make(tuned.shares) }
         var calibrationRandom = SplitMix(seed: seed ^ (UInt64(t) << 32) ^ 0x51_7CC1)
@@ -74,7 +74,7 @@ public enum RejectionComparison {
             (design, design == .scoreByPeople ? Rejector.global(tuned.threshold, feature: .score)
                                               : Rejector.calibrated(design, on: calibration))
         })
-        // The test: the same rounds as the shipped cross-group run (same generator, same draws).
+        // The test: the same rounds as the cross-group run of eval templates (same generator, same draws).
         let central = selection == .medoids ? AccuracyEvaluation.centralGestures(pool, count: t) : [:]
         var random = SplitMix(seed: seed)
         var outcomes = rejectors.mapValues { Outcome(bySubject: [:], threshold: $0.meanThreshold) }
