@@ -9,9 +9,10 @@ struct EvalRejectionCommand: ParsableCommand {
         discussion: """
             Templates from the --train collections (a quarter of the classes left out in each repetition), every \
             gesture of --dataset classified. Each design is calibrated on the --train collections only: "by people" \
-            holds each training person out in turn with random templates (as eval templates --open-set does); "by \
-            groups" holds each training collection out in turn, templates chosen from the others as the test's are \
-            (--selection). Prints, per design, false rejects (known gestures refused), false accepts (left-out \
+            holds each training person out in turn with random templates; "by groups" holds each training \
+            collection out in turn, templates chosen from the others as the test's are (--selection). eval templates \
+            --open-set uses "score per class, by groups" with several --train collections, "score, by people" with \
+            one. Prints, per design, false rejects (known gestures refused), false accepts (left-out \
             gestures taken) and accuracy (known gestures accepted and named right): mean of the tested people and \
             the worst person.
             """)
