@@ -10,6 +10,11 @@
 ///
 /// so that a rare kind of trial weighs as much as a common one. Calibrate on people other
 /// than those you report on (`gesturekit eval --open-set` does, per held-out person).
+///
+/// ``threshold(for:)`` gives one threshold for every class; ``thresholdsPerClass(for:minimumTrials:)``
+/// one per named class, which carries better to people of another group (templates from other
+/// collections: docs/Accuracy.md, "Open set across groups"), where some classes' matches are
+/// close for everyone and others' are far.
 public enum RejectionCalibration {
     /// One classification whose truth is known.
     public struct Trial: Hashable, Sendable {
@@ -19,13 +24,52 @@ public enum RejectionCalibration {
         public var isKnownClass: Bool
         /// Whether the best match named the gesture's class.
         public var isCorrect: Bool
+        /// The class the best match named (nil when not recorded: the trial then serves only
+        /// the threshold shared by every class).
+        public var named: String?
 
         /// Creates a trial.
-        public init(score: Double, isKnownClass: Bool, isCorrect: Bool) {
+        public init(score: Double, isKnownClass: Bool, isCorrect: Bool, named: String? = nil) {
             self.score = score
             self.isKnownClass = isKnownClass
             self.isCorrect = isCorrect
+            self.named = named
         }
+    }
+
+    /// A threshold per named class, and one shared by the classes calibrated too thinly for
+    /// their own.
+    public struct ClassThresholds: Hashable, Sendable {
+        /// The least score to accept a match naming the class, by class.
+        public var byClass: [String: Double]
+        /// The least score for a class not in ``byClass``: ``RejectionCalibration/threshold(for:)`` of every trial.
+        public var shared: Double
+
+        /// Creates thresholds.
+        public init(byClass: [String: Double], shared: Double) {
+            self.byClass = byClass
+            self.shared = shared
+        }
+
+        /// The least score to accept a match naming `name`.
+        public func threshold(for name: String) -> Double { byClass[name] ?? shared }
+
+        /// Whether `match` is accepted: its score at least its class's threshold.
+        public func accepts(_ match: TemplateMatch) -> Bool { match.score >= threshold(for: match.name) }
+    }
+
+    /// A threshold per class, each from the trials whose best match named it (by
+    /// ``threshold(for:)`` on them), for classes named by at least `minimumTrials` trials of
+    /// a known class *and* `minimumTrials` of an unknown one; fewer, and a class's own cut
+    /// would be noise, so it takes the shared threshold of all the trials. Trials without
+    /// ``Trial/named`` count towards the shared threshold only.
+    public static func thresholdsPerClass(for trials: [Trial], minimumTrials: Int = 20) -> ClassThresholds {
+        var byClass: [String: Double] = [:]
+        for (name, named) in Dictionary(grouping: trials.filter { $0.named != nil }, by: { $0.named! }) {
+            guard named.count(where: { $0.isKnownClass }) >= minimumTrials, named.count(where: { !$0.isKnownClass }) >= minimumTrials else { continue }
+            byClass[name] = threshold(for: named)
+        }
+        return ClassThresholds(byClass: byClass, shared: threshold(for: trials))
     }
 
     /// The least score to accept: halfway between the best cut's lowest accepted score and the

@@ -13,6 +13,13 @@ extension AccuracyEvaluation {
     /// turn (cross-subject), with a generator of its own: the tuned values do not depend on
     /// `test` at all, and `choices` and `thresholds` give the same value for every test person.
     ///
+    /// The open set's rejection: when `training` holds several collections (people named
+    /// `collection/person`), a threshold per named class, calibrated nested by collection —
+    /// each held out in turn, templates picked from the others by `selection`, as the test's
+    /// are (`RejectionCalibration.thresholdsPerClass`); `thresholds`
+    /// then gives the threshold shared by the thinly calibrated classes. With one collection,
+    /// one threshold calibrated on its people held out in turn, with random templates.
+    ///
     /// With `selection` ``TemplateSelection/medoids``, each class's templates are its `t` most
     /// central training gestures (``Medoids``), the same in every repetition (the combination's
     /// shares are still tuned on random rounds of the training people). With
@@ -61,8 +68,19 @@ extension AccuracyEvaluation {
         return templateCounts.map { t in
             var row = Row(templates: t)
             var tuningRandom = SplitMix(seed: seed ^ (UInt64(t) << 32) ^ 0x9E37_79B9)
-            let tuned = tune(on: pool, matchers: matchers, templates: t == allTemplates ? allTemplatesTuningCount : t, openSet: openSet,
-                             random: &tuningRandom)
+            let byGroups = openSet && Set(pool.subjects.map(RejectionComparison.group(of:))).count > 1
+            // "All templates" would take hours to tune and calibrate: both draw 9 per class.
+            let tuningTemplates = t == allTemplates ? allTemplatesTuningCount : t
+            var tuned = tune(on: pool, matchers: matchers, templates: tuningTemplates, openSet: openSet && !byGroups, random: &tuningRandom)
+            var perClass: RejectionCalibration.ClassThresholds?
+            if byGroups {
+                // Nested by group, with the selection in use (RejectionComparison: the design that carried best to new groups).
+                var calibrationRandom = SplitMix(seed: seed ^ (UInt64(t) << 32) ^ 0x51_7CC1)
+                let observations = RejectionComparison.groupObservations(pool, make: { [tuned] in matchers.make(tuned.shares) }, templates: tuningTemplates,
+                                                                         repetitions: repetitions, selection: selection, random: &calibrationRandom)
+                perClass = RejectionCalibration.thresholdsPerClass(for: observations.map(\.trial))
+                tuned.threshold = perClass?.shared ?? 0
+            }
             for person in test.subjects {
                 if let shares = tuned.shares { row.choices[person] = "jackknife \(shares.jackknife) : q \(shares.q)" }
                 if openSet { row.thresholds[person] = tuned.threshold }
@@ -78,7 +96,8 @@ extension AccuracyEvaluation {
                     let match = classifier.recognize(sample)
                     elapsed += start.duration(to: clock.now)
                     row.bySubject[candidate.subject, default: Tally()]
-                        .record(candidate.label, as: match, threshold: tuned.threshold, isLeftOut: !known.contains(candidate.label))
+                        .record(candidate.label, as: match, threshold: match.flatMap { perClass?.threshold(for: $0.name) } ?? tuned.threshold,
+                                isLeftOut: !known.contains(candidate.label))
                 }
             }
             row.total = row.bySubject.values.reduce(Tally(), +)

@@ -15,7 +15,7 @@ struct EvalCommand: ParsableCommand {
             arms: the check mark's arms, one CSV line per one-stroke gesture. A file that cannot be read is \
             skipped and listed on standard error (--strict: the command stops instead).
             """,
-        subcommands: [EvalTemplatesCommand.self, EvalDetectorCommand.self, EvalArmsCommand.self])
+        subcommands: [EvalTemplatesCommand.self, EvalDetectorCommand.self, EvalArmsCommand.self, EvalRejectionCommand.self])
 }
 
 /// The reporting the eval subcommands share.
