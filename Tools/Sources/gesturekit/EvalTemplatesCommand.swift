@@ -17,7 +17,9 @@ struct EvalTemplatesCommand: ParsableCommand {
             its 95% interval, the worst person, the pooled accuracy, the mean time per classification (build \
             with -c release for meaningful times) and the five commonest confusions with the people they came \
             from (--json: all of them). --open-set leaves a quarter of the classes out of the templates and \
-            rejects below a threshold calibrated on the other people only; it adds false rejects and false accepts.
+            rejects below a threshold calibrated on the other people only (with --train and several collections: \
+            a threshold per class, calibrated by holding out each training collection in turn); it adds false \
+            rejects and false accepts.
             """)
 
     @OptionGroup var datasets: EvalDataOptions
@@ -40,7 +42,7 @@ struct EvalTemplatesCommand: ParsableCommand {
     @Option(help: "Random seed.")
     var seed: UInt64 = 1
 
-    @Flag(help: "Leave a quarter of the classes out of the templates; reject below a threshold calibrated on the other people.")
+    @Flag(help: "Leave a quarter of the classes out of the templates; reject below a threshold calibrated on the training people (by collection and per class with several --train collections).")
     var openSet = false
 
     @Option(help: "With --train: how each class's templates are picked from the training people: random (anew in each repetition) or medoids (the most central, the same every time).")
