@@ -22,32 +22,8 @@ cleanup() {
 trap cleanup EXIT
 failures=0
 checks=0
-
-expect() {  # NAME FILE PATTERN COUNT: FILE has COUNT lines matching PATTERN
-    local found
-    checks=$((checks + 1))
-    found=$(grep -c -E "$3" "$2" || true)
-    if [ "$found" = "$4" ]; then echo "ok: $1"; else echo "FAILED: $1 (expected $4 lines matching '$3', got $found)"; cat "$2"; failures=$((failures + 1)); fi
-}
-
-# Fake devices /dev/input/event0, event1, …: each argument before `--` is "DESC|EVENTS|HELD"
-# (EVENTS empty: the device sends nothing; HELD: the keys EVIOCGKEY reports held).
-on_fake_devices() {
-    local args=() n=0 desc events held spec
-    while [ "$1" != "--" ]; do
-        spec="$1"; shift
-        IFS='|' read -r desc events held <<< "$spec"
-        python3 "$here/umockdev_testbed.py" "$desc" "$work/device$n" "$n" ${held:+"$held"}
-        args+=(-d "$work/device$n.umockdev" -i "/dev/input/event$n=$work/device$n.ioctl")
-        if [ -n "$events" ]; then
-            grep "^E: " "$events" > "$work/device$n.events"
-            args+=(-e "/dev/input/event$n=$work/device$n.events")
-        fi
-        n=$((n + 1))
-    done
-    shift
-    umockdev-run "${args[@]}" -- "$@"
-}
+# shellcheck source=fake_devices.sh
+source "$here/fake_devices.sh"
 
 e6="$recordings/Wacom ISDv4 E6 Finger"
 

@@ -23,40 +23,8 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 failures=0
 checks=0
-
-# A fake device from DESC playing the E: lines of EVENTS; runs the rest of the arguments in it.
-on_fake_device() {
-    local desc="$1" events="$2"; shift 2
-    python3 "$here/umockdev_testbed.py" "$desc" "$work/device"
-    grep "^E: " "$events" > "$work/device.events"  # umockdev reads the event lines only
-    umockdev-run -d "$work/device.umockdev" -i "/dev/input/event0=$work/device.ioctl" \
-        -e "/dev/input/event0=$work/device.events" -- "$@"
-}
-
-# Several fake devices at once, /dev/input/event0, event1, …: each argument before `--` is
-# "DESC|EVENTS" (EVENTS empty: a device that sends nothing); runs the rest in them.
-on_fake_devices() {
-    local args=() n=0 desc events
-    while [ "$1" != "--" ]; do
-        desc="${1%%|*}" events="${1#*|}"; shift
-        python3 "$here/umockdev_testbed.py" "$desc" "$work/device$n" "$n"
-        args+=(-d "$work/device$n.umockdev" -i "/dev/input/event$n=$work/device$n.ioctl")
-        if [ -n "$events" ]; then
-            grep "^E: " "$events" > "$work/device$n.events"
-            args+=(-e "/dev/input/event$n=$work/device$n.events")
-        fi
-        n=$((n + 1))
-    done
-    shift
-    umockdev-run "${args[@]}" -- "$@"
-}
-
-expect() {  # NAME FILE PATTERN COUNT: FILE has COUNT lines matching PATTERN
-    local found
-    checks=$((checks + 1))
-    found=$(grep -c -E "$3" "$2" || true)
-    if [ "$found" = "$4" ]; then echo "ok: $1"; else echo "FAILED: $1 (expected $4 lines matching '$3', got $found)"; cat "$2"; failures=$((failures + 1)); fi
-}
+# shellcheck source=fake_devices.sh
+source "$here/fake_devices.sh"
 
 e6="$recordings/Wacom ISDv4 E6 Finger"
 
