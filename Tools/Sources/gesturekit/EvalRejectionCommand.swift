@@ -40,11 +40,7 @@ struct EvalRejectionCommand: ParsableCommand {
         if counts == nil { throw ValidationError("--templates takes positive whole numbers separated by commas, e.g. 1,9") }
     }
 
-    private var counts: [Int]? {
-        let values = templates.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
-        guard !values.isEmpty, values.allSatisfy({ ($0 ?? 0) >= 1 }) else { return nil }
-        return values.compactMap { $0 }
-    }
+    private var counts: [Int]? { TemplateCounts.parse(templates, allowingAll: false) }
 
     func run() throws {
         let (data, loaded) = try datasets.load()

@@ -68,14 +68,7 @@ struct EvalTemplatesCommand: ParsableCommand {
         }
     }
 
-    private var templateCounts: [Int]? {
-        let counts = templates.split(separator: ",").map { field -> Int? in
-            let trimmed = field.trimmingCharacters(in: .whitespaces)
-            return trimmed == "all" ? AccuracyEvaluation.allTemplates : Int(trimmed)
-        }
-        guard !counts.isEmpty, counts.allSatisfy({ ($0 ?? 0) >= 1 }) else { return nil }
-        return counts.compactMap { $0 }
-    }
+    private var templateCounts: [Int]? { TemplateCounts.parse(templates, allowingAll: true) }
 
     func run() throws {
         let (data, training) = try datasets.load()

@@ -1,4 +1,5 @@
 import Testing
+import GestureTraces
 @testable import gesturekit
 
 /// `gesturekit eval templates --templates`: counts, or "all" where the templates come from other people.
@@ -17,6 +18,20 @@ struct EvalTemplatesCommandTests {
             #expect(throws: (any Error).self) {
                 try GestureKitCommand.parseAsRoot(["eval", "templates", "--dataset", "d", "--recognizer", "jackknife+q"] + refused)
             }
+        }
+    }
+}
+
+@Suite("--templates lists")
+struct TemplateCountsTests {
+    @Test("Positive whole numbers, \"all\" only where allowed; anything else refuses the whole list")
+    func parse() {
+        #expect(TemplateCounts.parse("1, 3,9", allowingAll: false) == [1, 3, 9])
+        #expect(TemplateCounts.parse("1,,2", allowingAll: false) == [1, 2])  // an empty field is skipped
+        #expect(TemplateCounts.parse("1,all", allowingAll: true) == [1, AccuracyEvaluation.allTemplates])
+        #expect(TemplateCounts.parse("1,all", allowingAll: false) == nil)
+        for refused in ["", "0", "1,-2", "two", "1.5"] {
+            #expect(TemplateCounts.parse(refused, allowingAll: true) == nil, "\(refused)")
         }
     }
 }

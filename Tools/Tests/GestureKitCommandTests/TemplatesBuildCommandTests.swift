@@ -23,18 +23,23 @@ struct TemplatesBuildCommandTests {
         }
     }
 
-    @Test("The central gesture of each class is its first template; the file loads as listen's templates")
-    func build() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("templates-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
+    /// One person's log: three "bends" (slight, middling, strong; the middling one is nearest
+    /// to both others) and one line.
+    static func writeCollection(in folder: URL) throws {
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("p1"), withIntermediateDirectories: true)
-        // Three "bends": slight, middling, strong; the middling one is nearest to both others.
         for (index, bend) in [0.1, 0.45, 0.8].enumerated() {
             try Data(Self.log("bend0\(index + 1)", subject: "p1", points: Self.bent(bend)).utf8)
                 .write(to: folder.appendingPathComponent("p1/bend0\(index + 1).xml"))
         }
         try Data(Self.log("line01", subject: "p1", points: (0...20).map { (0, Double($0) * 10) }).utf8)
             .write(to: folder.appendingPathComponent("p1/line01.xml"))
+    }
+
+    @Test("The central gesture of each class is its first template; the file loads as listen's templates")
+    func build() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("templates-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Self.writeCollection(in: folder)
         let output = folder.appendingPathComponent("set.json")
         let command = try #require(try GestureKitCommand.parseAsRoot(["templates", "build", "--from", folder.path, "--per-class", "1",
                                                                       "-o", output.path]) as? TemplatesBuildCommand)
@@ -63,13 +68,7 @@ struct TemplatesBuildCommandTests {
     func everyGesture() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("templates-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("p1"), withIntermediateDirectories: true)
-        for (index, bend) in [0.1, 0.45, 0.8].enumerated() {
-            try Data(Self.log("bend0\(index + 1)", subject: "p1", points: Self.bent(bend)).utf8)
-                .write(to: folder.appendingPathComponent("p1/bend0\(index + 1).xml"))
-        }
-        try Data(Self.log("line01", subject: "p1", points: (0...20).map { (0, Double($0) * 10) }).utf8)
-            .write(to: folder.appendingPathComponent("p1/line01.xml"))
+        try Self.writeCollection(in: folder)
         let output = folder.appendingPathComponent("all.json")
         let command = try #require(try GestureKitCommand.parseAsRoot(["templates", "build", "--from", folder.path, "--per-class", "all",
                                                                       "-o", output.path]) as? TemplatesBuildCommand)
