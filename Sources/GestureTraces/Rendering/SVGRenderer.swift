@@ -1,4 +1,5 @@
 import GestureKit
+import GestureTimeline
 
 /// Draws a trace as SVG: each finger's path in its own colour, dots at every sample whose
 /// opacity grows with time (so the direction of travel reads at a glance), a ring where a
@@ -118,23 +119,7 @@ public enum SVGRenderer {
         return ""
     }
 
-    /// Numbers with at most two decimals, for compact, stable files.
-    static func n(_ value: Double) -> String {
-        let rounded = (value * 100).rounded() / 100
-        return rounded == rounded.rounded() ? String(Int64(rounded)) : String(rounded)
-    }
-
-    static func escape(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.append(character)
-            }
-        }
-        return result
-    }
+    /// Shorthands for GestureTimeline's `SVGValues`, which the timeline's picture shares.
+    static func n(_ value: Double) -> String { SVGValues.rounded(value) }
+    static func escape(_ text: String) -> String { SVGValues.escaped(text) }
 }
