@@ -43,10 +43,9 @@ static void two_fingers(gk_context *gk, double time, int phase, double half) {
     drain(gk);
 }
 
-static int run(void) {
-    gk_config config = {.width = 390, .height = 844};
-    gk_context *gk = gk_context_create(&config);
-    if (!gk) return 1;
+// The scene described at the top, its recognizers' names kept for drain(). Returns 0, or
+// non-zero when a setting was refused.
+static int add_scene(gk_context *gk) {
     int photo = gk_add_view(gk, 0, 45, 222, 300, 400, "photo");
     int single = gk_add_recognizer(gk, photo, GK_TAP, "singleTap");
     int twice = gk_add_recognizer(gk, photo, GK_TAP, "doubleTap");
@@ -55,10 +54,15 @@ static int run(void) {
     int pan = gk_add_recognizer(gk, photo, GK_PAN, "pan");
     names[single] = "singleTap", names[twice] = "doubleTap", names[pinch] = "pinch";
     names[rotation] = "rotation", names[pan] = "pan";
-    if (gk_set(gk, twice, GK_SET_TAPS_REQUIRED, 2) || gk_require_to_fail(gk, single, twice)
-        || gk_recognize_simultaneously(gk, pinch, rotation) || gk_set(gk, pan, GK_SET_MAXIMUM_TOUCHES, 1)) {
-        return 2;
-    }
+    return gk_set(gk, twice, GK_SET_TAPS_REQUIRED, 2) || gk_require_to_fail(gk, single, twice)
+        || gk_recognize_simultaneously(gk, pinch, rotation) || gk_set(gk, pan, GK_SET_MAXIMUM_TOUCHES, 1);
+}
+
+static int run(void) {
+    gk_config config = {.width = 390, .height = 844};
+    gk_context *gk = gk_context_create(&config);
+    if (!gk) return 1;
+    if (add_scene(gk)) return 2;
     gk_set_log(gk, 1);
 
     printf("== double tap\n");
@@ -90,16 +94,7 @@ static int run(void) {
 static int moves(int count) {
     gk_config config = {.width = 390, .height = 844};
     gk_context *gk = gk_context_create(&config);
-    int photo = gk_add_view(gk, 0, 45, 222, 300, 400, "photo");
-    int single = gk_add_recognizer(gk, photo, GK_TAP, "singleTap");
-    int twice = gk_add_recognizer(gk, photo, GK_TAP, "doubleTap");
-    int pinch = gk_add_recognizer(gk, photo, GK_PINCH, "pinch");
-    int rotation = gk_add_recognizer(gk, photo, GK_ROTATION, "rotation");
-    int pan = gk_add_recognizer(gk, photo, GK_PAN, "pan");
-    gk_set(gk, twice, GK_SET_TAPS_REQUIRED, 2);
-    gk_require_to_fail(gk, single, twice);
-    gk_recognize_simultaneously(gk, pinch, rotation);
-    gk_set(gk, pan, GK_SET_MAXIMUM_TOUCHES, 1);
+    add_scene(gk);
     gk_action action;
     int actions = 0;
     gk_stage_touch(gk, 1, GK_PHASE_BEGAN, 145, 420);

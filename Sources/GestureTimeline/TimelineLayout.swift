@@ -73,12 +73,5 @@ struct TimelineLayout {
     }
 
     /// `350 ms` or `12.3 ms`: seconds as milliseconds with at most one decimal.
-    static func milliseconds(_ seconds: Double) -> String { "\(number((seconds * 10_000).rounded() / 10)) ms" }
-
-    /// A number without a trailing `.0`, and with at most the decimals it has.
-    static func number(_ value: Double) -> String {
-        guard value.isFinite else { return "0" }
-        if value == value.rounded(), value.magnitude < 1e15 { return String(Int64(value)) }
-        return String(value)
-    }
+    static func milliseconds(_ seconds: Double) -> String { "\(SVGValues.number((seconds * 10_000).rounded() / 10)) ms" }
 }

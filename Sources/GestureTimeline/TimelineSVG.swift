@@ -59,7 +59,7 @@ public enum TimelineSVG {
         for tick in layout.ticks {
             let x = layout.x(layout.timeline.start + tick / 1000)
             svg.line("<line x1=\"\(n(x))\" y1=\"\(n(top))\" x2=\"\(n(x))\" y2=\"\(n(bottom))\" stroke-width=\"1\"/>")
-            svg.line("<text x=\"\(n(x))\" y=\"\(n(top - 6))\" text-anchor=\"middle\" stroke=\"none\">\(TimelineLayout.number(tick)) ms</text>")
+            svg.line("<text x=\"\(n(x))\" y=\"\(n(top - 6))\" text-anchor=\"middle\" stroke=\"none\">\(SVGValues.number(tick)) ms</text>")
         }
         svg.line("</g>")
     }
@@ -161,23 +161,9 @@ public enum TimelineSVG {
 
     // MARK: Text
 
-    /// Coordinates with at most two decimals, for compact, stable files.
-    static func n(_ value: Double) -> String { TimelineLayout.number((value * 100).rounded() / 100) }
-
-    /// `text` with XML's special characters escaped, for text and attribute values.
-    static func escape(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
+    /// Shorthands for `SVGValues`, which the trace's picture shares.
+    static func n(_ value: Double) -> String { SVGValues.rounded(value) }
+    static func escape(_ text: String) -> String { SVGValues.escaped(text) }
 }
 
 /// The lines of a document being written.

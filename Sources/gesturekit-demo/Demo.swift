@@ -5,8 +5,15 @@ import GestureKit
 @main
 struct Demo {
     static func main() {
-        // A phone-sized window with a photo in it. The photo has a single tap (which waits
-        // for the double tap to fail, as in UIKit's classic setup), a double tap, and a pinch.
+        let (window, controller) = makeScene()
+        play(on: window)
+        withExtendedLifetime(controller) {}  // targets are held weakly: keep the handlers alive to the end
+    }
+
+    /// A phone-sized window with a photo in it. The photo has a single tap (which waits for
+    /// the double tap to fail, as in UIKit's classic setup), a double tap, and a pinch; every
+    /// decision the engine makes is printed, one line each.
+    static func makeScene() -> (Window, PhotoController) {
         let window = Window(size: Size(width: 390, height: 844))
         let photo = View(frame: Rect(x: 45, y: 222, width: 300, height: 400))
         photo.name = "photo"
@@ -28,9 +35,12 @@ struct Demo {
         pinch.addTarget(controller, action: PhotoController.pinched)
         singleTap.addAction { _ in print("        → action: single tap") }
 
-        // Every decision the engine makes, one line each.
         window.addDecisionObserver { print($0) }
+        return (window, controller)
+    }
 
+    /// The script: a double tap, a single tap, a pinch, and bad input, each announced.
+    static func play(on window: Window) {
         func send(_ time: Double, _ changes: TouchEvent.Change...) {
             do {
                 try window.sendEvent(TouchEvent(timestamp: time, changes: changes))

@@ -18,9 +18,17 @@ public struct BenchmarkScene {
 
     public init() {
         window = Window(size: Size(width: 800, height: 800))
+        let path = Self.touchedPath(from: window)
+        canvas = path.last!
+        canvas.name = "canvas"
+        recognizers = Self.attachRecognizers(along: path, delegate: delegate)
+    }
+
+    /// The views from the window (`path[0]`) down to the canvas (`path[8]`), each level inset
+    /// by 20 pt, with siblings beside the path: 64 views in all.
+    private static func touchedPath(from window: Window) -> [View] {
         var path: [View] = [window]
         var viewCount = 1
-        // The touched path: each level inset by 20 pt, 8 levels deep.
         for depth in 1...8 {
             let parent = path.last!
             let inset = 20.0
@@ -38,21 +46,18 @@ public struct BenchmarkScene {
             path.append(child)
             viewCount += 1
         }
-        canvas = path.last!
-        canvas.name = "canvas"
         precondition(viewCount == 64, "the scene should hold 64 views, not \(viewCount)")
+        return path
+    }
 
+    /// The 24 recognizers, level by level from the canvas (`path[8]`) out to the window
+    /// (`path[0]`), named for the benchmarks' output.
+    private static func attachRecognizers(along path: [View], delegate: Together) -> [GestureRecognizer] {
         var all: [GestureRecognizer] = []
         func add(_ recognizer: GestureRecognizer, to view: View, _ name: String) {
             recognizer.name = name
             view.addGestureRecognizer(recognizer)
             all.append(recognizer)
-        }
-        func taps(_ count: Int, fingers: Int = 1) -> TapGestureRecognizer {
-            let tap = TapGestureRecognizer()
-            tap.numberOfTapsRequired = count
-            tap.numberOfTouchesRequired = fingers
-            return tap
         }
         // The canvas (level 8): single tap waiting for double tap, long press, pan, pinch + rotation.
         let single = taps(1), double = taps(2)
@@ -105,9 +110,17 @@ public struct BenchmarkScene {
             add(swipe, to: path[1], name)
         }
         // The window: a tap and a long press.
-        add(taps(1), to: window, "windowTap")
-        add(LongPressGestureRecognizer(), to: window, "windowLongPress")
+        add(taps(1), to: path[0], "windowTap")
+        add(LongPressGestureRecognizer(), to: path[0], "windowLongPress")
         precondition(all.count == 24, "the path should hold 24 recognizers, not \(all.count)")
-        recognizers = all
+        return all
+    }
+
+    /// A tap recognizer for `count` taps of `fingers` fingers.
+    private static func taps(_ count: Int, fingers: Int = 1) -> TapGestureRecognizer {
+        let tap = TapGestureRecognizer()
+        tap.numberOfTapsRequired = count
+        tap.numberOfTouchesRequired = fingers
+        return tap
     }
 }

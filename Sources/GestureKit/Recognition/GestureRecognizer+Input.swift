@@ -26,6 +26,18 @@ extension GestureRecognizer {
         return first.type == touch.type
     }
 
+    /// Stops delivering `touch` to this recognizer (<doc:Rules#D5>): it gets no further phases, and the
+    /// touch no longer counts for the recognizer's effects on views or for conflicts.
+    ///
+    /// - Parameters:
+    ///   - touch: one of the recognizer's touches; any other touch changes nothing.
+    ///   - event: the event being handled, as in UIKit's signature; not read.
+    public func ignore(_ touch: Touch, for event: Event) {
+        entry.trackedTouches.removeAll { $0 === touch }
+        entry.touchesSinceReset.removeAll { $0 === touch }
+        entry.environment?.mayNeedResets = true  // it may be left with nothing to do
+    }
+
     /// Whether the recognizer follows a scroll or a trackpad transform rather than touches
     /// (<doc:Rules#P5>): then it has no touches to count or locate.
     var followsIndirectInput: Bool { entry.touchesSinceReset.first?.virtualSource != nil }
@@ -57,5 +69,4 @@ extension GestureRecognizer {
         }
         return mask
     }
-
 }

@@ -36,6 +36,12 @@
 /// Recognizers are not thread-safe and not `Sendable`: a window and everything in it
 /// belong to one isolation domain (one actor, one thread, one game loop).
 open class GestureRecognizer {
+    // The class body holds the stored properties and everything a subclass overrides (Swift
+    // overrides nothing declared in an extension). The rest is in GestureRecognizer+*.swift,
+    // one concept a file: asking for a state (+StateRequests), targets and actions
+    // (+TargetAction, +TypedTargets), failure requirements, deadlines (+Timers) and which
+    // input reaches the recognizer (+Input).
+
     // MARK: Configuration
     // (The settings the window reads on every step have their dynamic exclusivity checks
     // off, like the hot state below: one thread per window; docs/Performance.md.)
@@ -101,41 +107,8 @@ open class GestureRecognizer {
     /// Why the recognizer failed, when it did.
     @exclusivity(unchecked) public internal(set) var failureReason: FailureReason?
 
-    /// The recognizer's state.
-    ///
-    /// Reading it gives the state the gesture environment granted (a pending recognizer reads
-    /// ``State-swift.enum/possible``; during an action, the state that action announces).
-    /// Setting it is a request that the environment arbitrates (<doc:Rules#S3>): granted now, deferred
-    /// until the recognizers this one waits for fail, or turned into failed. Requests <doc:Rules#S1>
-    /// does not allow are refused and reported in the decision log. A request for
-    /// cancelled while possible is taken as failed, as UIKit code written for
-    /// `touchesCancelled` expects.
-    public var state: State {
-        get { entry.announcedState ?? entry.committedState }
-        set {
-            if let environment { environment.recognizer(self, requested: newValue) } else { commitDetached(newValue) }
-        }
-    }
-
-    /// Marks the recognizer failed, with `reason` for the decision log.
-    ///
-    /// The same request as setting ``state`` to failed, so it is refused (and logged) where
-    /// <doc:Rules#S1> allows no failure, for example after the recognizer ended.
-    ///
-    /// - Parameter reason: why, in a few words ("moved too far"); the decision log shows it
-    ///   beside the failure.
-    public func fail(because reason: String) {
-        explanation = reason
-        state = .failed
-    }
-
     /// The reason given to ``fail(because:)``, until the environment reads it.
-    @exclusivity(unchecked) private var explanation: String?
-
-    func takeExplanation() -> String? {
-        defer { explanation = nil }
-        return explanation
-    }
+    @exclusivity(unchecked) var explanation: String?
 
     // MARK: Relations and targets (the recognizer's own configuration)
 
@@ -148,36 +121,6 @@ open class GestureRecognizer {
     /// Creates a recognizer with no target.
     public init() {}
 
-    /// Creates a recognizer that calls `action` on `target` (see `addTarget(_:action:)`).
-    ///
-    /// An initializer cannot name the class being created in its parameters, so here the
-    /// sender type is checked when the recognizer is made: an action whose parameter is a
-    /// recognizer class this one is not (a pan handler given to a tap) stops the program
-    /// with a message naming both, rather than never being called (<doc:Rules#P4>).
-    ///
-    /// - Parameters:
-    ///   - target: the object the action is called on, held weakly.
-    ///   - action: an unapplied method of `target`'s type, such as `Canvas.handlePan`, whose
-    ///     parameter is this recognizer's class or a superclass of it.
-    ///   - file: the call site, which identifies the pair; leave the default.
-    ///   - line: the call site's line; leave the default.
-    ///   - column: the call site's column; leave the default.
-    public convenience init<T: AnyObject, R: GestureRecognizer>(
-        target: T, action: @escaping (T) -> (R) -> Void,
-        file: String = #fileID, line: UInt = #line, column: UInt = #column
-    ) {
-        self.init()
-        guard let sender = self as? R else {
-            let own = Self.typeName(of: type(of: self))
-            preconditionFailure("\(own)(target:action:) at \(file):\(line): the action takes a \(Self.typeName(of: R.self)), "
-                + "which a \(own) is not; it would never be called")
-        }
-        _ = sender.targets.add(target: target, site: .init(file: file, line: line, column: column)) { object, sender in
-            guard let object = object as? T, let sender = sender as? R else { return }
-            action(object)(sender)
-        }
-    }
-
     /// The window of the recognizer's view: the one running its gesture, or found by
     /// walking up from the view (a retain and release per level).
     var window: Window? { entry.environment?.owner ?? view?.window }
@@ -185,81 +128,6 @@ open class GestureRecognizer {
     /// The gesture environment that decides for the recognizer: the one running its
     /// gesture, or its window's.
     var environment: GestureEnvironment? { entry.environment ?? view?.window?.gestureEnvironment }
-
-    // MARK: Targets and actions
-
-    // `addTarget(_:action:)` with a sender is in GestureRecognizer+TypedTargets.swift: it
-    // names the recognizer's own type, which a class method cannot.
-
-    /// Calls an action that takes no argument, for example `addTarget(self, action: Model.undo)`.
-    /// (`final`: Embedded Swift refuses generic methods that a subclass could override.)
-    ///
-    /// - Parameters:
-    ///   - target: the object the action is called on, held weakly.
-    ///   - action: an unapplied method of `target`'s type that takes no argument.
-    ///   - file: with `line` and `column`, the call site that identifies the pair: adding
-    ///     the same target from the same place again has no extra effect. Leave the defaults.
-    ///   - line: the call site's line; leave the default.
-    ///   - column: the call site's column; leave the default.
-    /// - Returns: an identifier for ``removeAction(_:)``; the existing pair's when it was
-    ///   already added from this call site.
-    @discardableResult
-    public final func addTarget<T: AnyObject>(
-        _ target: T, action: @escaping (T) -> () -> Void,
-        file: String = #fileID, line: UInt = #line, column: UInt = #column
-    ) -> TargetActionID {
-        targets.add(target: target, site: .init(file: file, line: line, column: column)) { object, _ in
-            guard let object = object as? T else { return }
-            action(object)()
-        }
-    }
-
-    /// Calls `handler` for each change an action goes out for, after the targets added earlier.
-    ///
-    /// - Parameter handler: called with the recognizer; held strongly until it is removed, so
-    ///   capture the recognizer or its owner weakly or `unowned` to avoid a cycle.
-    /// - Returns: an identifier for ``removeAction(_:)``. Every call adds a new closure.
-    @discardableResult
-    public func addAction(_ handler: @escaping (GestureRecognizer) -> Void) -> TargetActionID {
-        targets.add(handler: handler)
-    }
-
-    /// Removes every action of `target`.
-    ///
-    /// - Parameter target: the object whose actions go, compared by identity; nil removes
-    ///   every action and every closure added with ``addAction(_:)``.
-    public func removeTarget(_ target: AnyObject?) {
-        targets.remove(target: target)
-    }
-
-    /// Removes the action or closure added under `id`.
-    ///
-    /// - Parameter id: the value ``addAction(_:)`` or `addTarget(_:action:)` returned; an
-    ///   identifier already removed, or another sender's, changes nothing.
-    public func removeAction(_ id: TargetActionID) {
-        targets.remove(id)
-    }
-
-    // MARK: Failure requirements
-
-    /// Makes this recognizer wait for `other` to fail before it may leave the possible
-    /// state (<doc:Rules#A4>). A requirement that would close a cycle is refused, reported in the
-    /// decision log, and `false` is returned (<doc:Rules#A10>).
-    ///
-    /// - Parameter other: the recognizer to wait for; held strongly until this recognizer
-    ///   is freed. Adding the same one twice has no extra effect.
-    /// - Returns: true when the requirement holds (including when it was already there);
-    ///   false when it was refused because it would close a cycle.
-    @discardableResult
-    public func require(toFail other: GestureRecognizer) -> Bool {
-        if failureRequirements.contains(where: { $0 === other }) { return true }
-        if let cycle = FailureRequirementGraph.cycle(adding: self, requires: other) {
-            (environment ?? other.environment)?.reportRequirementCycle(cycle)
-            return false
-        }
-        failureRequirements.append(other)
-        return true
-    }
 
     // MARK: Location
 
@@ -390,57 +258,14 @@ open class GestureRecognizer {
     /// Whether `otherGestureRecognizer` waits for this one to fail (<doc:Rules#A4>).
     open func shouldBeRequiredToFail(by otherGestureRecognizer: GestureRecognizer) -> Bool { false }
 
-    /// Stops delivering `touch` to this recognizer (<doc:Rules#D5>): it gets no further phases, and the
-    /// touch no longer counts for the recognizer's effects on views or for conflicts.
-    ///
-    /// - Parameters:
-    ///   - touch: one of the recognizer's touches; any other touch changes nothing.
-    ///   - event: the event being handled, as in UIKit's signature; not read.
-    public func ignore(_ touch: Touch, for event: Event) {
-        entry.trackedTouches.removeAll { $0 === touch }
-        entry.touchesSinceReset.removeAll { $0 === touch }
-        entry.environment?.mayNeedResets = true  // it may be left with nothing to do
-    }
+    // MARK: Deadlines
 
-    // MARK: Time
-
-    /// Schedules `handler` to run when virtual time reaches now + `interval`. The window
-    /// runs it as a step of its own (``Window/advance(to:)``): state changes it requests are
-    /// arbitrated and their actions sent. Deadlines are dropped when the recognizer resets
-    /// (<doc:Rules#R2>).
-    ///
-    /// - Parameters:
-    ///   - interval: seconds of virtual time from now; negative and non-finite values
-    ///     (NaN, infinity) are taken as 0: due now, it fires when the window next moves time
-    ///     (``Window/advance(to:)``, which every event begins with).
-    ///   - handler: run once, inside a step; held until it runs, is cancelled, or the
-    ///     recognizer resets.
-    /// - Returns: an identifier for ``cancelTimer(_:)``, or nil when the recognizer's view is
-    ///   not in a window (then nothing is scheduled).
-    @discardableResult
-    public func scheduleTimer(after interval: Double, _ handler: @escaping () -> Void) -> TimerID? {
-        environment?.scheduleTimer(for: self, after: interval, handler)
-    }
-
-    /// The built-in recognizers' deadline: like ``scheduleTimer(after:_:)``, but what runs
-    /// is ``deadlinePassed()``. A touch-down schedules a deadline for nearly every tap, swipe
-    /// and long press on its path, and a closure that captures the recognizer is an
-    /// allocation apiece: this path has none.
-    func scheduleDeadline(after interval: Double) -> TimerID? {
-        environment?.scheduleTimer(for: self, after: interval, nil)
-    }
+    // Scheduling is in GestureRecognizer+Timers.swift; this hook stays in the class body,
+    // where the built-in recognizers override it.
 
     /// What a deadline of ``scheduleDeadline(after:)`` does when it passes (a step of its own,
     /// as for ``scheduleTimer(after:_:)``). Each built-in recognizer that keeps one says.
     func deadlinePassed() {}
-
-    /// Cancels a deadline scheduled with ``scheduleTimer(after:_:)``.
-    ///
-    /// - Parameter id: the identifier it returned; one that already fired, was cancelled, or
-    ///   was dropped by a reset changes nothing.
-    public func cancelTimer(_ id: TimerID) {
-        environment?.cancelTimer(id)
-    }
 
     // MARK: Naming
 
@@ -485,17 +310,5 @@ open class GestureRecognizer {
         #else
         String(describing: type)
         #endif
-    }
-
-    // MARK: Outside a window
-
-    /// A recognizer with no window has no one to arbitrate with: valid requests commit at
-    /// once and actions go out at once, which lets a recognizer be exercised on its own.
-    private func commitDetached(_ requested: State) {
-        let next = (entry.committedState == .possible && requested == .cancelled) ? State.failed : requested
-        guard entry.committedState.canRequest(next) else { return }
-        entry.committedState = next
-        let targets = self.targets
-        if next != .failed, targets.send(self) { self.targets.pruneDeadTargets() }
     }
 }

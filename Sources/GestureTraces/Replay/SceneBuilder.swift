@@ -124,29 +124,29 @@ public final class BuiltScene {
     }
 
     private static func directions(_ names: [String], at path: String) throws(TraceError) -> SwipeGestureRecognizer.Direction {
-        var set: SwipeGestureRecognizer.Direction = []
-        for name in names {
-            switch name {
-            case "right": set.insert(.right)
-            case "left": set.insert(.left)
-            case "up": set.insert(.up)
-            case "down": set.insert(.down)
-            default: throw TraceError("\"\(name)\" is not a direction (right, left, up, down)", at: path)
-            }
-        }
-        return set
+        try options(names, directionNames, each: "a direction", at: path)
     }
 
+    private static let directionNames: [(name: String, option: SwipeGestureRecognizer.Direction)] =
+        [("right", .right), ("left", .left), ("up", .up), ("down", .down)]
+
     private static func edges(_ names: [String], at path: String) throws(TraceError) -> RectEdge {
-        var set: RectEdge = []
+        try options(names, edgeNames, each: "an edge", at: path)
+    }
+
+    private static let edgeNames: [(name: String, option: RectEdge)] = [("top", .top), ("left", .left), ("bottom", .bottom), ("right", .right)]
+
+    /// The options `names` spell, each looked up in `table`; a name not in it is an error
+    /// that says what it is not (`each`) and lists the names there are.
+    private static func options<Options: OptionSet>(
+        _ names: [String], _ table: [(name: String, option: Options)], each: String, at path: String
+    ) throws(TraceError) -> Options where Options.Element == Options {
+        var set: Options = []
         for name in names {
-            switch name {
-            case "top": set.insert(.top)
-            case "left": set.insert(.left)
-            case "bottom": set.insert(.bottom)
-            case "right": set.insert(.right)
-            default: throw TraceError("\"\(name)\" is not an edge (top, left, bottom, right)", at: path)
+            guard let match = table.first(where: { $0.name == name }) else {
+                throw TraceError("\"\(name)\" is not \(each) (\(table.map(\.name).joined(separator: ", ")))", at: path)
             }
+            set.insert(match.option)
         }
         return set
     }

@@ -45,16 +45,7 @@ struct BindingConditionTests {
         let scene = try BindingScene(bindings: bindings, size: trace.windowSize, deviceKind: deviceKind)
         scene.focus = focus
         scene.modifierSource = modifiers
-        var firings: [String] = []
-        scene.onFiring = { firings.append($0.run ?? "") }
-        for event in trace.events {
-            scene.window.advance(to: event.timestamp)
-            try scene.window.sendEvent(event)
-            scene.afterStep()
-        }
-        scene.window.advance(to: (trace.events.last?.timestamp ?? 0) + 2)
-        scene.afterStep()
-        return firings
+        return try BindingSceneTests.play(trace, on: scene).map { $0.run ?? "" }
     }
 
     static let applications = [

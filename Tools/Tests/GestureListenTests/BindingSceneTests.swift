@@ -13,7 +13,12 @@ struct BindingSceneTests {
 
     /// The firings of `bindings` over the events of `trace`, in order, as `binding:moment`.
     static func fire(_ bindings: [Binding], _ trace: Trace, templates: [ShapeTemplate] = []) throws -> [Firing] {
-        let scene = try BindingScene(bindings: bindings, size: trace.windowSize, templates: templates)
+        try play(trace, on: BindingScene(bindings: bindings, size: trace.windowSize, templates: templates))
+    }
+
+    /// The firings of `scene` over the events of `trace`, in order, with 2 s of time after
+    /// the last event for the deadlines still running.
+    static func play(_ trace: Trace, on scene: BindingScene) throws -> [Firing] {
         var firings: [Firing] = []
         scene.onFiring = { firings.append($0) }
         for event in trace.events {

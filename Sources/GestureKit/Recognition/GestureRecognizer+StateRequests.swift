@@ -1,0 +1,52 @@
+/// How a recognizer asks for a state: setting ``GestureRecognizer/state`` or calling
+/// ``GestureRecognizer/fail(because:)`` is a request, which the window's gesture environment
+/// arbitrates (<doc:Rules#S3>) and which a recognizer outside a window commits on its own.
+///
+/// Kept apart from the class body, which holds what a subclass overrides: a subclass asks
+/// through these and never overrides them.
+extension GestureRecognizer {
+    /// The recognizer's state.
+    ///
+    /// Reading it gives the state the gesture environment granted (a pending recognizer reads
+    /// ``State-swift.enum/possible``; during an action, the state that action announces).
+    /// Setting it is a request that the environment arbitrates (<doc:Rules#S3>): granted now, deferred
+    /// until the recognizers this one waits for fail, or turned into failed. Requests <doc:Rules#S1>
+    /// does not allow are refused and reported in the decision log. A request for
+    /// cancelled while possible is taken as failed, as UIKit code written for
+    /// `touchesCancelled` expects.
+    public var state: State {
+        get { entry.announcedState ?? entry.committedState }
+        set {
+            if let environment { environment.recognizer(self, requested: newValue) } else { commitDetached(newValue) }
+        }
+    }
+
+    /// Marks the recognizer failed, with `reason` for the decision log.
+    ///
+    /// The same request as setting ``state`` to failed, so it is refused (and logged) where
+    /// <doc:Rules#S1> allows no failure, for example after the recognizer ended.
+    ///
+    /// - Parameter reason: why, in a few words ("moved too far"); the decision log shows it
+    ///   beside the failure.
+    public func fail(because reason: String) {
+        explanation = reason
+        state = .failed
+    }
+
+    /// The reason given to ``fail(because:)``, handed over once: the environment takes it
+    /// when it logs the failure.
+    func takeExplanation() -> String? {
+        defer { explanation = nil }
+        return explanation
+    }
+
+    /// A recognizer with no window has no one to arbitrate with: valid requests commit at
+    /// once and actions go out at once, which lets a recognizer be exercised on its own.
+    private func commitDetached(_ requested: State) {
+        let next = (entry.committedState == .possible && requested == .cancelled) ? State.failed : requested
+        guard entry.committedState.canRequest(next) else { return }
+        entry.committedState = next
+        let targets = self.targets
+        if next != .failed, targets.send(self) { self.targets.pruneDeadTargets() }
+    }
+}
