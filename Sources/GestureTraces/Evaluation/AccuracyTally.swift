@@ -40,7 +40,11 @@ extension AccuracyEvaluation {
         /// Counts one candidate of class `label` that the matcher answered with `match`,
         /// accepted when its score reaches `threshold`.
         mutating func record(_ label: String, as match: TemplateMatch?, threshold: Double, isLeftOut: Bool) {
-            let accepted = (match?.score ?? -1) >= threshold
+            record(label, named: match?.name, accepted: (match?.score ?? -1) >= threshold, isLeftOut: isLeftOut)
+        }
+
+        /// Counts one candidate of class `label` named `named` (nil: no answer), `accepted` or not.
+        mutating func record(_ label: String, named: String?, accepted: Bool, isLeftOut: Bool) {
             if isLeftOut {
                 unknownTrials += 1
                 if accepted { unknownAccepted += 1 }
@@ -49,9 +53,9 @@ extension AccuracyEvaluation {
             knownTrials += 1
             if !accepted {
                 knownRejected += 1
-            } else if match?.name == label {
+            } else if named == label {
                 knownCorrect += 1
-            } else if let named = match?.name {
+            } else if let named {
                 confusions[Confusion(actual: label, named: named), default: 0] += 1
             }
         }

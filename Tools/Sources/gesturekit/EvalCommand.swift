@@ -66,3 +66,4 @@ extension AccuracyEvaluation.EvaluationProtocol: @retroactive ExpressibleByArgum
 extension DetectorEvaluation.Detector: @retroactive ExpressibleByArgument {}
 extension DetectorEvaluation.Mode: @retroactive ExpressibleByArgument {}
 extension TemplateSelection: @retroactive ExpressibleByArgument {}
+extension TemplateDecision: @retroactive ExpressibleByArgument {}

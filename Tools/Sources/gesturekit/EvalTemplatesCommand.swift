@@ -48,6 +48,9 @@ struct EvalTemplatesCommand: ParsableCommand {
     @Option(help: "With --train: how each class's templates are picked from the training people: random (anew in each repetition) or medoids (the most central, the same every time).")
     var selection: TemplateSelection = .random
 
+    @Option(help: "With --train (two collections or more) and --templates all: how a gesture's class is named from its distances to the templates: \(TemplateDecision.allCases.map(\.rawValue).joined(separator: ", ")). vote and edited choose their k by holding each --train collection out in turn; every setting's inner and test figures are printed.")
+    var decision: TemplateDecision?
+
     @Flag(help: "Print JSON lines instead of a table.")
     var json = false
 
@@ -63,6 +66,9 @@ struct EvalTemplatesCommand: ParsableCommand {
         if datasets.training.isEmpty && selection != .random {
             throw ValidationError("--selection applies to --train (cross-group) runs")
         }
+        if decision != nil && (datasets.training.count < 2 || templateCounts != [AccuracyEvaluation.allTemplates] || openSet) {
+            throw ValidationError("--decision needs --train with two collections or more (its settings are chosen by holding each out in turn) and --templates all, without --open-set")
+        }
         if !datasets.training.isEmpty && chosenProtocol != nil {
             throw ValidationError("--train sets the protocol (templates and tuning from the --train collections, every gesture of --dataset classified); leave out --protocol")
         }
@@ -73,6 +79,11 @@ struct EvalTemplatesCommand: ParsableCommand {
     func run() throws {
         let (data, training) = try datasets.load()
         guard let counts = templateCounts else { return }
+        if let decision, let training {
+            let report = AccuracyEvaluation.run(test: data, training: training, matcher: recognizer, decision: decision, seed: seed)
+            printDecision(report, data: data, training: training)
+            return
+        }
         let rows = training.map {
             AccuracyEvaluation.run(test: data, training: $0, matcher: recognizer, templateCounts: counts, repetitions: repetitions,
                                    seed: seed, openSet: openSet, selection: selection)
@@ -116,7 +127,7 @@ struct EvalTemplatesCommand: ParsableCommand {
         }
     }
 
-    private func jsonLine(_ row: AccuracyEvaluation.Row, recognizer: AccuracyEvaluation.Matcher, training: Dataset?, untrained: [String]) -> String {
+    func jsonLine(_ row: AccuracyEvaluation.Row, recognizer: AccuracyEvaluation.Matcher, training: Dataset?, untrained: [String]) -> String {
         let summary = row.accuracySummary
         let perPerson = summary.values.sorted { $0.key < $1.key }.map { "\(EvalReport.quoted($0.key)):\($0.value)" }.joined(separator: ",")
         var fields = [
@@ -153,7 +164,7 @@ struct EvalTemplatesCommand: ParsableCommand {
 
     /// The five commonest confusions of `row` (class → the class it was named as), each with
     /// the held-out people it happened to: a low accuracy is often one pair of look-alikes.
-    private func confusionLine(_ row: AccuracyEvaluation.Row) -> String? {
+    func confusionLine(_ row: AccuracyEvaluation.Row) -> String? {
         let commonest = row.commonestConfusions.prefix(5)
         guard !commonest.isEmpty else { return nil }
         return "most confused (class → named as): " + commonest.map { pair, count in

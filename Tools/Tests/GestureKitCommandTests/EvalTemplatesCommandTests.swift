@@ -22,6 +22,27 @@ struct EvalTemplatesCommandTests {
     }
 }
 
+/// `gesturekit eval templates --decision`: its settings are chosen by holding each training collection out.
+@Suite("eval templates: --decision")
+struct EvalTemplatesDecisionTests {
+    @Test("Taken with two --train collections or more and --templates all; refused otherwise, and with --open-set or an unknown name")
+    func decision() throws {
+        let base = ["eval", "templates", "--dataset", "d", "--recognizer", "jackknife+q"]
+        for accepted in [["--decision", "vote"], ["--decision", "edited"], ["--decision", "nearest"]] {
+            #expect(throws: Never.self) {
+                try GestureKitCommand.parseAsRoot(base + ["--train", "a", "--train", "b", "--templates", "all"] + accepted)
+            }
+        }
+        for refused in [["--train", "a", "--templates", "all", "--decision", "vote"],
+                        ["--train", "a", "--train", "b", "--templates", "1,all", "--decision", "vote"],
+                        ["--train", "a", "--train", "b", "--templates", "all", "--decision", "vote", "--open-set"],
+                        ["--train", "a", "--train", "b", "--templates", "all", "--decision", "knn"],
+                        ["--protocol", "cross-subject", "--templates", "all", "--decision", "vote"]] {
+            #expect(throws: (any Error).self) { try GestureKitCommand.parseAsRoot(base + refused) }
+        }
+    }
+}
+
 @Suite("--templates lists")
 struct TemplateCountsTests {
     @Test("Positive whole numbers, \"all\" only where allowed; anything else refuses the whole list")
