@@ -56,6 +56,27 @@ struct RejectionComparisonTests {
         #expect(RejectionComparison.groupObservations(one, make: make, templates: 1, repetitions: 1, selection: .random, random: &random).isEmpty)
     }
 
+    @Test("The score-only calibration gives the full observations' trials; with --templates all, every gesture of the other groups is a template")
+    func groupTrialsAreTheObservationsScores() {
+        let pool = AccuracyEvaluation.Pool(Self.training.gestures)
+        let make: () -> any TemplateMatching = { JackknifeRecognizer() }
+        for selection in TemplateSelection.allCases {
+            var first = SplitMix(seed: 5), second = SplitMix(seed: 5)
+            let observed = RejectionComparison.groupObservations(pool, make: make, templates: 1, repetitions: 2, selection: selection, random: &first)
+            let trials = RejectionComparison.groupTrials(pool, make: make, templates: 1, repetitions: 2, selection: selection, random: &second)
+            #expect(!trials.isEmpty && trials == observed.map(\.trial))
+        }
+        let log = MatcherLog()
+        var random = SplitMix(seed: 5)
+        let trials = RejectionComparison.groupTrials(pool, make: { RecordingMatcher(inner: JackknifeRecognizer(), log: log) },
+                                                     templates: AccuracyEvaluation.allTemplates, repetitions: 1, selection: .medoids, random: &random)
+        #expect(trials.count == Self.training.gestures.count && trials.count(where: { !$0.isKnownClass }) == Self.training.gestures.count / 4)
+        // north (24 gestures) held out: south's and west's 24 are the templates, less the left-out class's quarter: 18; south or west
+        // held out: the other 36, less a quarter: 27 each.
+        #expect(log.entries.learned.count == 18 + 27 + 27)
+        #expect(log.entries.classified.count == Self.training.gestures.count)
+    }
+
     static func observation(_ label: String, known: Bool, named: String, best: Double, second: Double) -> RejectionComparison.Observation {
         RejectionComparison.Observation(label: label, isKnownClass: known, named: named, score: 1 / (1 + best), best: best, second: second,
                                         spread: 1)

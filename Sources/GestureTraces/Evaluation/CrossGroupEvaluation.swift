@@ -24,7 +24,8 @@ extension AccuracyEvaluation {
     /// central training gestures (``Medoids``), the same in every repetition (the combination's
     /// shares are still tuned on random rounds of the training people). With
     /// ``AccuracyEvaluation/allTemplates``, every training gesture is a template (selection
-    /// and repetitions change nothing), and the tuning rounds draw 9 per class.
+    /// and repetitions change nothing), and the tuning rounds by people draw 9 per class; the
+    /// calibration by group uses every gesture of the groups not held out, as the test does.
     public static func run(test: Dataset, training: Dataset, matcher: Matcher, templateCounts: [Int],
                            repetitions: Int, seed: UInt64, openSet: Bool = false,
                            selection: TemplateSelection = .random) -> [Row] {
@@ -69,16 +70,17 @@ extension AccuracyEvaluation {
             var row = Row(templates: t)
             var tuningRandom = SplitMix(seed: seed ^ (UInt64(t) << 32) ^ 0x9E37_79B9)
             let byGroups = openSet && Set(pool.subjects.map(RejectionComparison.group(of:))).count > 1
-            // "All templates" would take hours to tune and calibrate: both draw 9 per class.
+            // "All templates" would take hours to tune by people: that tuning draws 9 per class.
             let tuningTemplates = t == allTemplates ? allTemplatesTuningCount : t
             var tuned = tune(on: pool, matchers: matchers, templates: tuningTemplates, openSet: openSet && !byGroups, random: &tuningRandom)
             var perClass: RejectionCalibration.ClassThresholds?
             if byGroups {
                 // Nested by group, with the selection in use (RejectionComparison: the design that carried best to new groups).
                 var calibrationRandom = SplitMix(seed: seed ^ (UInt64(t) << 32) ^ 0x51_7CC1)
-                let observations = RejectionComparison.groupObservations(pool, make: { [tuned] in matchers.make(tuned.shares) }, templates: tuningTemplates,
-                                                                         repetitions: repetitions, selection: selection, random: &calibrationRandom)
-                perClass = RejectionCalibration.thresholdsPerClass(for: observations.map(\.trial))
+                // With the test's own template count: "all" too, since a threshold calibrated on 9 per class is far too lax for 250–370.
+                let trials = RejectionComparison.groupTrials(pool, make: { [tuned] in matchers.make(tuned.shares) }, templates: t,
+                                                             repetitions: repetitions, selection: selection, random: &calibrationRandom)
+                perClass = RejectionCalibration.thresholdsPerClass(for: trials)
                 tuned.threshold = perClass?.shared ?? 0
             }
             for person in test.subjects {

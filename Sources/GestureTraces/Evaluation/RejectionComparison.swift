@@ -94,19 +94,50 @@ public enum RejectionComparison {
     /// the held-out group observed.
     static func groupObservations(_ pool: AccuracyEvaluation.Pool, make: () -> any TemplateMatching, templates t: Int,
                                   repetitions: Int, selection: TemplateSelection, random: inout SplitMix) -> [Observation] {
-        let groups = Set(pool.subjects.map(group(of:))).sorted()
-        guard groups.count > 1 else { return [] }
         var observations: [Observation] = []
+        forEachGroupRound(pool, templates: t, repetitions: repetitions, selection: selection, random: &random) { candidates, templates, others in
+            observations += observe(candidates, templates: templates, spreadsFrom: others, make: make).map(\.1)
+        }
+        return observations
+    }
+
+    /// The calibration trials of ``groupObservations(_:make:templates:repetitions:selection:random:)``'s
+    /// rounds with only each match's score — all a threshold needs. Without every class's
+    /// distance and the classes' spreads it costs one classification per candidate, so every
+    /// training gesture can be a template, as in the test it calibrates for.
+    static func groupTrials(_ pool: AccuracyEvaluation.Pool, make: () -> any TemplateMatching, templates t: Int,
+                            repetitions: Int, selection: TemplateSelection, random: inout SplitMix) -> [RejectionCalibration.Trial] {
+        var trials: [RejectionCalibration.Trial] = []
+        forEachGroupRound(pool, templates: t, repetitions: repetitions, selection: selection, random: &random) { candidates, templates, _ in
+            let classifier = AccuracyEvaluation.classifier(make, templates: templates)
+            let known = Set(templates.map(\.label))
+            for candidate in candidates {
+                guard let match = classifier.recognize(candidate.sample) else { continue }
+                trials.append(RejectionCalibration.Trial(score: match.score, isKnownClass: known.contains(candidate.label),
+                                                         isCorrect: match.name == candidate.label, named: match.name))
+            }
+        }
+        return trials
+    }
+
+    /// The rounds of the group calibration: each training group held out in turn (its
+    /// gestures the candidates), `repetitions` rounds of templates from the other groups.
+    private static func forEachGroupRound(_ pool: AccuracyEvaluation.Pool, templates t: Int, repetitions: Int,
+                                          selection: TemplateSelection, random: inout SplitMix,
+                                          _ body: (_ candidates: [LabelledGesture], _ templates: [LabelledGesture],
+                                                   _ others: [LabelledGesture]) -> Void) {
+        let groups = Set(pool.subjects.map(group(of:))).sorted()
+        guard groups.count > 1 else { return }
         for held in groups {
             let others = AccuracyEvaluation.Pool(pool.all.filter { group(of: $0.subject) != held })
             let candidates = pool.all.filter { group(of: $0.subject) == held }
-            let central = selection == .medoids ? AccuracyEvaluation.centralGestures(others, count: t) : [:]
+            let central = selection == .medoids && t != AccuracyEvaluation.allTemplates
+                ? AccuracyEvaluation.centralGestures(others, count: t) : [:]
             for _ in 0..<repetitions {
                 let round = AccuracyEvaluation.trainingTemplates(others, templates: t, openSet: true, random: &random, central: central)
-                observations += observe(candidates, templates: round.templates, spreadsFrom: others.all, make: make).map(\.1)
+                body(candidates, round.templates, others.all)
             }
         }
-        return observations
     }
 
     /// A training person's collection: the part of their name before the first "/".
