@@ -63,8 +63,9 @@ public struct CombinedMatcher: TemplateMatching {
     }
 
     /// The class with the smallest geometric mean of the members' distances: the answer of
-    /// ``distancesByClass(_:)``'s smallest, found without measuring every class with the
-    /// last voting member (see the search's description in `CombinedMatcher+Search.swift`).
+    /// ``distancesByClass(_:)``'s smallest, found without measuring every class with every
+    /// voting member (the searches are described in `JackknifeAndQ.swift` and
+    /// `CombinedMatcher+Search.swift`).
     public func recognize(_ sample: GestureSample) -> TemplateMatch? {
         if let pair, shares.allSatisfy({ $0 > 0 }) {
             guard let best = pair.searchBest(sample, jackknifeShare: shares[0], qShare: shares[1]) else { return nil }
