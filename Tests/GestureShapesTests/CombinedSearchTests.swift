@@ -36,15 +36,17 @@ struct CombinedSearchTests {
           arguments: [(1, 1, 1), (1, 2, 1), (1, 1, 3), (4, 1, 1)])
     func sameAnswers(perClass: Int, firstShares: Int, lastShares: Int) throws {
         let (templates, candidates) = try Self.trials(perClass: perClass, stride: perClass == 1 ? 6 : 24)
-        let pairs: [(String, [AnyTemplateMatching])] = [
-            ("Jackknife + $Q", [JackknifeRecognizer().erased, QRecognizer().erased]),
-            ("$Q + Jackknife", [QRecognizer().erased, JackknifeRecognizer().erased]),
-            ("Protractor + $Q", [ProtractorRecognizer().erased, QRecognizer().erased]),
-            ("$Q + Protractor", [QRecognizer().erased, ProtractorRecognizer().erased]),
+        let shares = [firstShares, lastShares]
+        let pairs: [(String, CombinedMatcher)] = [
+            ("jackknifeAndQ()", .jackknifeAndQ(jackknifeShares: firstShares, qShares: lastShares)),
+            ("Jackknife + $Q", CombinedMatcher([JackknifeRecognizer().erased, QRecognizer().erased], shares: shares)),
+            ("$Q + Jackknife", CombinedMatcher([QRecognizer().erased, JackknifeRecognizer().erased], shares: shares)),
+            ("Protractor + $Q", CombinedMatcher([ProtractorRecognizer().erased, QRecognizer().erased], shares: shares)),
+            ("$Q + Protractor", CombinedMatcher([QRecognizer().erased, ProtractorRecognizer().erased], shares: shares)),
         ]
         var compared = 0
-        for (label, members) in pairs {
-            var matcher = CombinedMatcher(members, shares: [firstShares, lastShares])
+        for (label, empty) in pairs {
+            var matcher = empty
             for template in templates { matcher.addTemplate(template.label, sample: template.sample) }
             for candidate in candidates {
                 let pruned = matcher.recognize(candidate.sample), reference = Self.exhaustive(matcher, candidate.sample)
@@ -53,6 +55,41 @@ struct CombinedSearchTests {
             }
         }
         #expect(compared == pairs.count * candidates.count && candidates.count >= 100)
+    }
+
+    /// Every gesture of the four other groups' collections as templates (about 4,000, as in
+    /// the cross-group folds that hold the $1 writers out), every 100th $1 gesture as a
+    /// candidate (18: the exhaustive answer takes seconds each in a debug build).
+    @Test("Jackknife + $Q with every gesture of four groups as templates: the exhaustive answer, bit for bit")
+    func bigTemplateSet() throws {
+        let others = dollar1.deletingLastPathComponent().appendingPathComponent("dollar1-others")
+        let templates = try ["klarubbio", "namita", "nikhithasudati", "pixelfac"].flatMap {
+            try Dataset(contentsOf: others.appendingPathComponent($0)).gestures
+        }
+        let candidates = try Dataset(contentsOf: dollar1).gestures.enumerated().filter { $0.offset % 100 == 0 }.map(\.element)
+        var matcher = CombinedMatcher.jackknifeAndQ()
+        for template in templates { matcher.addTemplate(template.label, sample: template.sample) }
+        for candidate in candidates {
+            #expect(matcher.recognize(candidate.sample) == Self.exhaustive(matcher, candidate.sample),
+                    "\(candidate.label) by \(candidate.subject)")
+        }
+        #expect(templates.count >= 3_900 && candidates.count >= 15)
+    }
+
+    /// Two classes with the same template tie on every candidate; the first name wins, as in
+    /// the exhaustive answer, whichever class was learned first.
+    @Test("A tie between classes goes to the first name, whatever the order they were learned in", arguments: [1, 2])
+    func ties(jackknifeShares: Int) {
+        let line = GestureSample(points: (0..<20).map { Point(x: Double($0) * 5, y: Double($0) * 2) })
+        let corner = GestureSample(points: (0..<10).map { Point(x: Double($0) * 5, y: 0) } + (0..<10).map { Point(x: 45, y: Double($0) * 5) })
+        let bent = GestureSample(points: (0..<10).map { Point(x: Double($0) * 5, y: Double($0)) } + (0..<10).map { Point(x: 45, y: 9 + Double($0) * 4) })
+        var matcher = CombinedMatcher.jackknifeAndQ(jackknifeShares: jackknifeShares)
+        for name in ["zeta", "beta", "alpha"] { matcher.addTemplate(name, sample: corner) }
+        matcher.addTemplate("gamma", sample: line)
+        for candidate in [corner, bent, line] {
+            #expect(matcher.recognize(candidate) == Self.exhaustive(matcher, candidate))
+        }
+        #expect(matcher.recognize(bent)?.name == "alpha")
     }
 
     @Test("An identical template (distance 0) and a class only one member knows")
@@ -66,5 +103,12 @@ struct CombinedSearchTests {
         #expect(matcher.recognize(line)?.name == "line")
         #expect(matcher.recognize(corner) == Self.exhaustive(matcher, corner))
         #expect(matcher.recognize(GestureSample(points: [])) == nil)
+        // A member that learned a class before joining: only classes both know can win.
+        var early = JackknifeRecognizer()
+        early.addTemplate("line only to Jackknife", sample: line)
+        var partial = CombinedMatcher([early.erased, QRecognizer().erased])
+        partial.addTemplate("corner", sample: corner)
+        #expect(partial.recognize(line) == Self.exhaustive(partial, line))
+        #expect(partial.recognize(line)?.name == "corner")
     }
 }

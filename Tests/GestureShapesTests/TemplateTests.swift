@@ -65,7 +65,7 @@ struct TemplateTests {
         }
     }
 
-    @Test("$Q's bounds: scanning a cloud's points gives, to the bit, the grid distances its table gives")
+    @Test("$Q's bounds: scanning a cloud's points gives, to the bit, the squared grid distances its table gives")
     func scannedGridDistances() {
         var random = LCG(seed: 11)
         for _ in 0..<20 {
@@ -76,15 +76,15 @@ struct TemplateTests {
             let a = QRecognizer.Template(clouds[0], gridSize: 64), b = QRecognizer.Template(clouds[1], gridSize: 64)
             let bare = QRecognizer.Template(clouds[1], gridSize: 64, withLookup: false)
             #expect(bare.lookup.isEmpty && !b.lookup.isEmpty)
-            var tabled = [Double](repeating: -1, count: 32)
-            QRecognizer.gridDistances(a, toNearestOf: b, gridSize: 64, into: &tabled)
+            var tabled = [Float](repeating: -1, count: 32)
+            QRecognizer.gridDistances(a, toNearestOf: b, into: &tabled)
             var scratch = QRecognizer.Scratch(pointCount: 32, templateCount: 1)
             QRecognizer.scannedGridDistances(a, toNearestOf: bare, into: &scratch)
-            #expect(tabled.map(\.bitPattern) == scratch.grid.map(\.bitPattern))
-            // And the true nearest grid distance, by brute force.
+            #expect(tabled.map(\.bitPattern) == scratch.squaredGrid.map(\.bitPattern))
+            // And the true nearest squared grid distance, by brute force.
             let brute = a.gridX.indices.map { i in
-                b.gridX.indices.map { j in Double((a.gridX[i] - b.gridX[j]) * (a.gridX[i] - b.gridX[j]) + (a.gridY[i] - b.gridY[j]) * (a.gridY[i] - b.gridY[j])) }
-                    .min()!.squareRoot()
+                b.gridX.indices.map { j in Float((a.gridX[i] - b.gridX[j]) * (a.gridX[i] - b.gridX[j]) + (a.gridY[i] - b.gridY[j]) * (a.gridY[i] - b.gridY[j])) }
+                    .min()!
             }
             #expect(brute == tabled)
         }

@@ -1,8 +1,9 @@
 /// How ``CombinedMatcher/recognize(_:)`` finds the best class without measuring every class
 /// with every member, with exactly the answer of measuring them all.
 ///
-/// Every voting member but the last measures every class (Jackknife, first in
-/// ``CombinedMatcher/jackknifeAndQ(jackknifeShares:qShares:)``, is cheap). Their weighted
+/// For a combination built from its members (``CombinedMatcher/jackknifeAndQ(jackknifeShares:qShares:)``
+/// searches both of its members together instead: `JackknifeAndQ.swift`), every voting
+/// member but the last measures every class. Their weighted
 /// product `p` for a class then says how small the last member's distance `d` must be for
 /// the class to beat the best combination found so far: `p · dˢ ≤ best` (everything to the
 /// power of the total shares, so no root is taken). The last member ($Q, the expensive one)

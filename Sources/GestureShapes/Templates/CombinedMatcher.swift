@@ -12,7 +12,14 @@
 /// how close the best class really is, which a rejection threshold needs.
 public struct CombinedMatcher: TemplateMatching {
     /// The matchers, each holding every template.
-    public private(set) var members: [AnyTemplateMatching]
+    public var members: [AnyTemplateMatching] {
+        if let pair { return [pair.jackknife.erased, pair.q.erased] }
+        return otherMembers
+    }
+    /// The members, unless they are ``pair``.
+    private var otherMembers: [AnyTemplateMatching]
+    /// Jackknife and $Q, for ``jackknifeAndQ(jackknifeShares:qShares:)``: searched together.
+    private var pair: JackknifeAndQ?
     /// Each member's weight, as a whole number of shares (the mean is Π dᵢ^sharesᵢ, to the
     /// power 1 / total shares). A member with 0 shares still learns but does not vote.
     public let shares: [Int]
@@ -23,27 +30,47 @@ public struct CombinedMatcher: TemplateMatching {
     public init(_ members: [AnyTemplateMatching], shares: [Int]? = nil) {
         precondition(!members.isEmpty, "a combination needs at least one matcher")
         let shares = shares ?? Array(repeating: 1, count: members.count)
-        precondition(shares.count == members.count && shares.allSatisfy { $0 >= 0 } && shares.contains { $0 > 0 },
-                     "one share per member, none negative, some positive")
-        self.members = members
+        Self.checkShares(shares, memberCount: members.count)
+        self.otherMembers = members
         self.shares = shares
+    }
+
+    private init(_ pair: JackknifeAndQ, shares: [Int]) {
+        Self.checkShares(shares, memberCount: 2)
+        self.otherMembers = []
+        self.pair = pair
+        self.shares = shares
+    }
+
+    private static func checkShares(_ shares: [Int], memberCount: Int) {
+        precondition(shares.count == memberCount && shares.allSatisfy { $0 >= 0 } && shares.contains { $0 > 0 },
+                     "one share per member, none negative, some positive")
     }
 
     /// Jackknife with $Q: directions and ink, `jackknifeShares` to `qShares`. The defaults
     /// (1 : 1) are what the cross-subject folds of the $1 logs chose (docs/Accuracy.md).
+    /// Searched class by class by both at once (`JackknifeAndQ.swift`): the same answers as
+    /// the same members combined through ``init(_:shares:)``, found with far less work when
+    /// there are many templates.
     public static func jackknifeAndQ(jackknifeShares: Int = 1, qShares: Int = 1) -> CombinedMatcher {
-        CombinedMatcher([JackknifeRecognizer().erased, QRecognizer().erased], shares: [jackknifeShares, qShares])
+        CombinedMatcher(JackknifeAndQ(), shares: [jackknifeShares, qShares])
     }
 
     /// Teaches every member `sample` as an example of `name`.
     public mutating func addTemplate(_ name: String, sample: GestureSample) {
-        for index in members.indices { members[index].addTemplate(name, sample: sample) }
+        pair?.addTemplate(name, sample: sample)
+        for index in otherMembers.indices { otherMembers[index].addTemplate(name, sample: sample) }
     }
 
     /// The class with the smallest geometric mean of the members' distances: the answer of
-    /// ``distancesByClass(_:)``'s smallest, found without measuring every class with the
-    /// last voting member (see the search's description in `CombinedMatcher+Search.swift`).
+    /// ``distancesByClass(_:)``'s smallest, found without measuring every class with every
+    /// voting member (the searches are described in `JackknifeAndQ.swift` and
+    /// `CombinedMatcher+Search.swift`).
     public func recognize(_ sample: GestureSample) -> TemplateMatch? {
+        if let pair, shares.allSatisfy({ $0 > 0 }) {
+            guard let best = pair.searchBest(sample, jackknifeShare: shares[0], qShare: shares[1]) else { return nil }
+            return TemplateMatch(name: best.name, score: 1 / (1 + best.distance), distance: best.distance)
+        }
         if shares.count(where: { $0 > 0 }) > 1 {
             guard let best = searchBest(sample) else { return nil }
             return TemplateMatch(name: best.name, score: 1 / (1 + best.distance), distance: best.distance)

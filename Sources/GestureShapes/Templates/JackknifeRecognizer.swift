@@ -129,9 +129,8 @@ public struct JackknifeRecognizer: Sendable, BoundedTemplateSearch {
         let candidate = Features(points, count: resampleCount)
         var order: [(key: Double, bound: Double, correction: Double, index: Int)] = []
         order.reserveCapacity(templates.count)
-        for (index, template) in templates.enumerated() {
-            let correction = Self.correction(candidate, template.features)
-            let bound = correction * Self.lowerBound(candidate.directions, template)
+        for index in templates.indices {
+            let (bound, correction) = templateBound(candidate, index: index)
             order.append((priority(index, bound), bound, correction, index))
         }
         order.sort { ($0.key, $0.index) < ($1.key, $1.index) }
@@ -144,6 +143,12 @@ public struct JackknifeRecognizer: Sendable, BoundedTemplateSearch {
             let distance = cost * entry.correction
             if distance <= bestSoFar { found(entry.index, distance) }
         }
+    }
+
+    /// Template `index`'s correction against `candidate`, and a lower bound of their distance.
+    func templateBound(_ candidate: Features, index: Int) -> (bound: Double, correction: Double) {
+        let correction = Self.correction(candidate, templates[index].features)
+        return (correction * Self.lowerBound(candidate.directions, templates[index]), correction)
     }
 
     /// The paper's corrections: 1 / cos between the travel vectors, times 1 / cos between the

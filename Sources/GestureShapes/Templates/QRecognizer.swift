@@ -19,7 +19,11 @@ public struct QRecognizer: Sendable, BoundedTemplateSearch {
         /// The cloud.
         public let cloud: PointCloud
         let gridX: [Int], gridY: [Int]
-        let lookup: [Int32]  // size × size cell → index of the nearest point; empty for a candidate that needs none
+        /// Size × size cells: the squared grid distance from each to the nearest point (whole
+        /// numbers, exact in Float on grids up to 2,896 cells); empty for a candidate that needs none.
+        let lookup: [Float]
+        /// Each point's cell, y × size + x.
+        let cells: [Int32]
         /// The grid coordinates as Float, what scanning for nearest points reads (whole
         /// numbers: exact, and so are their squared distances on grids up to 2,896 cells).
         let gridXf: [Float], gridYf: [Float]
@@ -33,7 +37,8 @@ public struct QRecognizer: Sendable, BoundedTemplateSearch {
             let scale = Double(gridSize - 1) / 2
             gridX = cloud.points.map { Swift.min(gridSize - 1, Swift.max(0, Int((($0.x + 1) * scale).rounded()))) }
             gridY = cloud.points.map { Swift.min(gridSize - 1, Swift.max(0, Int((($0.y + 1) * scale).rounded()))) }
-            lookup = withLookup ? Self.nearestPointTable(gridX: gridX, gridY: gridY, size: gridSize) : []
+            lookup = withLookup ? Self.squaredDistanceTable(gridX: gridX, gridY: gridY, size: gridSize) : []
+            cells = zip(gridX, gridY).map { Int32($1 * gridSize + $0) }
             gridXf = gridX.map(Float.init)
             gridYf = gridY.map(Float.init)
             let cell = 2 / Double(gridSize - 1)
@@ -44,6 +49,15 @@ public struct QRecognizer: Sendable, BoundedTemplateSearch {
                 return (dx * dx + dy * dy).squareRoot()
             }
             maximumRoundingError = roundingError.max() ?? 0
+        }
+
+        /// For every cell of the grid, the squared grid distance to the nearest point.
+        static func squaredDistanceTable(gridX: [Int], gridY: [Int], size: Int) -> [Float] {
+            let nearest = nearestPointTable(gridX: gridX, gridY: gridY, size: size)
+            return nearest.indices.map { cell in
+                let dx = cell % size - gridX[Int(nearest[cell])], dy = cell / size - gridY[Int(nearest[cell])]
+                return Float(dx * dx + dy * dy)
+            }
         }
 
         /// For every cell of the grid, the index of the nearest point. Row by row, the
@@ -135,26 +149,12 @@ public struct QRecognizer: Sendable, BoundedTemplateSearch {
     func search(_ sample: GestureSample, priority: (Int, Double) -> Double, limit: (Int) -> Double,
                 found: (Int, Double) -> Void) {
         guard !sample.points.isEmpty, !templates.isEmpty else { return }
-        // The candidate's table serves the bounds from the templates' points; with few
-        // templates, scanning its points for each of theirs costs less than building it.
-        let withLookup = gridSize > 2_896 || templates.count * pointCount * pointCount > Self.directScanBudget * gridSize * gridSize
-        let candidate = Template(PointCloud(sample, count: pointCount), gridSize: gridSize, withLookup: withLookup)
+        let (candidate, withLookup) = prepare(sample)
         var scratch = Scratch(pointCount: pointCount, templateCount: templates.count)
-        let step = scratch.step, starts = scratch.starts
         var order: [(key: Double, bound: Double, index: Int)] = []
         order.reserveCapacity(templates.count)
-        for (index, entry) in templates.enumerated() {
-            let base = index * 2 * starts
-            Self.gridDistances(candidate, toNearestOf: entry.template, gridSize: gridSize, into: &scratch.grid)
-            lowerBounds(candidate, entry.template, step: step, at: base, scratch: &scratch)
-            if withLookup {
-                Self.gridDistances(entry.template, toNearestOf: candidate, gridSize: gridSize, into: &scratch.grid)
-            } else {
-                Self.scannedGridDistances(entry.template, toNearestOf: candidate, into: &scratch)
-            }
-            lowerBounds(entry.template, candidate, step: step, at: base + starts, scratch: &scratch)
-            var bound = scratch.bounds[base]
-            for offset in 1..<(2 * starts) { bound = Swift.min(bound, scratch.bounds[base + offset]) }
+        for index in templates.indices {
+            let bound = templateBounds(candidate, withLookup: withLookup, index: index, slot: index, scratch: &scratch)
             order.append((priority(index, bound), bound, index))
         }
         order.sort { ($0.key, $0.index) < ($1.key, $1.index) }
@@ -163,9 +163,72 @@ public struct QRecognizer: Sendable, BoundedTemplateSearch {
             guard bound < bestSoFar else { continue }
             // cloudMatch returns the best so far when it cannot beat it: only a strictly
             // smaller distance is this template's own.
-            let distance = cloudMatch(candidate, templates[index].template, templateIndex: index, bestSoFar: bestSoFar, scratch: &scratch)
+            let distance = cloudMatch(candidate, templates[index].template, slot: index, bestSoFar: bestSoFar, scratch: &scratch)
             if distance < bestSoFar { found(index, distance) }
         }
+    }
+
+    /// `sample` as a cloud to compare, with its lookup table when there are enough templates
+    /// for the table to cost less than scanning its points for each template's.
+    func prepare(_ sample: GestureSample) -> (candidate: Template, withLookup: Bool) {
+        let withLookup = gridSize > 2_896 || templates.count * pointCount * pointCount > Self.directScanBudget * gridSize * gridSize
+        return (Template(PointCloud(sample, count: pointCount), gridSize: gridSize, withLookup: withLookup), withLookup)
+    }
+
+    /// Writes template `index`'s lower bounds, from each start in both directions, to
+    /// `slot`'s place in `scratch.bounds` (what ``cloudMatch(_:_:slot:bestSoFar:scratch:)``
+    /// reads), and returns the least of them: a lower bound of the template's distance.
+    func templateBounds(_ candidate: Template, withLookup: Bool, index: Int, slot: Int, scratch: inout Scratch) -> Double {
+        let template = templates[index].template
+        let starts = scratch.starts, base = slot * 2 * starts
+        Self.gridDistances(candidate, toNearestOf: template, into: &scratch.squaredGrid)
+        lowerBounds(candidate, template, step: scratch.step, at: base, scratch: &scratch)
+        if withLookup {
+            Self.gridDistances(template, toNearestOf: candidate, into: &scratch.squaredGrid)
+        } else {
+            Self.scannedGridDistances(template, toNearestOf: candidate, into: &scratch)
+        }
+        lowerBounds(template, candidate, step: scratch.step, at: base + starts, scratch: &scratch)
+        var bound = scratch.bounds[base]
+        for offset in 1..<(2 * starts) { bound = Swift.min(bound, scratch.bounds[base + offset]) }
+        return bound
+    }
+
+    /// A cheaper lower bound of template `index`'s distance than
+    /// ``templateBounds(_:withLookup:index:slot:scratch:)``'s: the same terms for every
+    /// fourth point only (the terms are ≥ 0, so leaving some out keeps a lower bound), the
+    /// least over the same starts and both directions. Needs the candidate's table;
+    /// `prefix` is room for `pointCount` sums.
+    func sparseBound(_ candidate: Template, index: Int, step: Int, prefix: UnsafeMutableBufferPointer<Double>) -> Double {
+        let template = templates[index].template
+        return Swift.min(sparseBound(candidate, template, step: step, prefix: prefix),
+                         sparseBound(template, candidate, step: step, prefix: prefix))
+    }
+
+    /// The sparse bound of matching `a`'s points to `b`'s, by the sums of
+    /// ``lowerBounds(_:_:step:at:scratch:)`` over every fourth point.
+    func sparseBound(_ a: Template, _ b: Template, step: Int, prefix: UnsafeMutableBufferPointer<Double>) -> Double {
+        let n = Swift.min(pointCount, prefix.count), cell = 2 / Double(gridSize - 1), margin = b.maximumRoundingError
+        var first = 0.0, running = 0.0
+        a.cells.withUnsafeBufferPointer { cells in
+            a.roundingError.withUnsafeBufferPointer { roundingError in
+                b.lookup.withUnsafeBufferPointer { table in
+                    for i in stride(from: 0, to: Swift.min(n, cells.count, roundingError.count), by: 4) {
+                        let reach = Swift.max(0, Double(table[Int(cells[i])]).squareRoot() * cell - roundingError[i] - margin)
+                        let d = reach * reach
+                        running += d
+                        prefix[i] = running
+                        first += Double(n - i) * d
+                    }
+                }
+            }
+        }
+        var least = first, start = step
+        while start < n {
+            least = Swift.min(least, first + Double(start) * running - Double(n) * prefix[(start - 1) / 4 * 4])
+            start += step
+        }
+        return least
     }
 
     /// Up to how many point-to-point comparisons per grid cell the bounds from the templates'
@@ -181,9 +244,8 @@ public struct QRecognizer: Sendable, BoundedTemplateSearch {
         /// from the template's, one template after another.
         var bounds: [Double]
         var cumulative: [Double], unmatched: [Int]
-        /// Per point of one cloud, the grid distance to the other's nearest point (and its
-        /// square, as the scan finds it).
-        var grid: [Double], squaredGrid: [Float]
+        /// Per point of one cloud, the squared grid distance to the other's nearest point.
+        var squaredGrid: [Float]
         /// Every `step`-th point is a start: `starts` of them.
         let step: Int, starts: Int
 
@@ -193,14 +255,16 @@ public struct QRecognizer: Sendable, BoundedTemplateSearch {
             bounds = [Double](repeating: 0, count: 2 * starts * templateCount)
             cumulative = [Double](repeating: 0, count: n)
             unmatched = [Int](repeating: 0, count: n)
-            grid = [Double](repeating: 0, count: n)
             squaredGrid = [Float](repeating: 0, count: n)
         }
     }
 
-    func cloudMatch(_ candidate: Template, _ template: Template, templateIndex: Int, bestSoFar: Double, scratch: inout Scratch) -> Double {
+    /// The distance of `candidate` and `template` (whose bounds are at `slot` in
+    /// `scratch.bounds`), or `bestSoFar` when it is not smaller: starts whose bound cannot
+    /// beat the best so far are skipped, and matches abandoned once they cannot.
+    func cloudMatch(_ candidate: Template, _ template: Template, slot: Int, bestSoFar: Double, scratch: inout Scratch) -> Double {
         let n = pointCount
-        let step = scratch.step, base = templateIndex * 2 * scratch.starts, backward = base + scratch.starts
+        let step = scratch.step, base = slot * 2 * scratch.starts, backward = base + scratch.starts
         var best = bestSoFar
         var start = 0, boundIndex = 0
         while start < n {
@@ -220,19 +284,25 @@ public struct QRecognizer: Sendable, BoundedTemplateSearch {
 
     /// Lower bounds on the matching cost from each starting point, written to
     /// `scratch.bounds[offset...]`: each point of `a` matched to its nearest point in `b`, with the
-    /// weights rotated. `scratch.grid` holds each point's grid distance to `b`'s nearest
+    /// weights rotated. `scratch.squaredGrid` holds the square of each point's grid distance to `b`'s nearest
     /// point; the true nearest point can be closer by at most the two points' rounding
     /// errors, so the grid distance less those is a true lower bound.
     func lowerBounds(_ a: Template, _ b: Template, step: Int, at offset: Int, scratch: inout Scratch) {
         let n = pointCount
-        let cell = 2 / Double(gridSize - 1)
+        let cell = 2 / Double(gridSize - 1), margin = b.maximumRoundingError
         var first = 0.0, running = 0.0
-        for i in 0..<n {
-            let reach = Swift.max(0, scratch.grid[i] * cell - a.roundingError[i] - b.maximumRoundingError)
-            let d = reach * reach
-            running += d
-            scratch.cumulative[i] = running
-            first += Double(n - i) * d
+        scratch.squaredGrid.withUnsafeBufferPointer { squaredGrid in
+            a.roundingError.withUnsafeBufferPointer { roundingError in
+                scratch.cumulative.withUnsafeMutableBufferPointer { cumulative in
+                    for i in 0..<Swift.min(n, squaredGrid.count, roundingError.count, cumulative.count) {
+                        let reach = Swift.max(0, Double(squaredGrid[i]).squareRoot() * cell - roundingError[i] - margin)
+                        let d = reach * reach
+                        running += d
+                        cumulative[i] = running
+                        first += Double(n - i) * d
+                    }
+                }
+            }
         }
         scratch.bounds[offset] = first
         var start = step, index = 1
@@ -243,17 +313,17 @@ public struct QRecognizer: Sendable, BoundedTemplateSearch {
         }
     }
 
-    /// For each point of `a`, the grid distance (in cells) to the point of `b` that `b`'s
-    /// table names for its cell.
-    static func gridDistances(_ a: Template, toNearestOf b: Template, gridSize: Int, into grid: inout [Double]) {
-        for i in a.gridX.indices {
-            let nearest = Int(b.lookup[a.gridY[i] * gridSize + a.gridX[i]])
-            let gx = Double(a.gridX[i] - b.gridX[nearest]), gy = Double(a.gridY[i] - b.gridY[nearest])
-            grid[i] = (gx * gx + gy * gy).squareRoot()
+    /// For each point of `a`, the squared grid distance (in cells) to `b`'s nearest point,
+    /// from `b`'s table.
+    static func gridDistances(_ a: Template, toNearestOf b: Template, into squaredGrid: inout [Float]) {
+        squaredGrid.withUnsafeMutableBufferPointer { squaredGrid in
+            b.lookup.withUnsafeBufferPointer { table in
+                for (i, cell) in zip(0..<squaredGrid.count, a.cells) { squaredGrid[i] = table[Int(cell)] }
+            }
         }
     }
 
-    /// The same as ``gridDistances(_:toNearestOf:gridSize:into:)`` without `b`'s table: every
+    /// The same as ``gridDistances(_:toNearestOf:into:)`` without `b`'s table: every
     /// point of `b` against all of `a`'s at once, a loop the compiler runs four or eight
     /// points at a time. Squares of whole numbers of cells, exact in Float: the same value
     /// to the bit as the table's.
@@ -273,7 +343,6 @@ public struct QRecognizer: Sendable, BoundedTemplateSearch {
                 }
             }
         }
-        for i in a.gridX.indices { scratch.grid[i] = Double(scratch.squaredGrid[i]).squareRoot() }
     }
 
     /// The greedy matching cost from `a`'s point `start`, or a sum at least `limit` as soon

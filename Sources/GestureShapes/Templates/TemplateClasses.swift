@@ -6,16 +6,22 @@ struct TemplateClasses: Sendable {
     private(set) var names: [String] = []
     /// Each template's class number, by template index.
     private(set) var ofTemplate: [Int] = []
+    /// Each class's templates, by class number, in the order they were learned.
+    private(set) var templatesOf: [[Int]] = []
     private var numbers: [String: Int] = [:]
 
     /// Records the next template's class.
     mutating func append(_ name: String) {
-        if let number = numbers[name] {
-            ofTemplate.append(number)
+        let number: Int
+        if let known = numbers[name] {
+            number = known
         } else {
-            numbers[name] = names.count
-            ofTemplate.append(names.count)
+            number = names.count
+            numbers[name] = number
             names.append(name)
+            templatesOf.append([])
         }
+        templatesOf[number].append(ofTemplate.count)
+        ofTemplate.append(number)
     }
 }

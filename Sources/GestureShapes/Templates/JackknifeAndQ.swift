@@ -1,0 +1,139 @@
+/// Jackknife and $Q held side by side, so that ``CombinedMatcher/jackknifeAndQ(jackknifeShares:qShares:)``
+/// searches both at once, class by class, rather than measuring every class with Jackknife
+/// and then pruning $Q.
+///
+/// The search, for shares a (Jackknife) and b ($Q), all in powers of the total shares so
+/// that no root is taken:
+/// 1. Every template's lower bounds from both matchers (cheap next to measuring it; for $Q
+///    with many templates, its sparse bound from every fourth point, cheaper still); each
+///    class's least bounds `J̲`, `Q̲` give the class a key `J̲ᵃ · Q̲ᵇ`, at most the class's
+///    true combination `Jᵃ · Qᵇ`.
+/// 2. Classes are visited from the smallest key up, so the likely winner comes first and the
+///    best combination found so far (`best`) is small from the start. Once a key is beyond
+///    `best`, so are those of every class after it: the search stops. A visited class's
+///    sparse $Q bounds are replaced by the full ones, and the class is skipped if its key
+///    with them is beyond `best`.
+/// 3. A visited class's Jackknife distance is measured exactly (its templates from the
+///    smallest bound up, abandoning what cannot beat its best so far) but only as far as
+///    it could still win: `J ≤ (best / Q̲ᵇ)^(1/a)`. If it could, its $Q distance likewise
+///    within `Q ≤ (best / Jᵃ)^(1/b)`. A class that stays within both is recorded, exactly.
+///
+/// Why the answer is that of measuring every class with both: `best` is always a true
+/// combination of some class, so it never drops below the winner's; the winner's key is at
+/// most its combination, so the search reaches it; both its limits are at least its
+/// distances, so they are measured exactly; and the recorded classes' combinations are then
+/// computed by the same ``CombinedMatcher/combine(_:shares:)`` as for all classes, the
+/// smallest (ties by name) winning, bit for bit. Every comparison with `best` is widened by
+/// one part in 10⁹, so that rounding in bounds, powers and roots never drops a class that
+/// ties (or comes within rounding of tying) with the winner.
+struct JackknifeAndQ: Sendable {
+    /// Directions, compared by dynamic time warping.
+    var jackknife = JackknifeRecognizer()
+    /// Where the ink is.
+    var q = QRecognizer()
+
+    /// Teaches both `sample` as an example of `name` (both number the classes alike).
+    mutating func addTemplate(_ name: String, sample: GestureSample) {
+        jackknife.addTemplate(name, sample: sample)
+        q.addTemplate(name, sample: sample)
+    }
+
+    /// The best class and its combined distance (the weighted geometric mean), searched as
+    /// described above; nil without templates or points. Both shares must be positive.
+    func searchBest(_ sample: GestureSample, jackknifeShare a: Int, qShare b: Int) -> (name: String, distance: Double)? {
+        let classes = jackknife.classes
+        guard !sample.points.isEmpty, !classes.names.isEmpty, a > 0, b > 0 else { return nil }
+        let directions = JackknifeRecognizer.Features(sample.points, count: jackknife.resampleCount)
+        let (cloud, withLookup) = q.prepare(sample)
+        var scratch = QRecognizer.Scratch(pointCount: q.pointCount, templateCount: classes.ofTemplate.count)
+        var jackknifeBounds = [(bound: Double, correction: Double)](repeating: (0, 0), count: classes.ofTemplate.count)
+        var qBounds = [Double](repeating: 0, count: classes.ofTemplate.count)
+        // Per class, the least Jackknife bound and the least $Q bound, sparse or full.
+        var least = [(jackknife: Double, q: Double)](repeating: (.infinity, .infinity), count: classes.names.count)
+        var prefix = [Double](repeating: 0, count: q.pointCount)
+        prefix.withUnsafeMutableBufferPointer { prefix in
+            for (index, number) in classes.ofTemplate.enumerated() {
+                jackknifeBounds[index] = jackknife.templateBound(directions, index: index)
+                qBounds[index] = withLookup ? q.sparseBound(cloud, index: index, step: scratch.step, prefix: prefix)
+                    : q.templateBounds(cloud, withLookup: false, index: index, slot: index, scratch: &scratch)
+                least[number] = (Swift.min(least[number].jackknife, jackknifeBounds[index].bound), Swift.min(least[number].q, qBounds[index]))
+            }
+        }
+        let keys = least.map { Self.product($0.jackknife, a, $0.q, b) }
+        let order = keys.indices.sorted { (keys[$0], $0) < (keys[$1], $1) }
+        let slack = 1 + 1e-9
+        var best = Double.infinity
+        var rows = DynamicTimeWarping.Rows(count: jackknife.resampleCount - 1)
+        var jackknifeDistances: [String: Double] = [:], qDistances: [String: Double] = [:]
+        for number in order {
+            guard keys[number] <= best * slack else { break }
+            if withLookup {  // the sparse bounds served the order: the class's full bounds now
+                least[number].q = .infinity
+                for index in classes.templatesOf[number] {
+                    qBounds[index] = q.templateBounds(cloud, withLookup: true, index: index, slot: index, scratch: &scratch)
+                    least[number].q = Swift.min(least[number].q, qBounds[index])
+                }
+                guard Self.product(least[number].jackknife, a, least[number].q, b) <= best * slack else { continue }
+            }
+            let reach = best * slack
+            let jackknifeLimit = Self.limit(reach, over: CombinedMatcher.power(Swift.max(least[number].q, 1e-12), b), share: a) * slack
+            guard let j = nearestJackknife(directions, ofClass: number, bounds: jackknifeBounds, limit: jackknifeLimit, rows: &rows) else { continue }
+            let qLimit = Self.limit(reach, over: CombinedMatcher.power(Swift.max(j, 1e-12), a), share: b) * slack
+            guard let distance = nearestQ(cloud, ofClass: number, bounds: qBounds, limit: qLimit, scratch: &scratch) else { continue }
+            jackknifeDistances[classes.names[number]] = j
+            qDistances[classes.names[number]] = distance
+            best = Swift.min(best, Self.product(j, a, distance, b))
+        }
+        let combined = CombinedMatcher.combine([jackknifeDistances, qDistances], shares: [a, b])
+        return combined.min(by: { ($0.value, $0.key) < ($1.value, $1.key) }).map { ($0.key, $0.value) }
+    }
+
+    /// `j`ᵃ · `q`ᵇ, each clamped to 10⁻¹² as ``CombinedMatcher/combine(_:shares:)`` does.
+    static func product(_ j: Double, _ a: Int, _ q: Double, _ b: Int) -> Double {
+        CombinedMatcher.power(Swift.max(j, 1e-12), a) * CombinedMatcher.power(Swift.max(q, 1e-12), b)
+    }
+
+    /// The largest distance `d` with `other · dˢʰᵃʳᵉ ≤ reach` (infinite while nothing is found).
+    static func limit(_ reach: Double, over other: Double, share: Int) -> Double {
+        reach.isFinite ? CombinedMatcher.root(reach / other, share) : .infinity
+    }
+
+    /// Class `number`'s Jackknife distance when it is at most `limit`, exactly; nil otherwise.
+    /// Its templates from the smallest bound up, each abandoned once it cannot beat the best so far.
+    func nearestJackknife(_ candidate: JackknifeRecognizer.Features, ofClass number: Int, bounds: [(bound: Double, correction: Double)],
+                          limit: Double, rows: inout DynamicTimeWarping.Rows) -> Double? {
+        var order = jackknife.classes.templatesOf[number].filter { bounds[$0].bound <= limit }
+        order.sort { (bounds[$0].bound, $0) < (bounds[$1].bound, $1) }
+        var best = Double.infinity
+        for index in order {
+            let (bound, correction) = bounds[index]
+            let reach = Swift.min(best, limit)
+            guard bound <= reach else { break }
+            let costLimit = reach / correction
+            let cost = DynamicTimeWarping.cost(candidate.directions, jackknife.templates[index].features.directions,
+                                               radius: jackknife.bandRadius, abandonAbove: costLimit, rows: &rows)
+            // Beyond its limit, the cost may be one abandoned part-way: only one within is exact.
+            guard cost <= costLimit else { continue }
+            let distance = cost * correction
+            if distance <= reach, distance < best { best = distance }
+        }
+        return best <= limit ? best : nil
+    }
+
+    /// Class `number`'s $Q distance when it is below `limit`, exactly; nil otherwise. Its
+    /// templates from the smallest bound up (their bounds per start are in `scratch`).
+    func nearestQ(_ candidate: QRecognizer.Template, ofClass number: Int, bounds: [Double], limit: Double,
+                  scratch: inout QRecognizer.Scratch) -> Double? {
+        var order = q.classes.templatesOf[number].filter { bounds[$0] < limit }
+        order.sort { (bounds[$0], $0) < (bounds[$1], $1) }
+        var best = Double.infinity
+        for index in order {
+            let reach = Swift.min(best, limit)
+            guard bounds[index] < reach else { break }
+            // cloudMatch returns `reach` when the template cannot beat it.
+            let distance = q.cloudMatch(candidate, q.templates[index].template, slot: index, bestSoFar: reach, scratch: &scratch)
+            if distance < reach { best = distance }
+        }
+        return best < limit ? best : nil
+    }
+}
