@@ -4,8 +4,9 @@
 /// not `public`: a detail of the files written, not API.
 package enum SVGValues {
     /// `value` without a trailing `.0` and with the decimals it has; `0` when it is not
-    /// finite (no coordinate should be, but a drawing must not stop on one), and exponent
-    /// notation from 10¹⁵ up, where a whole number's digits stop being exact.
+    /// finite (no coordinate should be, but a drawing must not stop on one). From 10¹⁵ up
+    /// (and for every fraction) Swift's own description, which switches to exponent notation
+    /// at 2⁵³, where whole numbers stop being exact: no conversion to `Int64` can trap.
     package static func number(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
         if value == value.rounded(), value.magnitude < 1e15 { return String(Int64(value)) }
@@ -18,7 +19,9 @@ package enum SVGValues {
 
     /// `text` with XML's special characters escaped, for text and double-quoted attribute
     /// values. Scalar by scalar, not by `Character`: a quote followed by a combining mark is
-    /// one `Character`, but still a quote to an XML parser.
+    /// one `Character`, but still a quote to an XML parser. Control characters other than
+    /// tab, line feed and carriage return cannot appear in XML 1.0 at all, not even escaped
+    /// (a device name or a file name may hold one): each becomes U+FFFD.
     package static func escaped(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
@@ -27,6 +30,8 @@ package enum SVGValues {
             case "<": result += "&lt;"
             case ">": result += "&gt;"
             case "\"": result += "&quot;"
+            case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
+            case _ where scalar.value < 0x20: result += "\u{FFFD}"
             default: result.unicodeScalars.append(scalar)
             }
         }

@@ -83,8 +83,9 @@ public struct CombinedMatcher: TemplateMatching {
     /// of exactly 0 (an identical template) counts as 1e-12, so that one member's certainty
     /// weighs heavily without silencing the others.
     public func distancesByClass(_ sample: GestureSample) -> [String: Double] {
-        Self.combine(members.indices.filter { shares[$0] > 0 }.map { members[$0].distancesByClass(sample) },
-                     shares: shares.filter { $0 > 0 })
+        let members = self.members  // once: for the pair, each reading wraps both anew
+        return Self.combine(members.indices.filter { shares[$0] > 0 }.map { members[$0].distancesByClass(sample) },
+                            shares: shares.filter { $0 > 0 })
     }
 
     /// The weighted geometric mean, per class, of members' distances (only classes every
