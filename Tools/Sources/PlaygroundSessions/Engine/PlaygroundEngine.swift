@@ -6,8 +6,9 @@
 /// them, and reads the replies from the output buffer: the same JSON messages the session
 /// takes and gives everywhere (docs/Playground.md, Messages), with no copy of the protocol in
 /// JavaScript. The one exception is the `input` message, sent for every pointer event: the
-/// page writes its numbers instead (``handleInput(count:)``), which saves parsing its text. Handles are unmanaged, retained `PlaygroundEngine`s; nothing is global, so a
-/// page may run several engines.
+/// page writes its numbers instead (``handleInput(count:)``), which saves parsing its text.
+/// Handles are unmanaged, retained `PlaygroundEngine`s; nothing is global, so a page may run
+/// several engines.
 public final class PlaygroundEngine {
     /// The session the messages go to.
     public let session: PlaygroundSession
@@ -41,9 +42,9 @@ public final class PlaygroundEngine {
         return output.count
     }
 
-    /// Handles the `input` message whose `count` numbers (`Double`s; `ClientMessage.readInput(_:)`
-    /// says their order) are in the input buffer; returns the length of the
-    /// replies in the output buffer, which are those of the same message as JSON text.
+    /// Handles the `input` message whose `count` numbers (`Double`s in the order
+    /// `ClientMessage.readInput(_:)` reads them) are in the input buffer; returns the length of
+    /// the replies in the output buffer, which are those of the same message as JSON text.
     public func handleInput(count: Int) -> Int {
         output.count = 0
         guard count >= 0, count <= input.capacity / MemoryLayout<Double>.stride else { return refuseLength() }
