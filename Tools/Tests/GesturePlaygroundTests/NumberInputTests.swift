@@ -9,9 +9,9 @@ struct NumberInputTests {
     /// The numbers the page's `writeInput` (playground.js) writes for an input message's JSON,
     /// read by the engine's own JSON reader (Foundation's rounds some 17-digit numbers
     /// differently; the page's numbers are JavaScript's, which the text is made from).
-    static func numbers(of message: String) throws -> [Double]? {
-        let object = try JSONValue.parse(message)
-        guard case .string("input") = object["type"], case .array(let changes) = object["changes"] else { return nil }
+    static func numbers(of message: String) -> [Double]? {
+        guard let object = try? JSONValue.parse(message), case .string("input") = object["type"],
+              case .array(let changes) = object["changes"] else { return nil }
         func number(_ value: JSONValue?) -> Double {
             guard case .number(let number) = value else { return .nan }
             return number
@@ -53,7 +53,7 @@ struct NumberInputTests {
     /// Plays `messages` through two engines, one all JSON, one with its input messages as
     /// numbers; expects the same replies to every message. Returns how many were inputs.
     @discardableResult
-    static func expectSameReplies(_ messages: [String]) throws -> Int {
+    static func expectSameReplies(_ messages: [String]) -> Int {
         let json = playgroundCreate(), numbered = playgroundCreate()
         defer {
             playgroundDestroy(json)
@@ -62,7 +62,7 @@ struct NumberInputTests {
         var inputs = 0
         for message in messages {
             let expected = send(message, to: json)
-            let numbers = try Self.numbers(of: message)
+            let numbers = Self.numbers(of: message)
             let got = numbers.map { send(numbers: $0, to: numbered) } ?? send(message, to: numbered)
             inputs += numbers == nil ? 0 : 1
             #expect(got == expected, "\(message)")
@@ -103,7 +103,7 @@ struct NumberInputTests {
                 messages += Self.richStroke(id: 10 + index, kind: kind, from: 4000 + 1000 * Double(index), at: 200, 250)
             }
             messages += Script.tap(20, at: 8000, 400, 300) + Script.ticks(from: 8100, to: 9000)
-            #expect(try Self.expectSameReplies(messages) > 100)
+            #expect(Self.expectSameReplies(messages) > 100)
         }
     }
 
@@ -113,9 +113,11 @@ struct NumberInputTests {
             .appendingPathComponent("Fuzz/Seeds/playground")
         var inputs = 0
         for file in try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil) {
-            let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n").map(String.init)
+            // Lines that start with "#" are the fuzzer's numbers (PlaygroundFuzzer), not JSON.
+            let lines = try Data(contentsOf: file).split(separator: 0x0A).filter { $0.first != UInt8(ascii: "#") }
+                .map { String(decoding: $0, as: UTF8.self) }
             // The session's own refusals: time going backwards, a pointer not down, one already down.
-            inputs += try Self.expectSameReplies(lines + [Script.input(1, [(77, "move", 1, 1)]), Script.input(1e9, [(77, "move", 1, 1)]),
+            inputs += Self.expectSameReplies(lines + [Script.input(1, [(77, "move", 1, 1)]), Script.input(1e9, [(77, "move", 1, 1)]),
                                                           Script.input(1e9 + 1, [(78, "down", 1, 1)]), Script.input(1e9 + 2, [(78, "down", 1, 1)])])
         }
         #expect(inputs > 10)
