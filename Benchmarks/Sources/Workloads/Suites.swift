@@ -9,6 +9,7 @@ public enum Suites {
             + CircleFitting.Method.allCases.map { "fit.\($0.rawValue)" }
             + PageScript.scenes.map { "playground.\($0)" }
             + LongStroke.scenes.flatMap { scene in LongStroke.Part.allCases.map { "stroke.\(scene).\($0.rawValue)" } }
+            + EngineInput.scenes.flatMap { scene in EngineInput.Form.allCases.map { "engine.\(scene).\($0.rawValue)" } }
     }
 
     /// The workload named `name`, or nil when there is none or its data is missing.
@@ -30,6 +31,10 @@ public enum Suites {
             let (scene, part) = member.split(separator: ".", maxSplits: 1).map(String.init).pair
             guard LongStroke.scenes.contains(scene), let part = LongStroke.Part(rawValue: part) else { return nil }
             return LongStroke(scene: scene, part: part)
+        case "engine":
+            let (scene, form) = member.split(separator: ".", maxSplits: 1).map(String.init).pair
+            guard EngineInput.scenes.contains(scene), let form = EngineInput.Form(rawValue: form) else { return nil }
+            return EngineInput(scene: scene, form: form)
         default: return nil
         }
     }

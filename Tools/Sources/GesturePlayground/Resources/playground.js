@@ -66,9 +66,11 @@ function showBanner(text) {
 //
 // The module's C ABI (Tools/Sources/PlaygroundSessions/Engine): a message's UTF-8 bytes go
 // into the buffer playground_input returns, playground_handle handles them and returns how
-// many bytes of replies playground_output points to — JSON texts, one per line.
+// many bytes of replies playground_output points to — JSON texts, one per line. An input
+// message's numbers go into the same buffer for playground_handle_input.
 
 const encoder = new TextEncoder(), decoder = new TextDecoder();
+const PHASES = ["down", "move", "up", "cancel"], KINDS = ["touch", "pen", "mouse"];  // the engine's order
 let compiled = null;  // the WebAssembly.Module, kept to start a new engine after a trap
 let engine = null;
 
@@ -90,19 +92,58 @@ class Engine {
     this.handle = this.exports.playground_create();
   }
 
-  // Sends one message; returns the replies and the time spent inside the engine.
+  // Sends one message; returns the replies and the time spent inside the engine. An input
+  // message goes in as numbers (writeInput), any other as JSON text.
   send(message) {
-    const e = this.exports, bytes = encoder.encode(JSON.stringify(message));
+    const e = this.exports, isInput = message.type === "input";
+    const bytes = isInput ? null : encoder.encode(JSON.stringify(message));
     const start = performance.now();
-    new Uint8Array(e.memory.buffer, e.playground_input(this.handle, bytes.length), bytes.length).set(bytes);
+    const count = isInput ? this.writeInput(message) : bytes.length;
+    if (!isInput) new Uint8Array(e.memory.buffer, e.playground_input(this.handle, count), count).set(bytes);
     const copied = performance.now();
-    const length = e.playground_handle(this.handle, bytes.length);
+    const length = isInput ? e.playground_handle_input(this.handle, count) : e.playground_handle(this.handle, count);
     const handled = performance.now();
     const text = decoder.decode(new Uint8Array(e.memory.buffer, e.playground_output(this.handle), length));
     const elapsed = performance.now() - start;
     // The parts, for docs/Playground.md's account of where an input's time goes.
     const parts = { copyIn: copied - start, handle: handled - copied, decode: start + elapsed - handled };
     return { replies: text.split("\n").filter((reply) => reply).map((reply) => JSON.parse(reply)), elapsed, parts };
+  }
+
+  // Writes an input message into the engine as the numbers playground_handle_input reads
+  // (ClientMessage+Numbers.swift): t, the number of changes, then each change's id, phase,
+  // x, y, kind, buttons, force and number of samples, followed by its samples' t, x, y, force;
+  // NaN is an absent field. Returns how many numbers. The engine gives the replies it would
+  // give the message's JSON text, without the text made, copied and parsed per pointer event.
+  writeInput(message) {
+    const changes = message.changes;
+    let count = 2;
+    for (const change of changes) count += 8 + 4 * (change.samples ? change.samples.length : 0);
+    const e = this.exports;
+    const numbers = new Float64Array(e.memory.buffer, e.playground_input(this.handle, 8 * count), count);
+    numbers[0] = message.t;
+    numbers[1] = changes.length;
+    let i = 2;
+    for (const change of changes) {
+      const samples = change.samples || [];
+      numbers[i] = change.id;
+      numbers[i + 1] = PHASES.indexOf(change.phase);
+      numbers[i + 2] = change.x;
+      numbers[i + 3] = change.y;
+      numbers[i + 4] = change.kind === undefined ? NaN : KINDS.indexOf(change.kind);
+      numbers[i + 5] = change.buttons ?? NaN;
+      numbers[i + 6] = change.force ?? NaN;
+      numbers[i + 7] = samples.length;
+      i += 8;
+      for (const sample of samples) {
+        numbers[i] = sample.t;
+        numbers[i + 1] = sample.x;
+        numbers[i + 2] = sample.y;
+        numbers[i + 3] = sample.force ?? NaN;
+        i += 4;
+      }
+    }
+    return count;
   }
 
   // When the engine next needs a tick (a deadline: a long press, a double tap's wait), on

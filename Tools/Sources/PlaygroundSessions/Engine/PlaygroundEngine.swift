@@ -5,8 +5,10 @@
 /// A page writes a message's UTF-8 bytes into the input buffer, asks the engine to handle
 /// them, and reads the replies from the output buffer: the same JSON messages the session
 /// takes and gives everywhere (docs/Playground.md, Messages), with no copy of the protocol in
-/// JavaScript. Handles are unmanaged, retained `PlaygroundEngine`s; nothing is global, so a
-/// page may run several engines.
+/// JavaScript. The one exception is the `input` message, sent for every pointer event: the
+/// page writes its numbers instead (``handleInput(count:)``), which saves parsing its text.
+/// Handles are unmanaged, retained `PlaygroundEngine`s; nothing is global, so a page may run
+/// several engines.
 public final class PlaygroundEngine {
     /// The session the messages go to.
     public let session: PlaygroundSession
@@ -34,17 +36,32 @@ public final class PlaygroundEngine {
     /// feed (JSON text written by the session holds no raw line feed).
     public func handle(length: Int) -> Int {
         output.count = 0
-        guard length >= 0, length <= input.capacity else {
-            var reply = Self.badLength
-            reply.withUTF8 { output.append(UnsafeRawBufferPointer($0)) }
-            withUnsafeBytes(of: UInt8(0x0A)) { output.append($0) }
-            return output.count
-        }
+        guard length >= 0, length <= input.capacity else { return refuseLength() }
         let bytes = UnsafeRawBufferPointer(start: input.start, count: length).bindMemory(to: UInt8.self)
-        session.handle(String(decoding: bytes, as: UTF8.self)) { reply in
-            output.append(reply)
-            withUnsafeBytes(of: UInt8(0x0A)) { output.append($0) }
-        }
+        session.handle(String(decoding: bytes, as: UTF8.self), write: appendReply)
+        return output.count
+    }
+
+    /// Handles the `input` message whose `count` numbers (`Double`s in the order
+    /// `ClientMessage.readInput(_:)` reads them) are in the input buffer; returns the length of
+    /// the replies in the output buffer, which are those of the same message as JSON text.
+    public func handleInput(count: Int) -> Int {
+        output.count = 0
+        guard count >= 0, count <= input.capacity / MemoryLayout<Double>.stride else { return refuseLength() }
+        let numbers = UnsafeBufferPointer(start: input.start.bindMemory(to: Double.self, capacity: count), count: count)
+        session.handleInput(numbers, write: appendReply)
+        return output.count
+    }
+
+    /// Appends a reply and its line feed to the output buffer.
+    private func appendReply(_ reply: UnsafeRawBufferPointer) {
+        output.append(reply)
+        withUnsafeBytes(of: UInt8(0x0A)) { output.append($0) }
+    }
+
+    /// Writes the reply to a length the input buffer cannot hold; returns its length.
+    private func refuseLength() -> Int {
+        Self.badLength.withUTF8Buffer { appendReply(UnsafeRawBufferPointer($0)) }
         return output.count
     }
 
@@ -52,7 +69,7 @@ public final class PlaygroundEngine {
     public var outputBuffer: UnsafeRawPointer { UnsafeRawPointer(output.start) }
 
     /// The reply to a length the input buffer cannot hold (a host's mistake, not a page's).
-    private static let badLength = #"{"type":"error","message":"the message's length does not fit the input buffer"}"#
+    private static let badLength: StaticString = #"{"type":"error","message":"the message's length does not fit the input buffer"}"#
 
     /// A block of memory the host reads or writes through a pointer, so it lives outside any
     /// Swift array (whose storage may move, and whose address may not escape its closure).
@@ -118,6 +135,14 @@ public func playgroundInput(_ handle: UnsafeMutableRawPointer, _ length: Int32) 
 @_cdecl("playground_handle")
 public func playgroundHandle(_ handle: UnsafeMutableRawPointer, _ length: Int32) -> Int32 {
     Int32(truncatingIfNeeded: engine(handle).handle(length: Int(length)))
+}
+
+/// `playground_handle_input(handle, count) -> bytes`: handles the `input` message written at
+/// `playground_input` as `count` numbers (8-byte floats; the room asked for is `8 * count`
+/// bytes) rather than JSON text; returns how many bytes of replies `playground_output` points to.
+@_cdecl("playground_handle_input")
+public func playgroundHandleInput(_ handle: UnsafeMutableRawPointer, _ count: Int32) -> Int32 {
+    Int32(truncatingIfNeeded: engine(handle).handleInput(count: Int(count)))
 }
 
 /// `playground_output(handle) -> pointer`: the last message's replies (valid until the next

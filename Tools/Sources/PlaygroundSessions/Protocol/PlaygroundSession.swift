@@ -117,8 +117,26 @@ public final class PlaygroundSession {
     /// order: what the page's engine does (``PlaygroundEngine``), without making a String of a
     /// frame (checking a frame's UTF-8 to make one was a tenth of a message in the page).
     func handle(_ text: String, write: (UnsafeRawBufferPointer) -> Void) {
+        let message: Result<ClientMessage, MessageProblem>
+        do { message = .success(try decode(text)) } catch { message = .failure(error) }
+        respond(to: message, write: write)
+    }
+
+    /// Handles an `input` message the page wrote as numbers (``ClientMessage/readInput(_:)``)
+    /// as ``handle(_:write:)`` handles its JSON text, with the same replies: the page sends
+    /// every pointer event this way, and reading the JSON was a quarter of such a message.
+    func handleInput(_ numbers: UnsafeBufferPointer<Double>, write: (UnsafeRawBufferPointer) -> Void) {
+        let message: Result<ClientMessage, MessageProblem>
+        do { message = .success(try ClientMessage.readInput(numbers)) } catch { message = .failure(MessageProblem(text: error.text)) }
+        respond(to: message, write: write)
+    }
+
+    /// Handles a message read (or refused) by either reader, once for both: one copy of it in
+    /// the page's module.
+    @inline(never)
+    private func respond(to message: Result<ClientMessage, MessageProblem>, write: (UnsafeRawBufferPointer) -> Void) {
         let replies: [Reply]
-        do { replies = try self.replies(to: try decode(text)) } catch { replies = [.text(self.error(error.text))] }
+        do { replies = try self.replies(to: try message.get()) } catch { replies = [.text(self.error(error.text))] }
         for reply in replies {
             switch reply {
             case .text(var text): text.withUTF8 { write(UnsafeRawBufferPointer($0)) }
@@ -365,18 +383,5 @@ public final class PlaygroundSession {
         json.string(message)
         json.raw("}")
         return json.text
-    }
-}
-
-/// Decision log lines waiting for the next frame (``PlaygroundSession``'s `pendingLog`).
-final class LogLines {
-    private var lines: [String] = []
-
-    func append(_ line: String) { lines.append(line) }
-
-    /// The last `count` lines (the page needs no more in one frame), emptying the box.
-    func take(last count: Int) -> [String] {
-        defer { lines.removeAll(keepingCapacity: true) }
-        return Array(lines.suffix(count))
     }
 }

@@ -30,10 +30,13 @@ public final class TouchTrackerScene: PlaygroundScene {
     /// The canvas view: it draws lines from its own touch callbacks, as the app's view does.
     final class Canvas: View {
         var lines: [Line] = []
-        var inProgress: [ObjectIdentifier: Line] = [:]
+        /// The lines being drawn, by touch id, in the order their touches began (arrays, not
+        /// dictionaries: a dictionary's order differs between instances, and a frame must be the
+        /// same in every run; a few fingers at most are searched).
+        var inProgress: [(id: Int, line: Line)] = []
         /// The latest samples of the pen lines being drawn (their coalesced touches), for the
         /// ink under them: the last ``trailLength``, so a long stroke costs no more per move.
-        var trails: [ObjectIdentifier: [Point]] = [:]
+        var trails: [(id: Int, points: [Point])] = []
         static let trailLength = 48
 
         /// The width a touch draws with: its force as a share of the most it can report.
@@ -45,28 +48,29 @@ public final class TouchTrackerScene: PlaygroundScene {
         override func touchesBegan(_ touches: [Touch], with event: Event) {
             for touch in touches {
                 let p = touch.location(in: self)
-                inProgress[ObjectIdentifier(touch)] = Line(begin: p, end: p, width: Self.width(of: touch))
-                if touch.type == .pencil { trails[ObjectIdentifier(touch)] = [p] }
+                inProgress.append((touch.id, Line(begin: p, end: p, width: Self.width(of: touch))))
+                if touch.type == .pencil { trails.append((touch.id, [p])) }
             }
         }
         override func touchesMoved(_ touches: [Touch], with event: Event) {
             for touch in touches {
-                let id = ObjectIdentifier(touch)
-                if var line = inProgress[id] {
-                    line.end = touch.location(in: self)
-                    line.width = Swift.max(line.width, Self.width(of: touch))
-                    inProgress[id] = line
+                let id = touch.id
+                if let index = inProgress.firstIndex(where: { $0.id == id }) {
+                    inProgress[index].line.end = touch.location(in: self)
+                    inProgress[index].line.width = Swift.max(inProgress[index].line.width, Self.width(of: touch))
                 }
-                guard var trail = trails[id] else { continue }
-                trail += event.coalescedTouches(for: touch).map { $0.location(in: self) }
-                if trail.count > Self.trailLength { trail.removeFirst(trail.count - Self.trailLength) }
-                trails[id] = trail
+                guard let index = trails.firstIndex(where: { $0.id == id }) else { continue }
+                trails[index].points += event.coalescedTouches(for: touch).map { $0.location(in: self) }
+                let excess = trails[index].points.count - Self.trailLength
+                if excess > 0 { trails[index].points.removeFirst(excess) }
             }
         }
         override func touchesEnded(_ touches: [Touch], with event: Event) {
             for touch in touches {
-                trails.removeValue(forKey: ObjectIdentifier(touch))
-                if var line = inProgress.removeValue(forKey: ObjectIdentifier(touch)) {
+                let id = touch.id
+                trails.removeAll { $0.id == id }
+                if let index = inProgress.firstIndex(where: { $0.id == id }) {
+                    var line = inProgress.remove(at: index).line
                     line.end = touch.location(in: self)
                     lines.append(line)
                 }
@@ -74,8 +78,9 @@ public final class TouchTrackerScene: PlaygroundScene {
         }
         override func touchesCancelled(_ touches: [Touch], with event: Event) {
             for touch in touches {
-                inProgress.removeValue(forKey: ObjectIdentifier(touch))
-                trails.removeValue(forKey: ObjectIdentifier(touch))
+                let id = touch.id
+                inProgress.removeAll { $0.id == id }
+                trails.removeAll { $0.id == id }
             }
         }
     }
@@ -169,8 +174,8 @@ public final class TouchTrackerScene: PlaygroundScene {
             drawing.add(path: [line.begin, line.end], color: index == selected ? "#2e8b57" : "#222",
                         width: index == selected ? line.width + 3 : line.width)
         }
-        for trail in canvas.trails.values { drawing.add(path: trail, color: "#f0a0a0", width: 2) }
-        for line in canvas.inProgress.values { drawing.add(path: [line.begin, line.end], color: "#d22", width: line.width) }
+        for trail in canvas.trails { drawing.add(path: trail.points, color: "#f0a0a0", width: 2) }
+        for (_, line) in canvas.inProgress { drawing.add(path: [line.begin, line.end], color: "#d22", width: line.width) }
         drawing.add(deleteMenu, fill: "#333", label: "Delete")
         drawing.status = selected.map { "line \($0 + 1) selected" } ?? "\(canvas.lines.count) lines"
         return drawing
