@@ -164,7 +164,7 @@ def answers(url):
 READY = "window.playground && window.playground.ready && window.playground.frame !== null && window.playground.drawnScene !== null"
 
 # The budgets of issue 25, in bytes and milliseconds.
-MAX_WASM_BYTES = 400 * 1024
+MAX_WASM_BYTES = 400_000  # "400 KB" read strictly: decimal kilobytes, as the docs report it
 MAX_FIRST_FRAME_MS = 300
 MAX_ENGINE_P50_MS = 0.050
 MAX_ENGINE_P99_MS = 1.0
