@@ -11,8 +11,11 @@
 /// 2. Classes are visited from the smallest key up, so the likely winner comes first and the
 ///    best combination found so far (`best`) is small from the start. Once a key is beyond
 ///    `best`, so are those of every class after it: the search stops. A visited class's
-///    sparse $Q bounds are replaced by the full ones, and the class is skipped if its key
-///    with them is beyond `best`.
+///    least sparse $Q bound is replaced by its least full one, and the class is skipped if
+///    its key with it is beyond `best`. That least needs few templates' full bounds: a full
+///    bound is never below the same template's sparse one, so once the least full bound so
+///    far is at most every remaining sparse bound, none of those templates holds the least.
+///    The others keep their sparse bounds (still lower bounds) until $Q reaches them.
 /// 3. A visited class's Jackknife distance is measured exactly (its templates from the
 ///    smallest bound up, abandoning what cannot beat its best so far) but only as far as
 ///    it could still win: `J ≤ (best / Q̲ᵇ)^(1/a)`. If it could, its $Q distance likewise
@@ -55,7 +58,7 @@ struct JackknifeAndQ: Sendable {
         let directions = JackknifeRecognizer.Features(sample.points, count: jackknife.resampleCount)
         let (cloud, withLookup) = q.prepare(sample)
         // With the candidate's table, only visited classes get full $Q bounds, one class at a
-        // time: room for the largest class's, not for every template's (zeroing 48,000
+        // time: room for the largest class's, not for every template's (zeroing 56,000
         // Doubles was 3% of a classification with 4,000 templates).
         let slots = withLookup ? classes.templatesOf.reduce(0) { Swift.max($0, $1.count) } : classes.ofTemplate.count
         var scratch = QRecognizer.Scratch(pointCount: q.pointCount, templateCount: slots)
