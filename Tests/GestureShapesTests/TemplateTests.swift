@@ -90,6 +90,24 @@ struct TemplateTests {
         }
     }
 
+    @Test("$Q's templates: copies share one storage; the list keeps each name and cloud in the order learned")
+    func templateStorage() {
+        let line: [Point] = (0..<20).map { Point(x: Double($0) * 5, y: Double($0) * 2) }
+        let across: [Point] = (0..<10).map { Point(x: Double($0) * 5, y: 0) }
+        let down: [Point] = (0..<10).map { Point(x: 45, y: Double($0) * 5) }
+        let falling: [Point] = (0..<20).map { Point(x: Double($0) * 3, y: 60 - Double($0) * 2) }
+        let shapes: [(String, [Point])] = [("line", line), ("corner", across + down), ("line", falling)]
+        var recognizer = QRecognizer()
+        for (name, points) in shapes { recognizer.addTemplate(name, sample: GestureSample(points: points)) }
+        let listed = recognizer.templates
+        #expect(listed.map(\.name) == ["line", "corner", "line"])
+        #expect(listed.map(\.template.cloud) == shapes.map { PointCloud(GestureSample(points: $0.1), count: 32) })
+        // A copy counts one reference: the searches pass templates by value.
+        let copy = recognizer.stored[1]
+        #expect(copy.storage === recognizer.stored[1].storage && copy.storage !== recognizer.stored[0].storage)
+        #expect(copy.lookup.count == 64 * 64 && copy.cells.count == 32 && copy.roundingError.count == 32)
+    }
+
     @Test("TemplateGestureRecognizer: learns from examples, exposes the match, honours the minimum score")
     func recognizer() throws {
         let window = Window(size: Size(width: 400, height: 400))

@@ -11,8 +11,11 @@
 /// 2. Classes are visited from the smallest key up, so the likely winner comes first and the
 ///    best combination found so far (`best`) is small from the start. Once a key is beyond
 ///    `best`, so are those of every class after it: the search stops. A visited class's
-///    sparse $Q bounds are replaced by the full ones, and the class is skipped if its key
-///    with them is beyond `best`.
+///    least sparse $Q bound is replaced by its least full one, and the class is skipped if
+///    its key with it is beyond `best`. That least needs few templates' full bounds: a full
+///    bound is never below the same template's sparse one, so once the least full bound so
+///    far is at most every remaining sparse bound, none of those templates holds the least.
+///    The others keep their sparse bounds (still lower bounds) until $Q reaches them.
 /// 3. A visited class's Jackknife distance is measured exactly (its templates from the
 ///    smallest bound up, abandoning what cannot beat its best so far) but only as far as
 ///    it could still win: `J ≤ (best / Q̲ᵇ)^(1/a)`. If it could, its $Q distance likewise
@@ -41,11 +44,24 @@ struct JackknifeAndQ: Sendable {
     /// The best class and its combined distance (the weighted geometric mean), searched as
     /// described above; nil without templates or points. Both shares must be positive.
     func searchBest(_ sample: GestureSample, jackknifeShare a: Int, qShare b: Int) -> (name: String, distance: Double)? {
+        guard !sample.points.isEmpty, !jackknife.classes.names.isEmpty, a > 0, b > 0 else { return nil }
+        // $Q's templates read in place: through the array's subscript each read copied one
+        // (eight references counted up and down), 2.2 million instructions a classification
+        // with 4,000 templates.
+        return q.stored.withUnsafeBufferPointer { searchBest(sample, jackknifeShare: a, qShare: b, qTemplates: $0) }
+    }
+
+    /// ``searchBest(_:jackknifeShare:qShare:)`` with $Q's templates at hand.
+    private func searchBest(_ sample: GestureSample, jackknifeShare a: Int, qShare b: Int,
+                            qTemplates: UnsafeBufferPointer<QRecognizer.Template>) -> (name: String, distance: Double)? {
         let classes = jackknife.classes
-        guard !sample.points.isEmpty, !classes.names.isEmpty, a > 0, b > 0 else { return nil }
         let directions = JackknifeRecognizer.Features(sample.points, count: jackknife.resampleCount)
         let (cloud, withLookup) = q.prepare(sample)
-        var scratch = QRecognizer.Scratch(pointCount: q.pointCount, templateCount: classes.ofTemplate.count)
+        // With the candidate's table, only visited classes get full $Q bounds, one class at a
+        // time: room for the largest class's, not for every template's (zeroing 56,000
+        // Doubles was 3% of a classification with 4,000 templates).
+        let slots = withLookup ? classes.templatesOf.reduce(0) { Swift.max($0, $1.count) } : classes.ofTemplate.count
+        var scratch = QRecognizer.Scratch(pointCount: q.pointCount, templateCount: slots)
         var jackknifeBounds = [(bound: Double, correction: Double)](repeating: (0, 0), count: classes.ofTemplate.count)
         var qBounds = [Double](repeating: 0, count: classes.ofTemplate.count)
         // Per class, the least Jackknife bound and the least $Q bound, sparse or full.
@@ -54,8 +70,8 @@ struct JackknifeAndQ: Sendable {
         prefix.withUnsafeMutableBufferPointer { prefix in
             for (index, number) in classes.ofTemplate.enumerated() {
                 jackknifeBounds[index] = jackknife.templateBound(directions, index: index)
-                qBounds[index] = withLookup ? q.sparseBound(cloud, index: index, step: scratch.step, prefix: prefix)
-                    : q.templateBounds(cloud, withLookup: false, index: index, slot: index, scratch: &scratch)
+                qBounds[index] = withLookup ? q.sparseBound(cloud, template: qTemplates[index], step: scratch.step, prefix: prefix)
+                    : q.templateBounds(cloud, qTemplates[index], withLookup: false, slot: index, scratch: &scratch)
                 least[number] = (Swift.min(least[number].jackknife, jackknifeBounds[index].bound), Swift.min(least[number].q, qBounds[index]))
             }
         }
@@ -64,22 +80,23 @@ struct JackknifeAndQ: Sendable {
         let slack = 1 + 1e-9
         var best = Double.infinity
         var rows = DynamicTimeWarping.Rows(count: jackknife.resampleCount - 1)
+        // Per slot of the class visited: whether its full $Q bounds are in `scratch` (all of
+        // them are without the candidate's table).
+        var measured = [Bool](repeating: !withLookup, count: slots)
         var jackknifeDistances: [String: Double] = [:], qDistances: [String: Double] = [:]
         for number in order {
             guard keys[number] <= best * slack else { break }
-            if withLookup {  // the sparse bounds served the order: the class's full bounds now
-                least[number].q = .infinity
-                for index in classes.templatesOf[number] {
-                    qBounds[index] = q.templateBounds(cloud, withLookup: true, index: index, slot: index, scratch: &scratch)
-                    least[number].q = Swift.min(least[number].q, qBounds[index])
-                }
+            if withLookup {  // the sparse bounds served the order: the class's least full bound now
+                least[number].q = leastFullQBound(cloud, ofClass: number, templates: qTemplates, bounds: &qBounds, measured: &measured,
+                                                  scratch: &scratch)
                 guard Self.product(least[number].jackknife, a, least[number].q, b) <= best * slack else { continue }
             }
             let reach = best * slack
             let jackknifeLimit = Self.limit(reach, over: CombinedMatcher.power(Swift.max(least[number].q, 1e-12), b), share: a) * slack
             guard let j = nearestJackknife(directions, ofClass: number, bounds: jackknifeBounds, limit: jackknifeLimit, rows: &rows) else { continue }
             let qLimit = Self.limit(reach, over: CombinedMatcher.power(Swift.max(j, 1e-12), a), share: b) * slack
-            guard let distance = nearestQ(cloud, ofClass: number, bounds: qBounds, limit: qLimit, scratch: &scratch) else { continue }
+            guard let distance = nearestQ(cloud, ofClass: number, templates: qTemplates, bounds: &qBounds, measured: &measured,
+                                          slotsByClass: withLookup, limit: qLimit, scratch: &scratch) else { continue }
             jackknifeDistances[classes.names[number]] = j
             qDistances[classes.names[number]] = distance
             best = Swift.min(best, Self.product(j, a, distance, b))
@@ -120,18 +137,55 @@ struct JackknifeAndQ: Sendable {
         return best <= limit ? best : nil
     }
 
+    /// The least full $Q bound of class `number`'s templates, whose sparse bounds are in
+    /// `bounds`: the full bounds of the template with the least sparse bound, then of every
+    /// template whose sparse bound is below the least full bound so far (a template's full
+    /// bound is at least its sparse bound, so none of the others could be smaller). Those
+    /// measured replace their sparse bounds in `bounds`, are marked in `measured` (by slot,
+    /// their place in the class) and have their bounds per start in `scratch`; the others
+    /// keep their sparse bounds, still lower bounds, and get full ones only if
+    /// ``nearestQ(_:ofClass:templates:bounds:measured:slotsByClass:limit:scratch:)`` reaches
+    /// them. One pass, no sorting: most of a class's templates are never measured.
+    func leastFullQBound(_ candidate: QRecognizer.Template, ofClass number: Int, templates: UnsafeBufferPointer<QRecognizer.Template>,
+                         bounds: inout [Double], measured: inout [Bool], scratch: inout QRecognizer.Scratch) -> Double {
+        let members = q.classes.templatesOf[number]
+        var first = 0
+        for slot in members.indices {
+            measured[slot] = false
+            if bounds[members[slot]] < bounds[members[first]] { first = slot }
+        }
+        var least = Double.infinity
+        for slot in [first] + members.indices where bounds[members[slot]] < least && !measured[slot] {
+            let index = members[slot]
+            bounds[index] = q.templateBounds(candidate, templates[index], withLookup: true, slot: slot, scratch: &scratch)
+            measured[slot] = true
+            least = Swift.min(least, bounds[index])
+        }
+        return least
+    }
+
     /// Class `number`'s $Q distance when it is below `limit`, exactly; nil otherwise. Its
-    /// templates from the smallest bound up (their bounds per start are in `scratch`).
-    func nearestQ(_ candidate: QRecognizer.Template, ofClass number: Int, bounds: [Double], limit: Double,
+    /// templates from the smallest bound up (their bounds per start are in `scratch`, at
+    /// their place in the class when `slotsByClass`, else at their index); a template whose
+    /// bound in `bounds` is still the sparse one gets its full bounds when reached.
+    func nearestQ(_ candidate: QRecognizer.Template, ofClass number: Int, templates: UnsafeBufferPointer<QRecognizer.Template>,
+                  bounds: inout [Double], measured: inout [Bool], slotsByClass: Bool, limit: Double,
                   scratch: inout QRecognizer.Scratch) -> Double? {
-        var order = q.classes.templatesOf[number].filter { bounds[$0] < limit }
-        order.sort { (bounds[$0], $0) < (bounds[$1], $1) }
+        let members = q.classes.templatesOf[number]
+        var order = members.indices.filter { bounds[members[$0]] < limit }
+        order.sort { (bounds[members[$0]], $0) < (bounds[members[$1]], $1) }
         var best = Double.infinity
-        for index in order {
+        for position in order {
+            let index = members[position], slot = slotsByClass ? position : index
             let reach = Swift.min(best, limit)
             guard bounds[index] < reach else { break }
+            if !measured[slot] {
+                measured[slot] = true
+                bounds[index] = q.templateBounds(candidate, templates[index], withLookup: true, slot: slot, scratch: &scratch)
+                guard bounds[index] < reach else { continue }
+            }
             // cloudMatch returns `reach` when the template cannot beat it.
-            let distance = q.cloudMatch(candidate, q.templates[index].template, slot: index, bestSoFar: reach, scratch: &scratch)
+            let distance = q.cloudMatch(candidate, templates[index], slot: slot, bestSoFar: reach, scratch: &scratch)
             if distance < reach { best = distance }
         }
         return best < limit ? best : nil

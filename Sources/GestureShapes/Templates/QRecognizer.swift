@@ -14,109 +14,17 @@ import GestureKit
 /// - Matching stops as soon as its running sum exceeds the best distance so far.
 /// - Distances are squared Euclidean, weights count down from n to 1.
 public struct QRecognizer: Sendable, BoundedTemplateSearch {
-    /// A normalized cloud with its integer grid coordinates and lookup table.
-    public struct Template: Sendable {
-        /// The cloud.
-        public let cloud: PointCloud
-        let gridX: [Int], gridY: [Int]
-        /// Size × size cells: the squared grid distance from each to the nearest point (whole
-        /// numbers, exact in Float on grids up to 2,896 cells); empty for a candidate that needs none.
-        let lookup: [Float]
-        /// Each point's cell, y × size + x.
-        let cells: [Int32]
-        /// The grid coordinates as Float, what scanning for nearest points reads (whole
-        /// numbers: exact, and so are their squared distances on grids up to 2,896 cells).
-        let gridXf: [Float], gridYf: [Float]
-        /// How far each point is from the centre of its cell, and the largest of these.
-        let roundingError: [Double]
-        let maximumRoundingError: Double
-
-        init(_ cloud: PointCloud, gridSize: Int, withLookup: Bool = true) {
-            self.cloud = cloud
-            // The cloud lies in [-1, 1]; map it onto the grid.
-            let scale = Double(gridSize - 1) / 2
-            gridX = cloud.points.map { Swift.min(gridSize - 1, Swift.max(0, Int((($0.x + 1) * scale).rounded()))) }
-            gridY = cloud.points.map { Swift.min(gridSize - 1, Swift.max(0, Int((($0.y + 1) * scale).rounded()))) }
-            lookup = withLookup ? Self.squaredDistanceTable(gridX: gridX, gridY: gridY, size: gridSize) : []
-            cells = zip(gridX, gridY).map { Int32($1 * gridSize + $0) }
-            gridXf = gridX.map(Float.init)
-            gridYf = gridY.map(Float.init)
-            let cell = 2 / Double(gridSize - 1)
-            let gx = gridX, gy = gridY
-            roundingError = cloud.points.indices.map { i in
-                let p = cloud.points[i]
-                let dx = p.x - (Double(gx[i]) * cell - 1), dy = p.y - (Double(gy[i]) * cell - 1)
-                return (dx * dx + dy * dy).squareRoot()
-            }
-            maximumRoundingError = roundingError.max() ?? 0
-        }
-
-        /// For every cell of the grid, the squared grid distance to the nearest point.
-        static func squaredDistanceTable(gridX: [Int], gridY: [Int], size: Int) -> [Float] {
-            let nearest = nearestPointTable(gridX: gridX, gridY: gridY, size: size)
-            return nearest.indices.map { cell in
-                let dx = cell % size - gridX[Int(nearest[cell])], dy = cell / size - gridY[Int(nearest[cell])]
-                return Float(dx * dx + dy * dy)
-            }
-        }
-
-        /// For every cell of the grid, the index of the nearest point. Row by row, the
-        /// squared distance to point p is (x − px)² + (py − y)², a parabola in x; the lower
-        /// envelope of the parabolas (Felzenszwalb & Huttenlocher's distance transform) gives
-        /// each cell's nearest point in O(points + size) per row instead of O(points × size).
-        static func nearestPointTable(gridX: [Int], gridY: [Int], size: Int) -> [Int32] {
-            var table = [Int32](repeating: 0, count: size * size)
-            var height = [Int](repeating: Int.max, count: size)  // per column: the least (py − y)²
-            var owner = [Int32](repeating: 0, count: size)  // …and the point it belongs to
-            var vertices = [Int](repeating: 0, count: size)  // columns of the envelope's parabolas
-            var bounds = [Double](repeating: 0, count: size + 1)  // where each one takes over
-            table.withUnsafeMutableBufferPointer { table in
-            height.withUnsafeMutableBufferPointer { height in
-            owner.withUnsafeMutableBufferPointer { owner in
-            vertices.withUnsafeMutableBufferPointer { vertices in
-            bounds.withUnsafeMutableBufferPointer { bounds in
-                for y in 0..<size {
-                    for column in 0..<size { height[column] = Int.max }
-                    for index in gridX.indices {
-                        let dy = gridY[index] - y, x = gridX[index]
-                        if dy * dy < height[x] { (height[x], owner[x]) = (dy * dy, Int32(index)) }
-                    }
-                    var k = -1
-                    for q in 0..<size where height[q] != Int.max {
-                        var s = -Double.infinity
-                        while k >= 0 {
-                            let p = vertices[k]
-                            s = Double((height[q] + q * q) - (height[p] + p * p)) / Double(2 * (q - p))
-                            if s > bounds[k] { break }
-                            k -= 1
-                        }
-                        k += 1
-                        vertices[k] = q
-                        bounds[k] = k == 0 ? -Double.infinity : s
-                        bounds[k + 1] = Double.infinity
-                    }
-                    var segment = 0
-                    let row = y * size
-                    for x in 0..<size {
-                        while bounds[segment + 1] < Double(x) { segment += 1 }
-                        table[row + x] = owner[vertices[segment]]
-                    }
-                }
-            }
-            }
-            }
-            }
-            }
-            return table
-        }
-    }
-
     /// Points per cloud.
     public let pointCount: Int
     /// The lookup table's side.
     public let gridSize: Int
-    /// The templates.
-    public private(set) var templates: [(name: String, template: Template)] = []
+    /// The templates, each with its class.
+    public var templates: [(name: String, template: Template)] {
+        stored.indices.map { (classes.names[classes.ofTemplate[$0]], stored[$0]) }
+    }
+    /// The templates, without their names: the searches read them in place, where a
+    /// `(name, template)` tuple was copied (with its nine references counted) at every read.
+    private(set) var stored: [Template] = []
     /// The templates' classes, numbered.
     private(set) var classes = TemplateClasses()
 
@@ -129,7 +37,7 @@ public struct QRecognizer: Sendable, BoundedTemplateSearch {
 
     /// Learns `sample` as an example of `name`.
     public mutating func addTemplate(_ name: String, sample: GestureSample) {
-        templates.append((name, Template(PointCloud(sample, count: pointCount), gridSize: gridSize)))
+        stored.append(Template(PointCloud(sample, count: pointCount), gridSize: gridSize))
         classes.append(name)
     }
 
@@ -139,7 +47,7 @@ public struct QRecognizer: Sendable, BoundedTemplateSearch {
     /// Each class's nearest template distance, with the same exact pruning per class.
     public func distancesByClass(_ sample: GestureSample) -> [String: Double] { nearestByClass(sample) }
 
-    func templateName(_ index: Int) -> String { templates[index].name }
+    func templateName(_ index: Int) -> String { classes.names[classes.ofTemplate[index]] }
 
     /// Visits the templates from the smallest lower bound up, skipping every template whose
     /// bound cannot beat `limit(index)` (the best distance it must beat), and reports each
@@ -148,13 +56,13 @@ public struct QRecognizer: Sendable, BoundedTemplateSearch {
     /// matching at all. The answer is the same as visiting all.
     func search(_ sample: GestureSample, priority: (Int, Double) -> Double, limit: (Int) -> Double,
                 found: (Int, Double) -> Void) {
-        guard !sample.points.isEmpty, !templates.isEmpty else { return }
+        guard !sample.points.isEmpty, !stored.isEmpty else { return }
         let (candidate, withLookup) = prepare(sample)
-        var scratch = Scratch(pointCount: pointCount, templateCount: templates.count)
+        var scratch = Scratch(pointCount: pointCount, templateCount: stored.count)
         var order: [(key: Double, bound: Double, index: Int)] = []
-        order.reserveCapacity(templates.count)
-        for index in templates.indices {
-            let bound = templateBounds(candidate, withLookup: withLookup, index: index, slot: index, scratch: &scratch)
+        order.reserveCapacity(stored.count)
+        for index in stored.indices {
+            let bound = templateBounds(candidate, stored[index], withLookup: withLookup, slot: index, scratch: &scratch)
             order.append((priority(index, bound), bound, index))
         }
         order.sort { ($0.key, $0.index) < ($1.key, $1.index) }
@@ -163,7 +71,7 @@ public struct QRecognizer: Sendable, BoundedTemplateSearch {
             guard bound < bestSoFar else { continue }
             // cloudMatch returns the best so far when it cannot beat it: only a strictly
             // smaller distance is this template's own.
-            let distance = cloudMatch(candidate, templates[index].template, slot: index, bestSoFar: bestSoFar, scratch: &scratch)
+            let distance = cloudMatch(candidate, stored[index], slot: index, bestSoFar: bestSoFar, scratch: &scratch)
             if distance < bestSoFar { found(index, distance) }
         }
     }
@@ -171,15 +79,14 @@ public struct QRecognizer: Sendable, BoundedTemplateSearch {
     /// `sample` as a cloud to compare, with its lookup table when there are enough templates
     /// for the table to cost less than scanning its points for each template's.
     func prepare(_ sample: GestureSample) -> (candidate: Template, withLookup: Bool) {
-        let withLookup = gridSize > 2_896 || templates.count * pointCount * pointCount > Self.directScanBudget * gridSize * gridSize
+        let withLookup = gridSize > 2_896 || stored.count * pointCount * pointCount > Self.directScanBudget * gridSize * gridSize
         return (Template(PointCloud(sample, count: pointCount), gridSize: gridSize, withLookup: withLookup), withLookup)
     }
 
-    /// Writes template `index`'s lower bounds, from each start in both directions, to
+    /// Writes `template`'s lower bounds, from each start in both directions, to
     /// `slot`'s place in `scratch.bounds` (what ``cloudMatch(_:_:slot:bestSoFar:scratch:)``
     /// reads), and returns the least of them: a lower bound of the template's distance.
-    func templateBounds(_ candidate: Template, withLookup: Bool, index: Int, slot: Int, scratch: inout Scratch) -> Double {
-        let template = templates[index].template
+    func templateBounds(_ candidate: Template, _ template: Template, withLookup: Bool, slot: Int, scratch: inout Scratch) -> Double {
         let starts = scratch.starts, base = slot * 2 * starts
         Self.gridDistances(candidate, toNearestOf: template, into: &scratch.squaredGrid)
         lowerBounds(candidate, template, step: scratch.step, at: base, scratch: &scratch)
@@ -194,14 +101,13 @@ public struct QRecognizer: Sendable, BoundedTemplateSearch {
         return bound
     }
 
-    /// A cheaper lower bound of template `index`'s distance than
-    /// ``templateBounds(_:withLookup:index:slot:scratch:)``'s: the same terms for every
+    /// A cheaper lower bound of `template`'s distance than
+    /// ``templateBounds(_:_:withLookup:slot:scratch:)``'s: the same terms for every
     /// fourth point only (the terms are ≥ 0, so leaving some out keeps a lower bound), the
     /// least over the same starts and both directions. Needs the candidate's table;
     /// `prefix` is room for `pointCount` sums.
-    func sparseBound(_ candidate: Template, index: Int, step: Int, prefix: UnsafeMutableBufferPointer<Double>) -> Double {
-        let template = templates[index].template
-        return Swift.min(sparseBound(candidate, template, step: step, prefix: prefix),
+    func sparseBound(_ candidate: Template, template: Template, step: Int, prefix: UnsafeMutableBufferPointer<Double>) -> Double {
+        Swift.min(sparseBound(candidate, template, step: step, prefix: prefix),
                          sparseBound(template, candidate, step: step, prefix: prefix))
     }
 
