@@ -82,6 +82,8 @@ struct TraceFormatTests {
         ("{\"format\": \"gesturekit-trace\", \"version\": 1, \"window\": {\"width\": 10, \"height\": 10}, \"events\": [",
          "not valid JSON"),
         ("[]", "expected"),
+        // Swift's name for the type ("expected Dictionary<String, Any>") was the whole message.
+        ("[1, 2, 3]", "bad.json: expected an object"),
         ("{\"format\": \"other\", \"version\": 1, \"window\": {\"width\": 10, \"height\": 10}, \"events\": []}",
          "format: expected \"gesturekit-trace\", found \"other\""),
         ("{\"format\": \"gesturekit-trace\", \"version\": 2, \"window\": {\"width\": 10, \"height\": 10}, \"events\": []}",
