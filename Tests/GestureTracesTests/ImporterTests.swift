@@ -159,6 +159,12 @@ struct ImporterTests {
             ("A: 35 0 999 0 0\nA: 36 0 999 0 0\nE: 1.5x 0000 0000 0\n", "line 3: the time \"1.5x\" is not seconds"),
             ("A: 35 0 999 0 0\nA: 36 0 999 0 0\nE: 0.0 10000 0000 0\n", "line 3: an event line is"),
             ("A: 35 0 999 0 0\nA: 36 0 999 0 0\nE: 0.0 0003 0035 2147483648\n", "line 3: an event line is"),
+            // A recording cut short inside its last line says so (a complete last line without
+            // its newline reads as before).
+            ("A: 35 0 999 0 0\nA: 36 0 999 0 0\nE: 0.1 0003 0035 5\nE: 0.1 00",
+             "line 4: an event line is \"E: <seconds> <type hex> <code hex> <value>\"; the file ends inside this line (a recording cut short?)"),
+            ("A: 35 0 999 0 0\nA: 36 0 999 0 0\nE: 0.2 0000 0000 0\nE: 0.",
+             "line 4: an event line is \"E: <seconds> <type hex> <code hex> <value>\"; the file ends inside this line"),
           ])
     func evemuErrors(text: String, message: String) {
         do {
