@@ -159,6 +159,12 @@ struct ImporterTests {
             ("A: 35 0 999 0 0\nA: 36 0 999 0 0\nE: 1.5x 0000 0000 0\n", "line 3: the time \"1.5x\" is not seconds"),
             ("A: 35 0 999 0 0\nA: 36 0 999 0 0\nE: 0.0 10000 0000 0\n", "line 3: an event line is"),
             ("A: 35 0 999 0 0\nA: 36 0 999 0 0\nE: 0.0 0003 0035 2147483648\n", "line 3: an event line is"),
+            // A recording cut short inside its last line says so (a complete last line without
+            // its newline reads as before).
+            ("A: 35 0 999 0 0\nA: 36 0 999 0 0\nE: 0.1 0003 0035 5\nE: 0.1 00",
+             "line 4: an event line is \"E: <seconds> <type hex> <code hex> <value>\"; the file ends inside this line (a recording cut short?)"),
+            ("A: 35 0 999 0 0\nA: 36 0 999 0 0\nE: 0.2 0000 0000 0\nE: 0.",
+             "line 4: an event line is \"E: <seconds> <type hex> <code hex> <value>\"; the file ends inside this line"),
           ])
     func evemuErrors(text: String, message: String) {
         do {
@@ -208,6 +214,9 @@ struct ImporterTests {
             ("<Gesture Name=\"x1\"></Gesture>", "the gesture has no <Point> elements"),
             ("<Gesture Name=\"x1\"><Point X=\"1\" Y=\"2\" T=\"3\"/></Other>", "not valid XML"),
             ("<Other/>", "no <Gesture> element"),
+            // An evemu recording saved as .xml: Foundation said only "NSXMLParserErrorDomain error 4".
+            ("# EVEMU 1.3\nE: 0.000001 0003 0039 0006\n", "line 1: not XML: a $1 log begins with '<', this file with \"# EVEMU 1.3\" (another format? name it with --format)"),
+            ("\n\n  E: 0.1 0003 0035 0361 and more text\n", "line 3: not XML: a $1 log begins with '<', this file with \"E: 0.1 0003 0035 0361 an\""),
           ])
     func dollarOneErrors(xml: String, message: String) {
         do {
@@ -232,7 +241,11 @@ struct ImporterTests {
 
     @Test("MMG+: bad lines are rejected with their line number",
           arguments: [
-            ("{\"class\":\"D\",\"subject\":1,\"strokes\":[[[1,2,3]]]}\nnot json\n", "line 2: not an MMG+ gesture"),
+            ("{\"class\":\"D\",\"subject\":1,\"strokes\":[[[1,2,3]]]}\nnot json\n", "line 2: not valid JSON"),
+            // The field at fault is named before the shape expected.
+            ("{\"class\":\"D\",\"subject\":\"1\",\"strokes\":[[[1,2,3]]]}", "line 1: subject: expected a number; not an MMG+ gesture: {"),
+            ("{\"class\":\"D\",\"subject\":1,\"strokes\":\"abc\"}", "line 1: strokes: expected an array; not an MMG+ gesture: {"),
+            ("{\"subject\":1,\"strokes\":[[[1,2,3]]]}", "line 1: missing field \"class\"; not an MMG+ gesture: {"),
             ("{\"class\":\"D\",\"subject\":1,\"strokes\":[[[1,2]]]}", "line 1, stroke 1, point 1: a point is [x, y, t_ms]"),
             ("{\"class\":\"D\",\"subject\":1,\"strokes\":[]}", "line 1: a gesture without strokes"),
             ("{\"class\":\"D\",\"subject\":1,\"strokes\":[[]]}", "line 1, stroke 1: an empty stroke"),

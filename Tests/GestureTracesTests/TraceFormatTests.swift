@@ -82,6 +82,11 @@ struct TraceFormatTests {
         ("{\"format\": \"gesturekit-trace\", \"version\": 1, \"window\": {\"width\": 10, \"height\": 10}, \"events\": [",
          "not valid JSON"),
         ("[]", "expected"),
+        // Swift's name for the type ("expected Dictionary<String, Any>") was the whole message.
+        ("[1, 2, 3]", "bad.json: expected an object"),
+        // The window starts at 0: events before it were all refused by the replay.
+        ("{\"format\": \"gesturekit-trace\", \"version\": 1, \"window\": {\"width\": 10, \"height\": 10}, \"events\": [{\"t\": -5, \"touches\": []}]}",
+         "events[0].t: the time is before 0 (-5.0); a trace's times start at 0 or later"),
         ("{\"format\": \"other\", \"version\": 1, \"window\": {\"width\": 10, \"height\": 10}, \"events\": []}",
          "format: expected \"gesturekit-trace\", found \"other\""),
         ("{\"format\": \"gesturekit-trace\", \"version\": 2, \"window\": {\"width\": 10, \"height\": 10}, \"events\": []}",

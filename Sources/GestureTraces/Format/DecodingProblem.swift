@@ -66,7 +66,8 @@ public struct DecodingProblem: Sendable, CustomStringConvertible {
         case is String.Type: "a string"
         case is Bool.Type: "true or false"
         case is [Any].Type: "an array"
-        default: type == [String: String].self ? "an object of strings" : "\(type)"
+        // A JSON object: Swift's name for it ("Dictionary<String, Any>") is no help in a file.
+        default: type == [String: String].self ? "an object of strings" : type == [String: Any].self ? "an object" : "\(type)"
         }
     }
 }

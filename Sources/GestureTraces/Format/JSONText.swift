@@ -28,6 +28,10 @@ public enum JSONText {
 extension TraceError {
     /// The bytes of the file at `url`, or an error saying why they could not be read.
     static func contents(of url: URL) throws(TraceError) -> Data {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
+            throw TraceError("a folder, not a file", file: url.path)
+        }
         do {
             return try Data(contentsOf: url)
         } catch {

@@ -63,6 +63,9 @@ public enum TraceReader {
         for (index, file) in files.enumerated() {
             let path = "events[\(index)]"
             guard file.t.isFinite else { throw TraceError("the time is not finite", at: "\(path).t") }
+            // The replay's window starts at 0 and refuses earlier events, so a trace before 0
+            // replayed as "nothing recognized" (and bench timed only refusals).
+            guard file.t >= 0 else { throw TraceError("the time is before 0 (\(file.t)); a trace's times start at 0 or later", at: "\(path).t") }
             guard file.t >= previousTime else {
                 throw TraceError("time goes backwards (\(file.t) after \(previousTime))", at: "\(path).t")
             }

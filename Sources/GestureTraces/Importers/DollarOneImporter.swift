@@ -67,10 +67,7 @@ public enum DollarOneImporter {
         parser.delegate = delegate
         let parsed = parser.parse()
         if let problem = delegate.problem { throw problem }
-        guard parsed else {
-            let reason = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "malformed XML"
-            throw TraceError("not valid XML (\(reason))", at: "line \(parser.lineNumber)")
-        }
+        guard parsed else { throw notXML(data, parser: parser) }
         guard let attributes = delegate.gesture else { throw TraceError("no <Gesture> element") }
         guard !delegate.points.isEmpty else { throw TraceError("the gesture has no <Point> elements") }
         let label = try label(name: attributes["Name"], fileName: fileName, line: delegate.gestureLine)
@@ -83,6 +80,22 @@ public enum DollarOneImporter {
         if column != .milliseconds { details["times"] = column.rawValue }
         return LabelledGesture(label: label, subject: nonEmpty(attributes["Subject"]) ?? subject ?? "?", details: details,
                                strokes: [points], statedDuration: try statedDuration(attributes, line: delegate.gestureLine))
+    }
+
+    /// Why `data` did not parse. Foundation's own text is only "NSXMLParserErrorDomain error
+    /// 4", so a file that is not XML at all (another format named `.xml`) is told by its first
+    /// character, and otherwise the parser's error number is kept for a bug report.
+    static func notXML(_ data: Data, parser: XMLParser) -> TraceError {
+        let text = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data[...]
+        let first = text.first { ![UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n")].contains($0) }
+        if let first, first != UInt8(ascii: "<") {
+            let line = text.prefix { $0 != first }.filter { $0 == UInt8(ascii: "\n") }.count + 1
+            let start = String(decoding: text.drop { $0 != first }.prefix(24).prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
+            return TraceError("not XML: a $1 log begins with '<', this file with \"\(start)\" (another format? name it with --format)",
+                              at: "line \(line)")
+        }
+        let code = (parser.parserError as NSError?)?.code
+        return TraceError("not valid XML" + (code.map { " (XML parser error \($0))" } ?? ""), at: "line \(parser.lineNumber)")
     }
 
     /// What a log's `T` attributes hold, judged over all its points.

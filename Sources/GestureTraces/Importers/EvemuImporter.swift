@@ -189,8 +189,16 @@ public enum EvemuImporter {
             throw TraceError("no X and Y axes in the header (A: lines for codes 35/36 or 00/01; a .events file takes them from its .desc)")
         }
         var reader = LineReader(device: device, mapping: mapping)
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where line.hasPrefix("E: ") {
-            try reader.consume(line, number: index + 1)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        for (index, line) in lines.enumerated() where line.hasPrefix("E: ") {
+            do {
+                try reader.consume(line, number: index + 1)
+            } catch {
+                // A recording cut short (a copy interrupted, a full disk) ends inside a line:
+                // said so, since the line's own complaint does not tell why it is incomplete.
+                guard index == lines.count - 1, !line.isEmpty else { throw error }
+                throw TraceError(error.message + "; the file ends inside this line (a recording cut short?)", at: error.location)
+            }
         }
         var metadata = ["format": "evemu", "mapping": mapping.summary]
         if let name = deviceName(in: header ?? text) ?? deviceName(in: text) { metadata["device"] = name }

@@ -44,7 +44,10 @@ public enum MMGPlusImporter {
             do {
                 parsed = try decoder.decode(Line.self, from: Data(line))
             } catch {
-                throw TraceError("not an MMG+ gesture: {\"class\", \"subject\", \"device\", \"strokes\": [[[x, y, t], …], …]}", at: "line \(number)")
+                // Which field was wrong ("subject: expected a number"), then the shape expected.
+                let problem = (error as? DecodingError).map { "\(DecodingProblem($0)); " } ?? ""
+                throw TraceError("\(problem)not an MMG+ gesture: {\"class\", \"subject\", \"device\", \"strokes\": [[[x, y, t], …], …]}",
+                                 at: "line \(number)")
             }
             var strokes: [[StrokePoint]] = []
             for (s, stroke) in parsed.strokes.enumerated() {

@@ -46,11 +46,18 @@ public enum TraceSourceFormat: String, CaseIterable, Sendable {
     ///   - format: the file's format; nil (the default) guesses it with ``detect(_:)``.
     ///   - evemu: how device units become points, for evemu and `getevent` files; ignored
     ///     for the others.
-    /// - Throws: ``TraceError`` when the file does not exist, its format cannot be told, or
-    ///   its format's reader throws.
+    /// - Throws: ``TraceError`` when the file does not exist, is a folder or is empty, its
+    ///   format cannot be told, or its format's reader throws.
     public static func traces(from url: URL, format: TraceSourceFormat? = nil,
                               evemu: EvemuImporter.Options = .init()) throws(TraceError) -> [Trace] {
-        guard FileManager.default.fileExists(atPath: url.path) else { throw TraceError("no such file", file: url.path) }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { throw TraceError("no such file", file: url.path) }
+        // Said plainly: format detection and the readers would otherwise report "cannot tell
+        // the format" or Foundation's error number for a folder, and nothing for an empty file.
+        guard !isFolder.boolValue else { throw TraceError("a folder, not a file", file: url.path) }
+        if let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? NSNumber, size.intValue == 0 {
+            throw TraceError("the file is empty", file: url.path)
+        }
         guard let format = format ?? detect(url) else {
             throw TraceError("cannot tell the format; name it with --format (\(allCases.map(\.rawValue).joined(separator: ", ")))",
                              file: url.path)

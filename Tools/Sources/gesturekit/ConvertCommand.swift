@@ -17,6 +17,7 @@ struct ConvertCommand: ParsableCommand {
     var notes: [String] = []
 
     func run() throws {
+        try OutputPath.check(output)
         guard var trace = try input.traces().first else { throw CommandFailure("\(input.file): no gesture to convert") }
         for (index, note) in notes.enumerated() { trace.metadata[notes.count == 1 ? "note" : "note\(index + 1)"] = note }
         do {

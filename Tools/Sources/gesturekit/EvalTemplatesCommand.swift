@@ -101,23 +101,7 @@ struct EvalTemplatesCommand: ParsableCommand {
         if openSet { header += "   false rejects   false accepts (mean ± 95%)   threshold" }
         print(header)
         for row in rows {
-            let summary = row.accuracySummary
-            let worst = summary.worst.map { "\($0.subject) \(EvalReport.percent($0.value))" } ?? "-"
-            var line = templateCount(row.templates).padding(toLength: 4, withPad: " ", startingAt: 0)
-                + "\(EvalReport.percent(summary.mean)) ± \(EvalReport.points(summary.halfWidth95))".padding(toLength: 33, withPad: " ", startingAt: 0)
-                + EvalReport.points(summary.standardDeviation).padding(toLength: 8, withPad: " ", startingAt: 0)
-                + worst.padding(toLength: 17, withPad: " ", startingAt: 0)
-                + EvalReport.percent(row.accuracy).padding(toLength: 8, withPad: " ", startingAt: 0)
-                + String(format: "%8d", row.trials) + String(format: "%20.1f", row.secondsPerClassification * 1e6)
-            if openSet {
-                let rejected = Double(row.total.knownRejected) / Double(Swift.max(1, row.total.knownTrials))
-                let accepts = row.falseAcceptSummary
-                let threshold = row.thresholds.values.reduce(0, +) / Double(Swift.max(1, row.thresholds.count))
-                line += "   " + EvalReport.percent(rejected).padding(toLength: 16, withPad: " ", startingAt: 0)
-                    + "\(EvalReport.percent(accepts.mean)) ± \(EvalReport.points(accepts.halfWidth95))".padding(toLength: 29, withPad: " ", startingAt: 0)
-                    + String(format: "%.4f", threshold)
-            }
-            print(line)
+            print(tableLine(row))
             if let confusions = confusionLine(row) { print("    " + confusions) }
             if !row.choices.isEmpty {
                 let counts = Dictionary(grouping: row.choices.values, by: { $0 }).mapValues(\.count).sorted { $0.key < $1.key }
@@ -158,6 +142,36 @@ struct EvalTemplatesCommand: ParsableCommand {
     }
 
     /// A row's template count as the user wrote it.
+    /// One row of the table. A row without trials (too few people or gestures of a class for
+    /// this protocol and T) shows "-" rather than an accuracy of 0.00%, and a wide T keeps a
+    /// space before the next column.
+    func tableLine(_ row: AccuracyEvaluation.Row) -> String {
+        let count = templateCount(row.templates)
+        let t = count.padding(toLength: Swift.max(4, count.count + 1), withPad: " ", startingAt: 0)
+        guard row.trials > 0 else {
+            return t + "-".padding(toLength: 33, withPad: " ", startingAt: 0) + "-".padding(toLength: 8, withPad: " ", startingAt: 0)
+                + "-".padding(toLength: 17, withPad: " ", startingAt: 0) + "-".padding(toLength: 8, withPad: " ", startingAt: 0)
+                + String(format: "%8d", 0) + "   no trials: too few people, or gestures per class, for T templates and a candidate"
+        }
+        let summary = row.accuracySummary
+        let worst = summary.worst.map { "\($0.subject) \(EvalReport.percent($0.value))" } ?? "-"
+        var line = t
+            + "\(EvalReport.percent(summary.mean)) ± \(EvalReport.points(summary.halfWidth95))".padding(toLength: 33, withPad: " ", startingAt: 0)
+            + EvalReport.points(summary.standardDeviation).padding(toLength: 8, withPad: " ", startingAt: 0)
+            + worst.padding(toLength: 17, withPad: " ", startingAt: 0)
+            + EvalReport.percent(row.accuracy).padding(toLength: 8, withPad: " ", startingAt: 0)
+            + String(format: "%8d", row.trials) + String(format: "%20.1f", row.secondsPerClassification * 1e6)
+        if openSet {
+            let rejected = Double(row.total.knownRejected) / Double(Swift.max(1, row.total.knownTrials))
+            let accepts = row.falseAcceptSummary
+            let threshold = row.thresholds.values.reduce(0, +) / Double(Swift.max(1, row.thresholds.count))
+            line += "   " + EvalReport.percent(rejected).padding(toLength: 16, withPad: " ", startingAt: 0)
+                + "\(EvalReport.percent(accepts.mean)) ± \(EvalReport.points(accepts.halfWidth95))".padding(toLength: 29, withPad: " ", startingAt: 0)
+                + String(format: "%.4f", threshold)
+        }
+        return line
+    }
+
     private func templateCount(_ count: Int) -> String {
         count == AccuracyEvaluation.allTemplates ? "all" : String(count)
     }

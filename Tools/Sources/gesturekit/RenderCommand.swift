@@ -26,6 +26,7 @@ struct RenderCommand: ParsableCommand {
     var timeline = false
 
     func run() throws {
+        try OutputPath.check(output)
         guard let trace = try input.traces().first else { throw CommandFailure("\(input.file): no gesture to draw") }
         let result: ReplayResult
         do {
@@ -52,5 +53,11 @@ struct RenderCommand: ParsableCommand {
         print("wrote \(output): \(summary)")
     }
 
-    private static func milliseconds(_ seconds: Double) -> String { "\(Int64((seconds * 1000).rounded())) ms" }
+    /// `seconds` as whole milliseconds; a span too long for Int64 (a trace may hold any finite
+    /// time) is written as a decimal number rather than converted, which would trap.
+    static func milliseconds(_ seconds: Double) -> String {
+        let value = (seconds * 1000).rounded()
+        guard value.magnitude < 1e15 else { return "\(value) ms" }
+        return "\(Int64(value)) ms"
+    }
 }

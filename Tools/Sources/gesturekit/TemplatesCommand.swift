@@ -46,6 +46,7 @@ struct TemplatesBuildCommand: ParsableCommand {
     }
 
     func run() throws {
+        try OutputPath.check(output)
         var gestures: [LabelledGesture] = []
         for path in collections {
             do {

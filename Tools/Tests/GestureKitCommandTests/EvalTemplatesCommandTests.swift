@@ -51,8 +51,39 @@ struct TemplateCountsTests {
         #expect(TemplateCounts.parse("1,,2", allowingAll: false) == [1, 2])  // an empty field is skipped
         #expect(TemplateCounts.parse("1,all", allowingAll: true) == [1, AccuracyEvaluation.allTemplates])
         #expect(TemplateCounts.parse("1,all", allowingAll: false) == nil)
-        for refused in ["", "0", "1,-2", "two", "1.5"] {
+        for refused in ["", "0", "1,-2", "two", "1.5", "9223372036854775807", "1,99999999999999999999"] {
             #expect(TemplateCounts.parse(refused, allowingAll: true) == nil, "\(refused)")
         }
+    }
+}
+
+/// `gesturekit eval templates`'s table rows: a row without trials was printed as an accuracy of
+/// 0.00%, and a T of four digits ran into the accuracy ("10000.00%" for T 1000 and 0.00%).
+@Suite("eval templates: the table")
+struct EvalTemplatesTableTests {
+    /// One person, two classes of three gestures each: enough for T = 1, not for T = 1000.
+    static let dataset = Dataset(name: "small", gestures: (0..<6).map { index in
+        let up = index < 3
+        let points = (0..<8).map { step in
+            StrokePoint(x: Double(step * 10 + index), y: up ? Double(-step * 10) : Double(step * step), time: Double(step) * 0.01)
+        }
+        return LabelledGesture(label: up ? "line" : "curve", subject: "1", details: [:], strokes: [points])
+    })
+
+    @Test("T 1000 with no trials: '-' and a reason, not 0.00%; T 1: an accuracy, a space after T")
+    func rows() throws {
+        let command = try #require(try GestureKitCommand.parseAsRoot(
+            ["eval", "templates", "--dataset", "d", "--recognizer", "protractor", "--templates", "1,1000", "--repetitions", "1"]) as? EvalTemplatesCommand)
+        let rows = AccuracyEvaluation.run(Self.dataset, matcher: .protractor, protocol: .userDependent, templateCounts: [1, 1000],
+                                          repetitions: 1, seed: 1)
+        #expect(rows.map(\.templates) == [1, 1000] && rows[0].trials > 0 && rows[1].trials == 0)
+        let none = command.tableLine(rows[1])
+        #expect(none.hasPrefix("1000 -"))
+        #expect(!none.contains("%"))
+        #expect(none.hasSuffix("0   no trials: too few people, or gestures per class, for T templates and a candidate"))
+        let some = command.tableLine(rows[0])
+        #expect(some.hasPrefix("1   ") && some.contains("%"))
+        // The accuracy begins in the header's column, under "accuracy".
+        #expect(some.dropFirst(4).first?.isNumber == true)
     }
 }

@@ -80,4 +80,22 @@ struct RenderCommandTests {
         #expect(Self.values(of: "data-recognizer", in: svg) == ["doubleTap"])
         #expect(!svg.contains("class=\"lane\""))
     }
+
+    /// A trace may hold any finite time: one lasting 1e20 s trapped converting the summary's
+    /// milliseconds to Int64. It is drawn, and the span is written as a decimal number.
+    @Test("--timeline on a trace lasting 1e20 s: drawn, no trap")
+    func timelineOfAHugeSpan() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("render-huge-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let trace = folder.appendingPathComponent("long.json")
+        try Data(("{\"format\": \"gesturekit-trace\", \"version\": 1, \"window\": {\"width\": 300, \"height\": 300}, \"events\": ["
+            + "{\"t\": 0, \"touches\": [{\"id\": 1, \"phase\": \"began\", \"x\": 1, \"y\": 1}]}, "
+            + "{\"t\": 1e20, \"touches\": [{\"id\": 1, \"phase\": \"ended\", \"x\": 1, \"y\": 1}]}]}").utf8).write(to: trace)
+        let svg = try Self.render([trace.path, "--timeline"])
+        #expect(Self.values(of: "data-recognizer", in: svg) { $0["class"] == "lane" } == Self.standardLanes)
+        #expect(RenderCommand.milliseconds(1e20) == "1e+23 ms")
+        #expect(RenderCommand.milliseconds(-1e20) == "-1e+23 ms")
+        #expect(RenderCommand.milliseconds(0.032) == "32 ms")
+    }
 }

@@ -84,4 +84,18 @@ struct SiteTests {
             #expect(error.description == "the playground's engine /nonexistent/playground.wasm could not be read; build it with bash Tools/Wasm/build")
         }
     }
+
+    /// `serve --wasm /bin/ls` was accepted and served; the page failed in the browser.
+    @Test("An engine that is not WebAssembly is refused, with the command that builds one")
+    func engineThatIsNotWebAssembly() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("not-wasm-\(UUID().uuidString).wasm")
+        try Data("#!/bin/sh\n".utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        do {
+            _ = try PlaygroundSite(engine: file)
+            Issue.record("a shell script was taken as the engine")
+        } catch {
+            #expect(error.description == "the playground's engine \(file.path) is not a WebAssembly module (it does not begin with \\0asm); build it with bash Tools/Wasm/build")
+        }
+    }
 }

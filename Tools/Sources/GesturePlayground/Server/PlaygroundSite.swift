@@ -50,6 +50,11 @@ public struct PlaygroundSite: Sendable {
         guard let wasm = FileManager.default.contents(atPath: engine.path) else {
             throw Problem(description: "the playground's engine \(engine.path) could not be read; build it with bash Tools/Wasm/build")
         }
+        // Any file was served as the engine and failed only in the browser: a WebAssembly
+        // module begins with "\0asm".
+        guard wasm.starts(with: [0x00, 0x61, 0x73, 0x6D]) else {
+            throw Problem(description: "the playground's engine \(engine.path) is not a WebAssembly module (it does not begin with \\0asm); build it with bash Tools/Wasm/build")
+        }
         files.append(File(name: Self.engine, contentType: "application/wasm", bytes: [UInt8](wasm)))
         self.init(files: files)
     }

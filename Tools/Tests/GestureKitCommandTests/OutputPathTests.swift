@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+@testable import gesturekit
+
+/// `-o` of `render`, `convert` and `templates build` into a folder, or into a folder that does
+/// not exist: told in words before the input is read (Foundation said "NSCocoaErrorDomain
+/// error 512" and "The file doesn't exist").
+@Suite("-o: a folder, or a file in a missing folder")
+struct OutputPathTests {
+    /// A fresh folder in the temporary directory, removed by the caller.
+    static func scratch() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("output-path-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    /// The message `arguments`, run as the root command, fails with.
+    static func failure(_ arguments: [String]) throws -> String? {
+        var command = try GestureKitCommand.parseAsRoot(arguments)
+        do {
+            try command.run()
+            return nil
+        } catch let failure as CommandFailure {
+            return failure.description
+        }
+    }
+
+    @Test("Each writing command names the folder that is missing, or the path that is a folder")
+    func writers() throws {
+        let scratch = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        // The input does not exist either: the output is checked first, so no work is lost.
+        let input = scratch.appendingPathComponent("absent.json").path
+        let missing = scratch.appendingPathComponent("nowhere/out.file").path
+        let folder = scratch.path
+        for command in [["render", input], ["render", input, "--timeline"], ["convert", input], ["templates", "build", "--from", input]] {
+            #expect(try Self.failure(command + ["-o", missing]) == "\(missing): cannot write: there is no folder \(scratch.path)/nowhere")
+            #expect(try Self.failure(command + ["-o", folder]) == "\(folder): a folder; name the file to write")
+        }
+    }
+
+    @Test("A file given as the folder is named; a writable path passes")
+    func check() throws {
+        let scratch = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let file = scratch.appendingPathComponent("plain")
+        try Data("x".utf8).write(to: file)
+        #expect(throws: CommandFailure.self) { try OutputPath.check(file.path + "/out.svg") }
+        do {
+            try OutputPath.check(file.path + "/out.svg")
+        } catch let failure as CommandFailure {
+            #expect(failure.description == "\(file.path)/out.svg: cannot write: \(file.path) is a file, not a folder")
+        }
+        #expect(throws: Never.self) { try OutputPath.check(scratch.appendingPathComponent("new.svg").path) }
+        #expect(throws: Never.self) { try OutputPath.check(file.path) }  // an existing file is overwritten, as before
+    }
+}
