@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import GestureEvdev
 
 /// `gesturekit devices`: the input devices this machine has, and what GestureKit makes of them.
@@ -9,10 +10,20 @@ struct DevicesCommand: ParsableCommand {
         discussion: "Touchscreens (INPUT_PROP_DIRECT) and touchpads with multitouch axes are what `listen` can read.")
 
     @Option(help: "The folder of the input devices.")
-    var folder = "/dev/input"
+    var folder = Self.defaultFolder
+
+    /// Where Linux puts its input devices.
+    static let defaultFolder = "/dev/input"
 
     func run() throws {
         #if os(Linux)
+        // Said plainly: a mistyped folder would otherwise read as "no input devices". A machine
+        // or container without /dev/input at all has no devices, which is no mistake.
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) || folder == Self.defaultFolder else {
+            throw CommandFailure("\(folder): no such folder")
+        }
+        guard isFolder.boolValue || folder == Self.defaultFolder else { throw CommandFailure("\(folder): a file, not a folder of input devices") }
         let devices = DeviceDiscovery.list(folder: folder)
         guard !devices.isEmpty else {
             print("no input devices under \(folder) (none plugged in, or not visible here: in a container, pass /dev/input through)")

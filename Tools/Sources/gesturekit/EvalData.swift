@@ -32,6 +32,17 @@ struct EvalDataOptions: ParsableArguments {
         }
     }
 
+    /// How many rounds `--repetitions` may ask for: each round measures every candidate again,
+    /// so a count past this is a typo that would run for days, not a wish.
+    static let repetitionRange = 1...10_000
+
+    /// Throws when `repetitions` is outside ``repetitionRange``.
+    static func validate(repetitions: Int) throws {
+        guard repetitionRange.contains(repetitions) else {
+            throw ValidationError("--repetitions must be between \(repetitionRange.lowerBound) and \(repetitionRange.upperBound)")
+        }
+    }
+
     /// The dataset and, with --train, the training collections as one (their people named
     /// `collection/person`). Files that cannot be read are listed on standard error, or, with
     /// --strict, end the command (all of them listed first).

@@ -36,7 +36,7 @@ struct EvalRejectionCommand: ParsableCommand {
 
     func validate() throws {
         if datasets.dataset == nil || datasets.training.isEmpty { throw ValidationError("eval rejection needs --dataset and at least one --train") }
-        if repetitions < 1 { throw ValidationError("--repetitions must be at least 1") }
+        try EvalDataOptions.validate(repetitions: repetitions)
         if counts == nil { throw ValidationError("--templates takes positive whole numbers separated by commas, e.g. 1,9") }
     }
 

@@ -56,7 +56,7 @@ struct EvalTemplatesCommand: ParsableCommand {
 
     func validate() throws {
         if datasets.dataset == nil { throw ValidationError("Missing expected argument '--dataset <dataset>'") }
-        if repetitions < 1 { throw ValidationError("--repetitions must be at least 1") }
+        try EvalDataOptions.validate(repetitions: repetitions)
         if templateCounts == nil {
             throw ValidationError("--templates takes positive whole numbers or \"all\" separated by commas, e.g. 1,3,4,9 or 1,all")
         }

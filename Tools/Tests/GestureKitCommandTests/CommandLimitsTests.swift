@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+@testable import gesturekit
+
+/// Values a newcomer may type by mistake: a repetition count that would run for days, a
+/// devices folder that does not exist. Each is refused in words before any work.
+@Suite("Limits of eval --repetitions and devices --folder")
+struct CommandLimitsTests {
+    @Test("--repetitions takes 1 to 10,000 in eval templates and eval rejection; 0 and 10,001 are refused")
+    func repetitions() throws {
+        let commands = [["eval", "templates", "--dataset", "d", "--recognizer", "protractor"],
+                        ["eval", "rejection", "--dataset", "d", "--train", "t"]]
+        for command in commands {
+            for accepted in ["1", "10000"] {
+                #expect(throws: Never.self) { try GestureKitCommand.parseAsRoot(command + ["--repetitions", accepted]) }
+            }
+            for refused in ["0", "10001", "9223372036854775807"] {
+                #expect(throws: (any Error).self, "\(command[1]) --repetitions \(refused)") {
+                    try GestureKitCommand.parseAsRoot(command + ["--repetitions", refused])
+                }
+            }
+        }
+        do {
+            _ = try GestureKitCommand.parseAsRoot(commands[0] + ["--repetitions", "0"])
+            Issue.record("--repetitions 0 was taken")
+        } catch {
+            #expect(GestureKitCommand.message(for: error) == "--repetitions must be between 1 and 10000")
+        }
+    }
+
+    #if os(Linux)
+    @Test("devices --folder names a missing folder, or a file, instead of listing no devices")
+    func devicesFolder() throws {
+        let missing = "/nonexistent-\(UUID().uuidString)"
+        #expect(try OutputPathTests.failure(["devices", "--folder", missing]) == "\(missing): no such folder")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("devices-\(UUID().uuidString)")
+        try Data().write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        #expect(try OutputPathTests.failure(["devices", "--folder", file.path]) == "\(file.path): a file, not a folder of input devices")
+        let empty = try OutputPathTests.scratch()
+        defer { try? FileManager.default.removeItem(at: empty) }
+        #expect(try OutputPathTests.failure(["devices", "--folder", empty.path]) == nil)
+        // The default folder missing (a container without /dev/input) lists no devices, no error.
+        if !FileManager.default.fileExists(atPath: DevicesCommand.defaultFolder) {
+            #expect(try OutputPathTests.failure(["devices"]) == nil)
+        }
+    }
+    #endif
+}
