@@ -107,14 +107,36 @@ struct GeteventImporterTests {
         ("[ x] EV_ABS ABS_MT_POSITION_X 00000001", #"line 1: the time "x" is not seconds"#),
         ("[ 2.0] EV_ABS ABS_MT_POSITION_X 00000001\n[ 1.0] EV_SYN SYN_REPORT 00000000", "line 2: time goes backwards"),
         ("hello", "no input events"),
+        // The last line, with no line feed after it, cut short: in its value, its code, its time.
+        ("[ 1.0] EV_ABS ABS_MT_POSITION_X 00000001\n[ 1.0] EV_ABS ABS_MT_POSITION_X 0000033", "line 2: the file ends inside this event line"),
+        ("[ 1.0] EV_ABS ABS_MT_POSITION_X 00000001\n[ 1.0] EV_ABS ABS_MT_POSI", "line 2: the file ends inside this event line"),
+        ("[ 1.0] EV_ABS ABS_MT_POSITION_X 00000001\n[ 1.0", "line 2: the file ends inside this event line"),
+        ("/dev/input/event2: 0003 0035 00000001\n/dev/input/event2: 0003 0035 0", "line 2: the file ends inside this event line"),
     ])
     func badLines(text: String, expected: String) {
+
         do {
             _ = try GeteventImporter.read(text)
             Issue.record("read: \(text)")
         } catch {
             #expect("\(error)".contains(expected), "\(error)")
         }
+    }
+}
+
+/// A getevent file's last line without a line feed may be cut short; with one, it is whole.
+@Suite("getevent: a last line cut short")
+struct GeteventCutLineTests {
+    static let text = "[ 1.0] EV_ABS ABS_MT_TRACKING_ID 00000001\n[ 1.0] EV_ABS ABS_MT_POSITION_X 00000010\n"
+        + "[ 1.0] EV_ABS ABS_MT_POSITION_Y 00000010\n[ 1.0] EV_SYN SYN_REPORT 00000000\n[ 1.1] EV_ABS ABS_MT_POSITION_X 0000003"
+
+    @Test("Cut inside the value: refused at its line; the same line ended by a line feed is read as written")
+    func lineFeedMakesItWhole() throws {
+        #expect(throws: TraceError.self) { try GeteventImporter.read(Self.text) }
+        let whole = try GeteventImporter.read(Self.text + "\n")
+        #expect(whole.events.count == 3)  // began; the move of the unfinished frame; lifted at the end
+        // A complete last line needs no line feed: the real galaxys-paint trace ends with a space.
+        #expect(throws: Never.self) { try GeteventImporter.read(Self.text + "8") }
     }
 }
 

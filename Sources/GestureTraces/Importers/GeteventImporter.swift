@@ -82,7 +82,13 @@ public enum GeteventImporter {
         var events: [(event: InputEvent, line: Int)] = []
         var described = DeviceDescription()
         // Android's tools often end lines with CRLF, which Swift reads as one Character.
-        for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        // getevent ends every line, so a last line without one may be cut short, and a value
+        // cut short ("0000033" of "00000338") would read as another number.
+        if text.last?.isNewline == false, let last = lines.last, Line.isCutShort(last) {
+            throw TraceError("the file ends inside this event line (a recording cut short? getevent ends every line, its values eight hex digits long)", at: "line \(lines.count)")
+        }
+        for (index, line) in lines.enumerated() {
             let number = index + 1
             if let axis = GeteventAxisLine.axis(in: line) {
                 described.axes[axis.code] = axis
@@ -184,6 +190,22 @@ extension GeteventImporter {
                 throw TraceError("\"\(fields[2])\" is not a value (hex, or DOWN/UP)", at: "line \(number)")
             }
             event = InputEvent(microseconds: micros, type: type, code: code, value: value)
+        }
+
+        /// Whether `line`, the file's last and with no line feed after it, is an event line cut
+        /// short: it begins as one (a `[` time or a `/dev/` device) but lacks a field, or its
+        /// value has fewer than the eight hex digits getevent always writes.
+        static func isCutShort(_ line: Substring) -> Bool {
+            var rest = line.drop(while: { $0 == " " || $0 == "\t" })
+            guard rest.first == "[" || rest.hasPrefix("/dev/") else { return false }
+            if rest.first == "[" {
+                guard let close = rest.firstIndex(of: "]") else { return true }
+                rest = rest[rest.index(after: close)...]
+            }
+            var fields = rest.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
+            if let first = fields.first, first.hasSuffix(":"), first.hasPrefix("/dev/") { fields.removeFirst() }
+            guard fields.count == 3, let value = fields.last else { return true }
+            return GeteventNames.value(value) != nil && value.count < 8 && UInt32(value, radix: 16) != nil
         }
 
         /// `1807.354865` → microseconds (digits only).
