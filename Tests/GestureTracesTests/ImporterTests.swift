@@ -227,6 +227,17 @@ struct ImporterTests {
         }
     }
 
+    @Test("$1 logs: a log past libxml2's 10 MB lookahead (280,000 points) reads whole, as any other")
+    func dollarOneLarge() throws {
+        var xml = #"<Gesture Name="circle01" Subject="1">"# + "\n"
+        for index in 0..<280_000 { xml += #"  <Point X="\#(index % 300)" Y="\#(index % 7)" T="\#(1000 + index)" />"# + "\n" }
+        xml += "</Gesture>\n"
+        #expect(xml.utf8.count > 10_000_000)
+        let gesture = try DollarOneImporter.read(Data(xml.utf8))
+        #expect(gesture.label == "circle" && gesture.strokes[0].count == 280_000)
+        #expect(gesture.strokes[0].last?.location == Point(x: Double(279_999 % 300), y: Double(279_999 % 7)))
+    }
+
     @Test("MMG+: every gesture of a device file, strokes in drawing order")
     func mmgPlus() throws {
         let gestures = try MMGPlusImporter.read(contentsOf: datasets.appendingPathComponent("mmg-plus/tablet.jsonl"))

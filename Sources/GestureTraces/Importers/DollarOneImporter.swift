@@ -63,7 +63,9 @@ public enum DollarOneImporter {
             throw TraceError("not UTF-8 text (byte \(offset + 1) is not part of a UTF-8 character)", at: "line \(line)")
         }
         let delegate = Collector()
-        let parser = XMLParser(data: data)
+        // Fed as a stream, in chunks: given the whole log at once, libxml2 refuses one past
+        // its 10 MB lookahead limit with a bare "error 1" at the last line.
+        let parser = XMLParser(stream: InputStream(data: data))
         parser.delegate = delegate
         let parsed = parser.parse()
         if let problem = delegate.problem { throw problem }
