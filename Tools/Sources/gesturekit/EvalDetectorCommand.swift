@@ -68,6 +68,12 @@ struct EvalDetectorCommand: ParsableCommand {
             return json ? printFoldsJSON(folds, groups: data) : printFolds(folds, groups: data)
         }
         let (data, training) = try datasets.load()
+        // Without the class there is no recall to measure: said, rather than "0.00% (0 of 0)".
+        guard data.gestures.contains(where: { $0.label == detector.label }) else {
+            let classes = Set(data.gestures.map(\.label)).sorted()
+            throw CommandFailure("\(data.name) holds no \"\(detector.label)\" gestures, so the detector's recall cannot be measured "
+                                 + "(its classes: \(classes.isEmpty ? "none" : classes.joined(separator: ", ")))")
+        }
         printDetector(detector, on: data, training: training)
     }
 

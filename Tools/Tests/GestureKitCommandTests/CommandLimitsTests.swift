@@ -4,7 +4,7 @@ import Testing
 
 /// Values a newcomer may type by mistake: a repetition count that would run for days, a
 /// devices folder that does not exist. Each is refused in words before any work.
-@Suite("Limits of eval --repetitions and devices --folder")
+@Suite("Values typed by mistake: eval --repetitions, a detector without its class, devices --folder")
 struct CommandLimitsTests {
     @Test("--repetitions takes 1 to 10,000 in eval templates and eval rejection; 0 and 10,001 are refused")
     func repetitions() throws {
@@ -26,6 +26,20 @@ struct CommandLimitsTests {
         } catch {
             #expect(GestureKitCommand.message(for: error) == "--repetitions must be between 1 and 10000")
         }
+    }
+
+    @Test("eval detector on a dataset without the detector's class says so, instead of a recall of 0 of 0")
+    func detectorWithoutItsClass() throws {
+        let folder = try OutputPathTests.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let person = folder.appendingPathComponent("s01")
+        try FileManager.default.createDirectory(at: person, withIntermediateDirectories: true)
+        for index in 1...2 {
+            let points = (0..<8).map { #"<Point X="\#($0 * 10)" Y="\#($0 < 4 ? $0 * 10 : 80 - $0 * 10)" T="\#($0 * 10)"/>"# }.joined()
+            try Data(#"<Gesture Name="v0\#(index)" Subject="1">\#(points)</Gesture>"#.utf8).write(to: person.appendingPathComponent("v0\(index).xml"))
+        }
+        let message = try OutputPathTests.failure(["eval", "detector", "checkmark", "--dataset", folder.path])
+        #expect(message?.hasSuffix("holds no \"check\" gestures, so the detector's recall cannot be measured (its classes: v)") == true, "\(message ?? "nil")")
     }
 
     #if os(Linux)
