@@ -119,6 +119,32 @@ struct DecisionLogTests {
         #expect(log.lines.first == "1e+300 view Window: touchesBegan [1]")
     }
 
+    @Test("L1: every kind of record has one stable line, and writing it to a stream writes exactly that line")
+    func linesOfEveryKind() {
+        let records: [(DecisionRecord.Kind, String)] = [
+            (.committed(recognizer: "pan", from: .began, to: .changed), "pan: began → changed"),
+            (.pending(recognizer: "tap", requested: .ended, waitingFor: ["doubleTap", "tripleTap"]), "tap: pending ended, waiting for doubleTap, tripleTap"),
+            (.failed(recognizer: "tap", reason: .requiredRecognizerSucceeded("doubleTap")), "tap: failed (doubleTap recognized)"),
+            (.cancelled(recognizer: "pan", reason: .viewRemoved), "pan: cancelled (its view left the window)"),
+            (.invalidTransition(recognizer: "x", from: .possible, to: .changed), "x: refused possible → changed (not a valid transition)"),
+            (.reset(recognizer: "pinch"), "pinch: reset"),
+            (.delivered(view: "canvas", phase: .began, touches: [1, 12]), "view canvas: touchesBegan [1,12]"),
+            (.delivered(view: "canvas", phase: .moved, touches: [3]), "view canvas: touchesMoved [3]"),
+            (.delivered(view: "canvas", phase: .ended, touches: []), "view canvas: touchesEnded []"),
+            (.delivered(view: "canvas", phase: .cancelled, touches: [2]), "view canvas: touchesCancelled [2]"),
+            (.delivered(view: "canvas", phase: .stationary, touches: [2]), "view canvas: touchesStationary [2]"),
+            (.requirementCycle(recognizers: ["a", "b", "a"]), "failure requirement cycle refused: a → b → a"),
+            (.eventRejected(reason: "touch 5 began but is already down"), "event rejected: touch 5 began but is already down"),
+        ]
+        for (kind, line) in records {
+            let record = DecisionRecord(timestamp: 1.25, kind: kind)
+            var streamed = "> "
+            record.write(to: &streamed)
+            #expect(record.description == "1.250 " + line)
+            #expect(streamed == "> 1.250 " + line)
+        }
+    }
+
     @Test("The text rendering of times is fixed to milliseconds")
     func timeFormat() {
         #expect(DecisionRecord.format(0) == "0.000")

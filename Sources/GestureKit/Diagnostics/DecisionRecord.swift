@@ -39,28 +39,10 @@ public struct DecisionRecord: Hashable, Sendable, CustomStringConvertible {
     /// One stable line, for reading and for golden tests, for example
     /// `0.350 tap: possible → ended` or `0.350 tap: pending ended, waiting for doubleTap`.
     public var description: String {
-        let time = DecisionRecord.format(timestamp)
-        switch kind {
-        case .committed(let name, let from, let to):
-            return "\(time) \(name): \(from) → \(to)"
-        case .pending(let name, let requested, let waitingFor):
-            return "\(time) \(name): pending \(requested), waiting for \(waitingFor.joined(separator: ", "))"
-        case .failed(let name, let reason):
-            return "\(time) \(name): failed (\(reason))"
-        case .cancelled(let name, let reason):
-            return "\(time) \(name): cancelled (\(reason))"
-        case .invalidTransition(let name, let from, let to):
-            return "\(time) \(name): refused \(from) → \(to) (not a valid transition)"
-        case .reset(let name):
-            return "\(time) \(name): reset"
-        case .delivered(let view, let phase, let touches):
-            let ids = touches.map(String.init).joined(separator: ",")
-            return "\(time) view \(view): touches\(phase.description.capitalizedFirst) [\(ids)]"
-        case .requirementCycle(let names):
-            return "\(time) failure requirement cycle refused: \(names.joined(separator: " → "))"
-        case .eventRejected(let reason):
-            return "\(time) event rejected: \(reason)"
-        }
+        var line = ""
+        line.reserveCapacity(64)
+        write(to: &line)
+        return line
     }
 
     /// Seconds with exactly three decimals, rounded half away from zero, as the log prints
@@ -80,6 +62,87 @@ public struct DecisionRecord: Hashable, Sendable, CustomStringConvertible {
         let whole = millis / 1000, fraction = millis % 1000
         let padded = fraction < 10 ? "00\(fraction)" : fraction < 100 ? "0\(fraction)" : "\(fraction)"
         return (seconds < 0 && millis != 0 ? "-" : "") + "\(whole).\(padded)"
+    }
+}
+
+extension DecisionRecord: TextOutputStreamable {
+    /// Writes the record's line (its ``description``) to `target`, piece by piece.
+    ///
+    /// A log that copies its lines elsewhere — escaped into a JSON message, appended to a
+    /// file's buffer — writes them straight there, without making each line a `String` first
+    /// (the playground's engine writes a frame's lines this way).
+    public func write<Target: TextOutputStream>(to target: inout Target) {
+        target.write(DecisionRecord.format(timestamp))
+        target.write(" ")
+        switch kind {
+        case .committed(let name, let from, let to):
+            target.write(name)
+            target.write(": ")
+            target.write(from.description)
+            target.write(" → ")
+            target.write(to.description)
+        case .pending(let name, let requested, let waitingFor):
+            target.write(name)
+            target.write(": pending ")
+            target.write(requested.description)
+            target.write(", waiting for ")
+            write(waitingFor, separatedBy: ", ", to: &target)
+        case .failed(let name, let reason):
+            target.write(name)
+            target.write(": failed (")
+            target.write(reason.description)
+            target.write(")")
+        case .cancelled(let name, let reason):
+            target.write(name)
+            target.write(": cancelled (")
+            target.write(reason.description)
+            target.write(")")
+        case .invalidTransition(let name, let from, let to):
+            target.write(name)
+            target.write(": refused ")
+            target.write(from.description)
+            target.write(" → ")
+            target.write(to.description)
+            target.write(" (not a valid transition)")
+        case .reset(let name):
+            target.write(name)
+            target.write(": reset")
+        case .delivered(let view, let phase, let touches):
+            target.write("view ")
+            target.write(view)
+            target.write(": ")
+            target.write(Self.deliveryMethod(phase))
+            target.write(" [")
+            for (index, touch) in touches.enumerated() {
+                if index > 0 { target.write(",") }
+                target.write(String(touch))
+            }
+            target.write("]")
+        case .requirementCycle(let names):
+            target.write("failure requirement cycle refused: ")
+            write(names, separatedBy: " → ", to: &target)
+        case .eventRejected(let reason):
+            target.write("event rejected: ")
+            target.write(reason)
+        }
+    }
+
+    /// The `touches…` method a delivery in `phase` calls, as the log names it (`touchesBegan`).
+    private static func deliveryMethod(_ phase: TouchPhase) -> String {
+        switch phase {
+        case .began: "touchesBegan"
+        case .moved: "touchesMoved"
+        case .ended: "touchesEnded"
+        case .cancelled: "touchesCancelled"
+        default: "touches" + phase.description.capitalizedFirst
+        }
+    }
+
+    private func write<Target: TextOutputStream>(_ names: [String], separatedBy separator: String, to target: inout Target) {
+        for (index, name) in names.enumerated() {
+            if index > 0 { target.write(separator) }
+            target.write(name)
+        }
     }
 }
 
