@@ -5,9 +5,10 @@
 //   node Tools/Wasm/bench.mjs [Tools/.build/playground/playground.wasm] [MOVES]
 //
 // Prints, per scene, the median, 99th percentile and maximum time of one input message — its
-// numbers written in, `playground_handle_input`, the replies copied out — as the page times it. The budgets (docs/Playground.md)
-// are measured in Chromium by Tools/Tests/Browser/playground_e2e.py; this is for comparing
-// builds.
+// numbers written in, `playground_handle_input`, the replies copied out — as the page times it,
+// and the same of the frame asked for after it (`playground_frame`, as the page's next
+// animation frame does). The budgets (docs/Playground.md) are measured in Chromium by
+// Tools/Tests/Browser/playground_e2e.py; this is for comparing builds.
 import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 
@@ -22,6 +23,12 @@ function engine() {
     exports._initialize();
     const handle = exports.playground_create();
     return (message) => {
+        if (message.type === "frame") {
+            const start = performance.now();
+            const length = exports.playground_frame(handle);
+            const text = decoder.decode(new Uint8Array(exports.memory.buffer, exports.playground_output(handle), length));
+            return [performance.now() - start, text];
+        }
         if (message.type === "input") {
             // As numbers, as the page sends it (playground.js, writeInput): these changes carry
             // no samples, buttons or force.
@@ -49,7 +56,7 @@ for (const scene of ["check-please", "odd-one-out", "touch-tracker", "gesture-pl
     const send = engine();
     send({ type: "hello" });
     send({ type: "scene", scene });
-    const times = [];
+    const times = [], frames = [];
     let t = 1000;
     const point = (i) => ({ x: 150 + (i % 500) * 1.0, y: 200 + 80 * Math.sin(i / 20) });
     send({ type: "input", t, changes: [{ id: 1, phase: "down", ...point(0), kind: "touch" }] });
@@ -57,9 +64,12 @@ for (const scene of ["check-please", "odd-one-out", "touch-tracker", "gesture-pl
         t += 1000 / 120;
         const [elapsed] = send({ type: "input", t, changes: [{ id: 1, phase: "move", ...point(i), kind: "touch" }] });
         times.push(elapsed * 1000);
+        frames.push(send({ type: "frame" })[0] * 1000);
     }
     send({ type: "input", t: t + 8, changes: [{ id: 1, phase: "up", ...point(moves), kind: "touch" }] });
     times.sort((a, b) => a - b);
+    frames.sort((a, b) => a - b);
     console.log(`${scene}: ${moves} moves, engine time per input p50 ${percentile(times, 50).toFixed(1)} µs, ` +
-        `p99 ${percentile(times, 99).toFixed(1)} µs, max ${times[times.length - 1].toFixed(1)} µs`);
+        `p99 ${percentile(times, 99).toFixed(1)} µs, max ${times[times.length - 1].toFixed(1)} µs; ` +
+        `per frame p50 ${percentile(frames, 50).toFixed(1)} µs, p99 ${percentile(frames, 99).toFixed(1)} µs`);
 }

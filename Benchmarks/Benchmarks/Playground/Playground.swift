@@ -2,9 +2,10 @@ import Benchmark
 import SuiteSettings
 import Workloads
 
-// What the playground server spends on one message from a page: decoding it, the engine's
-// step, drawing the scene and encoding the frame. One message per iteration, in each scene,
-// from a finger that draws strokes of 120 moves (one second at 120 Hz) and lifts.
+// What the page's engine spends on one pointer message and the frame after it: decoding the
+// message, the engine's step, drawing the scene and encoding the frame. One message and one
+// frame per iteration, in each scene, from a finger that draws strokes of 120 moves (one
+// second at 120 Hz) and lifts.
 
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = SuiteSettings.configuration(
@@ -12,7 +13,7 @@ let benchmarks: @Sendable () -> Void = {
 
     for scene in PageScript.scenes {
         let page = PageScript(scene: scene)
-        Benchmark("input message, \(scene)") { _ in
+        Benchmark("input message and its frame, \(scene)") { _ in
             page.step()
         }
     }

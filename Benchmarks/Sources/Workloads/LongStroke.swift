@@ -1,7 +1,8 @@
 import GestureKit
 import PlaygroundSessions
 
-/// One finger drawing a long stroke in a playground scene, one message per move: the moves
+/// One finger drawing a long stroke in a playground scene, one message per move and a frame
+/// after each: the moves
 /// of a stroke's start (its first 100), or of its end (moves 2,900 to 3,000). Frames carry
 /// only new ink, so the two should cost the same (issue 12); `prepare()` draws the stroke up
 /// to where the measured moves begin, untimed.
@@ -39,6 +40,7 @@ public final class LongStroke: Workload, @unchecked Sendable {  // used by one b
 
     public func step() {
         _ = session.handle(message(phase: "move"))
+        _ = session.handle(#"{"type":"frame"}"#)
         move += 1
     }
 

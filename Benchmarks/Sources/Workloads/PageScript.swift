@@ -2,7 +2,7 @@ import GestureKit
 import PlaygroundSessions
 
 /// A page that draws one stroke after another, a circle of 120 moves each, one message per
-/// pointer change, with the page's time in milliseconds going forward.
+/// pointer change and a frame after each, with the page's time in milliseconds going forward.
 public final class PageScript: Workload, @unchecked Sendable {  // used by one benchmark thread at a time
     /// The scenes the playground benchmarks draw in.
     public static let scenes = ["touch-tracker", "check-please", "odd-one-out"]
@@ -17,10 +17,10 @@ public final class PageScript: Workload, @unchecked Sendable {  // used by one b
         _ = session.handle(#"{"type":"hello"}"#)
     }
 
-    /// Sends the next message.
+    /// Sends the next message and asks for the frame after it.
     public func step() { _ = sendNext() }
 
-    /// Sends the next message and returns the replies.
+    /// Sends the next message, asks for the frame after it, and returns the replies to both.
     public func sendNext() -> [String] {
         let t = Double(stroke) * 1_500 + Double(move) * 1_000 / 120
         let angle = Double(move) / Double(Self.movesPerStroke) * 6.283
@@ -38,6 +38,6 @@ public final class PageScript: Workload, @unchecked Sendable {  // used by one b
         } else {
             move += 1
         }
-        return session.handle(message)
+        return session.handle(message) + session.handle(#"{"type":"frame"}"#)
     }
 }

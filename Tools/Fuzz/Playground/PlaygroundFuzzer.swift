@@ -6,7 +6,8 @@ import PlaygroundSessions
 /// messages, one per line, played in order through the engine's C ABI (``PlaygroundEngine``,
 /// what the page's WebAssembly module exports) as raw bytes, UTF-8 or not — or, for a line
 /// that starts with `#`, as the numbers of an input message (`playground_handle_input`), one
-/// per byte after it (``number(_:)``). Every message gets
+/// per byte after it (``number(_:)``), and a line that starts with `!` as the page's request
+/// for a frame at an animation frame (`playground_frame`). Every message gets
 /// replies, one per line, that are JSON objects with a type (an error for a bad one), the
 /// session carries on after any of them, and closing it lifts every pointer and leaves no
 /// deadline behind.
@@ -22,7 +23,9 @@ enum PlaygroundFuzzer {
             for line in [Array(#"{"type":"scene","scene":"\#(scene)"}"#.utf8)]
                 + input.split(separator: 0x0A, omittingEmptySubsequences: true).prefix(200).map(Array.init) {
                 let length: Int
-                if line.first == UInt8(ascii: "#") {
+                if line.first == UInt8(ascii: "!") {
+                    length = engine.frame()
+                } else if line.first == UInt8(ascii: "#") {
                     let numbers = line.dropFirst().map(number)
                     numbers.withUnsafeBytes { engine.inputBuffer(length: $0.count).copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
                     length = engine.handleInput(count: numbers.count)

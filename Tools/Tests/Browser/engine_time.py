@@ -47,6 +47,7 @@ SPACED = """(async () => {
         }
       }
       times.push(scratch.send({ type: "input", t: t += 8, changes: [{ id: 1, phase: "move", ...point(i), kind: "touch" }] }).elapsed);
+      scratch.send({ type: "frame" });  // as the page's next animation frame asks (not timed)
     }
     scratch.exports.playground_destroy(scratch.handle);
     out[mode] = times;
@@ -91,6 +92,7 @@ def main():
             timings = json.loads(tools.evaluate("JSON.stringify(window.playground.timings)"))
             parts = ", ".join(f"{part} {1000 * e2e.percentile(timings[part], 50):.0f}" for part in ("copyIn", "handle", "decode"))
             print(f"run {run}: {'real input':16} {figures(timings['engine'])} (p50 µs: {parts})", flush=True)
+            print(f"run {run}: {'its frames':16} {figures(timings['frame'])} ({len(timings['frame'])} frames for {len(timings['engine'])} inputs)", flush=True)
     finally:
         chrome.terminate()
         server.terminate()

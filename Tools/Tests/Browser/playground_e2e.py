@@ -72,6 +72,15 @@ class DevTools:
         result = self.call("Runtime.evaluate", expression=expression, returnByValue=True)
         return result.get("result", {}).get("value")
 
+    def run_then_frame(self, statements):
+        """Runs `statements` in the page, then waits for its next animation frame, where the
+        engine's frame (and with it the decision log) for what they sent is taken in."""
+        result = self.call("Runtime.evaluate", expression=f"(async () => {{ {statements}; "
+                           "await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))); })()",
+                           awaitPromise=True)
+        if "exceptionDetails" in result:
+            raise RuntimeError(f"{statements}: {result['exceptionDetails']}")
+
     def wait_until(self, expression, seconds=10):
         deadline = time.time() + seconds
         while time.time() < deadline:
@@ -246,18 +255,21 @@ def check_the_log(tools, page, check):
     check("the log: a click on the folded line lists its lines",
           tools.wait_until(f"{pinch_run}.querySelectorAll('details[open] ol.run li').length === {repeats}"),
           tools.evaluate(pinch_run + ".querySelectorAll('ol.run li').length"))
-    # Many strokes (scripted through the page's own engine, as real input would be): the page's
-    # copy of the log, the list and each folded run stay within their bounds.
+    # Many strokes (scripted through the page's own engine, as real input would be, with
+    # animation frames between them): the page's copy of the log, the list and each folded run
+    # stay within their bounds.
     check("the log: switch to the touch tracker", page.scene("touch-tracker"))
     tools.evaluate("""window.scriptedStroke = (moves, y) => {
         send({ type: "input", t: performance.now(), changes: [{ id: 1, phase: "down", x: 100, y, kind: "touch" }] });
         for (let i = 1; i <= moves; i++) send({ type: "input", t: performance.now(), changes: [{ id: 1, phase: "move", x: 100 + 600 * i / moves, y, kind: "touch" }] });
         send({ type: "input", t: performance.now(), changes: [{ id: 1, phase: "up", x: 700, y, kind: "touch" }] });
-    }; scriptedStroke(250, 300)""")
+    }""")
+    tools.run_then_frame("scriptedStroke(250, 300)")
     long_run = json.loads(tools.evaluate(
         "JSON.stringify(window.playground.logView.entries.filter(e => e.count >= 200).map(e => [e.count, e.lines.length]))"))
     check("the log: a run of 250 moves keeps its latest 100 lines", bool(long_run) and all(kept == 100 for _, kept in long_run), long_run)
-    tools.evaluate("for (let n = 0; n < 300; n++) scriptedStroke(12, 50 + n)")
+    for chunk in range(30):
+        tools.run_then_frame(f"for (let n = {10 * chunk}; n < {10 * chunk + 10}; n++) scriptedStroke(12, 50 + n)")
     time.sleep(0.3)
     bounds = json.loads(tools.evaluate("""JSON.stringify({ raw: window.playground.log.length, seen: window.playground.logView.seen,
         entries: window.playground.logView.entries.length, items: document.querySelectorAll('#log > li').length,
@@ -292,7 +304,7 @@ def check_the_phone(tools, page, check):
           "user-scalable" not in viewport and "maximum-scale" not in viewport, viewport)
     check("phone: the stage takes the touches itself (touch-action: none)",
           tools.evaluate("getComputedStyle(document.getElementById('canvas')).touchAction") == "none")
-    smallest_text, smallest_target, talk, scales, overflow = [], [], [], [], []
+    smallest_text, smallest_target, talk, scales, overflow, below = [], [], [], [], [], []
     tools.evaluate("document.getElementById('log-panel').open = true")
     for scene in ["car-browser", "gesture-playground", "touch-tracker", "odd-one-out", "check-please"]:
         page.scene(scene)
@@ -313,6 +325,7 @@ def check_the_phone(tools, page, check):
         scale = tools.evaluate("document.getElementById('canvas').getBoundingClientRect().width / window.playground.frame.width")
         scales.append((round(scale, 3), scene, page.frame()["width"], page.frame()["height"]))
         overflow.append((tools.evaluate("document.documentElement.scrollWidth - window.innerWidth"), scene))
+        below.append((tools.evaluate("window.scrollTo(0, 0), Math.round(document.getElementById('canvas').getBoundingClientRect().bottom - window.innerHeight)"), scene))
         for target in TARGETS.get(scene, []):
             shape = next(s for s in page.frame()["shapes"] if target in (s["name"], s.get("label")))
             xs, ys = [c[0] for c in shape["corners"]], [c[1] for c in shape["corners"]]
@@ -328,6 +341,9 @@ def check_the_phone(tools, page, check):
     check(f"phone: every scene is laid out for the phone, not shrunk (drawn at ×{MIN_PHONE_SCALE} or more)",
           all(scale >= MIN_PHONE_SCALE for scale, *_ in scales), scales)
     check("phone: no scene makes the page scroll sideways", all(extra <= 0 for extra, _ in overflow), overflow)
+    print(f"phone: the stage's bottom below the window's (px, negative: above it) {below}", flush=True)
+    check("phone: every scene's whole stage is in the window at the top of the page (nothing to scroll to)",
+          all(extra <= 0 for extra, _ in below), below)
     print(f"phone: smallest targets (px) {smallest_target[:3]}; in the scenes "
           f"{[t for t in smallest_target if t[1] != 'nav']}", flush=True)
     check(f"phone: every scene's text is at least {MIN_TEXT_PX} px (canvas and page)",
@@ -609,7 +625,7 @@ def main():
         # engine's own time per input, without the browser's work between two real inputs
         # (which leaves the engine's code and data out of the caches; see docs/Playground.md).
         replayed = json.loads(tools.evaluate("""JSON.stringify((() => {
-            const scratch = new Engine(compiled), times = [];
+            const scratch = new Engine(compiled), times = [], frames = [];
             scratch.send({ type: "hello" });
             scratch.send({ type: "scene", scene: "check-please" });
             let t = 1000;
@@ -617,19 +633,25 @@ def main():
             scratch.send({ type: "input", t, changes: [{ id: 1, phase: "down", ...stroke(0), kind: "touch" }] });
             for (let i = 1; i < 400; i++) {
                 times.push(scratch.send({ type: "input", t: t += 8, changes: [{ id: 1, phase: "move", ...stroke(i), kind: "touch" }] }).elapsed);
+                frames.push(scratch.send({ type: "frame" }).elapsed);  // as the page's next animation frame asks
             }
             scratch.send({ type: "input", t: t += 8, changes: [{ id: 1, phase: "up", ...stroke(400), kind: "touch" }] });
             scratch.exports.playground_destroy(scratch.handle);
-            return times;
+            return { times, frames };
         })())"""))
-        engine_ms, frame_ms = timings["engine"], timings["inputToFrame"]
+        replayed, replayed_frames = replayed["times"], replayed["frames"]
+        engine_ms, frame_ms = timings["engine"], timings["frame"]
         figures = {
             "wasm bytes": loaded["bytes"], "first frame ms": loaded["firstFrame"], "engine ready ms": loaded["engineReady"],
             "warmed up ms": warmed_up,
             "inputs": len(engine_ms), "engine p50 us": 1000 * percentile(engine_ms, 50), "engine p99 us": 1000 * percentile(engine_ms, 99),
             "engine max us": 1000 * max(engine_ms or [float("nan")]),
+            "frames": len(frame_ms), "frame p50 us": 1000 * percentile(frame_ms, 50), "frame p99 us": 1000 * percentile(frame_ms, 99),
             "replayed p50 us": 1000 * percentile(replayed, 50), "replayed p99 us": 1000 * percentile(replayed, 99),
-            "handler to replies p50 us": 1000 * percentile(frame_ms, 50), "handler to replies p99 us": 1000 * percentile(frame_ms, 99),
+            "replayed frame p50 us": 1000 * percentile(replayed_frames, 50), "replayed frame p99 us": 1000 * percentile(replayed_frames, 99),
+            "handler to replies p50 us": 1000 * percentile(timings["inputToReplies"], 50),
+            "handler to replies p99 us": 1000 * percentile(timings["inputToReplies"], 99),
+            "input to frame p50 us": 1000 * percentile(timings["inputToFrame"], 50), "input to frame p99 us": 1000 * percentile(timings["inputToFrame"], 99),
             # Where an input's engine time goes: the message's bytes copied in, playground_handle, the replies decoded.
             **{f"{part} p50 us": 1000 * percentile(timings[part], 50) for part in ("copyIn", "handle", "decode")},
             "cross-origin isolated (5 us timer)": loaded["isolated"],
@@ -654,7 +676,9 @@ def main():
         # A trap in the engine (a Swift precondition: a bug) ends that engine, not the page: a new
         # one takes over on the same scene. Simulated by a module function that traps.
         tools.evaluate("""engine.exports = Object.assign({}, engine.exports, {
-            playground_handle() { throw new WebAssembly.RuntimeError("unreachable executed"); } })""")
+            playground_handle() { throw new WebAssembly.RuntimeError("unreachable executed"); },
+            playground_handle_input() { throw new WebAssembly.RuntimeError("unreachable executed"); },
+            playground_frame() { throw new WebAssembly.RuntimeError("unreachable executed"); } })""")
         page.tap(400, 300)
         check("a trap in the engine: a new engine takes over on the same scene, and says so in the log",
               tools.wait_until("window.playground.restarts === 1 && window.playground.frame.scene === 'check-please' && "

@@ -16,16 +16,61 @@ struct EngineABITests {
         return output.split(separator: "\n").map(String.init)
     }
 
-    @Test("A hello gets the scene list and a frame, each a JSON text on a line of its own; a tick that changes nothing gets nothing")
+    @Test("A hello gets the scene list, the frame after it the scene, each a JSON text on a line of its own; a tick that changes nothing, and the frame after it, get nothing")
     func hello() throws {
         let engine = playgroundCreate()
         defer { playgroundDestroy(engine) }
-        let replies = send(Script.hello, to: engine)
+        let replies = send(Script.hello, to: engine) + send(Script.frame, to: engine)
         #expect(replies.count == 2)
         #expect(replies.first?.hasPrefix(#"{"type":"scenes","scenes":[{"id":"car-browser","title":"Car browser""#) == true)
         #expect(replies.last?.hasPrefix(#"{"type":"frame","drawing":{"scene":"car-browser""#) == true)
         for reply in replies { _ = try JSONSerialization.jsonObject(with: Data(reply.utf8)) }
         #expect(send(Script.tick(100), to: engine).isEmpty)
+        #expect(send(Script.frame, to: engine).isEmpty)
+        // A second hello (a page reloaded) is owed the whole frame, although nothing changed.
+        #expect(send(Script.hello, to: engine).count == 1)
+        #expect(send(Script.frame, to: engine).first?.hasPrefix(#"{"type":"frame""#) == true)
+    }
+
+    @Test("playground_frame replies what a frame message does: the frame when one is due, nothing when nothing changed")
+    func frameExport() {
+        let viaExport = playgroundCreate(), viaMessage = playgroundCreate()
+        defer {
+            playgroundDestroy(viaExport)
+            playgroundDestroy(viaMessage)
+        }
+        func frame(_ engine: UnsafeMutableRawPointer) -> String {
+            let length = Int(playgroundFrame(engine))
+            return String(decoding: UnsafeRawBufferPointer(start: playgroundOutput(engine), count: length), as: UTF8.self)
+        }
+        var frames = 0
+        for message in [Script.hello, Script.scene("check-please")] + Script.stroke(1, from: 0, through: [(300, 300), (340, 350), (440, 200)]) + [Script.tick(900), Script.tick(901)] {
+            #expect(send(message, to: viaExport) == send(message, to: viaMessage))
+            let expected = send(Script.frame, to: viaMessage)
+            let got = frame(viaExport)
+            #expect(got.split(separator: "\n").map(String.init) == expected, "\(message)")
+            frames += expected.count
+        }
+        #expect(frames > 5 && frame(viaExport).isEmpty)
+    }
+
+    @Test("The input buffer stays where it is, for messages up to the room asked for, until a longer one asks for more")
+    func inputBufferStays() {
+        let engine = playgroundCreate()
+        defer { playgroundDestroy(engine) }
+        let kept = playgroundInput(engine, 512)
+        #expect(playgroundInput(engine, 16) == kept)
+        _ = send(Script.hello, to: engine)  // asks for its own length, less than 512
+        _ = send(Script.frame, to: engine)
+        // A message written where the page kept the pointer, without asking again.
+        let tick = Array(Script.tick(10).utf8)
+        kept.copyMemory(from: tick, byteCount: tick.count)
+        #expect(Int(playgroundHandle(engine, Int32(tick.count))) == 0)
+        let scene = Array(Script.scene("check-please").utf8)
+        kept.copyMemory(from: scene, byteCount: scene.count)
+        _ = playgroundHandle(engine, Int32(scene.count))
+        #expect(send(Script.frame, to: engine).first?.contains(#""scene":"check-please""#) == true)
+        #expect(playgroundInput(engine, 512) == kept)
     }
 
     @Test("A message longer than the room asked for gets an error; a message after it is read as usual")
@@ -38,7 +83,7 @@ struct EngineABITests {
             let reply = String(decoding: UnsafeRawBufferPointer(start: playgroundOutput(engine), count: count), as: UTF8.self)
             #expect(reply.contains("does not fit the input buffer"))
         }
-        #expect(send(Script.hello, to: engine).count == 2)
+        #expect(send(Script.hello, to: engine).count == 1)
     }
 
     @Test("Text that is not UTF-8 is read with replacement characters and refused as not JSON; the engine carries on")
@@ -50,7 +95,7 @@ struct EngineABITests {
         let length = Int(playgroundHandle(engine, 4))
         let reply = String(decoding: UnsafeRawBufferPointer(start: playgroundOutput(engine), count: length), as: UTF8.self)
         #expect(reply == #"{"type":"error","message":"not JSON"}"# + "\n")
-        #expect(send(Script.hello, to: engine).count == 2)
+        #expect(send(Script.hello, to: engine).count == 1)
     }
 
     @Test("The next deadline is on the page's timeline: a double tap's wait after a tap, none once it has passed")

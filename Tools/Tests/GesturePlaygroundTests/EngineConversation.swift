@@ -51,6 +51,8 @@ enum Script {
     static func tick(_ t: Double) -> String { #"{"type":"tick","t":\#(t)}"# }
     static func scene(_ id: String) -> String { #"{"type":"scene","scene":"\#(id)"}"# }
     static let hello = #"{"type":"hello"}"#
+    /// What the page sends at each animation frame after a message.
+    static let frame = #"{"type":"frame"}"#
 
     /// A tap of one finger.
     static func tap(_ id: Int, at t: Double, _ x: Double, _ y: Double) -> [String] {
@@ -79,14 +81,21 @@ enum Script {
     }
 }
 
+extension PlaygroundSession {
+    /// Handles `message`, then asks for a frame as the page does at its next animation frame:
+    /// the replies to both.
+    func handleAndDraw(_ message: String) -> [String] { handle(message) + handle(Script.frame) }
+}
+
 /// Runs `messages` through a new engine by its C ABI, as the page calls its WebAssembly
 /// module (`playground_input`, `playground_handle`, `playground_output`), and collects the
-/// replies.
+/// replies. After each message it asks for a frame, as a page whose every message is
+/// followed by an animation frame does.
 func converse(_ messages: [String]) async throws -> Conversation {
     let engine = playgroundCreate()
     defer { playgroundDestroy(engine) }
     var replies: [String] = []
-    for message in messages {
+    for message in messages.flatMap({ [$0, Script.frame] }) {
         let bytes = Array(message.utf8)
         let input = playgroundInput(engine, Int32(bytes.count))
         input.copyMemory(from: bytes, byteCount: bytes.count)

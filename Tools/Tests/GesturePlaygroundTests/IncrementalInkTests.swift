@@ -13,7 +13,7 @@ struct IncrementalInkTests {
         var frames: [[String: Any]] = []
         var sizes: [Int] = []
         func send(_ message: String) throws {
-            for reply in session.handle(message) {
+            for reply in session.handleAndDraw(message) {
                 let object = try #require(try JSONSerialization.jsonObject(with: Data(reply.utf8)) as? [String: Any])
                 #expect(object["type"] as? String != "error", "\(reply)")
                 guard object["type"] as? String == "frame" else { continue }
@@ -79,7 +79,7 @@ struct IncrementalInkTests {
         _ = session.handle(Script.hello)
         _ = session.handle(Script.input(0, [(1, "down", 100, 100)]))
         for move in 1...50 { _ = session.handle(Script.input(Double(move) * 8, [(1, "move", 100 + Double(move), 100)])) }
-        let replies = session.handle(Script.hello)
+        let replies = session.handleAndDraw(Script.hello)
         let frame = try #require(replies.compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
             .first { $0["type"] as? String == "frame" })
         let paths = (frame["drawing"] as? [String: Any])?["paths"] as? [[String: Any]] ?? []

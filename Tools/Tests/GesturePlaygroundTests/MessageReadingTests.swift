@@ -31,6 +31,7 @@ struct MessageReadingTests {
     @Test("A valid message of every type reads as its case, with its fields",
           arguments: [
             (#"{"type":"hello"}"#, ClientMessage.hello),
+            (#"{"type":"frame"}"#, .frame),
             (#"{"type":"scene","scene":"odd-one-out"}"#, .scene("odd-one-out")),
             (#"{"type":"tick","t":1300}"#, .tick(time: 1300)),
             (#"{"type":"input","t":1,"changes":[{"id":1,"phase":"down","x":3,"y":4}]}"#,
@@ -119,7 +120,7 @@ struct MessageReadingTests {
 
     @Test("A name outside its enumeration is refused with the names it may be",
           arguments: [
-            (#"{"type":"dance"}"#, #"type: "dance" is not a message type (hello, scene, input, hover, scroll, transform, tick, viewport)"#),
+            (#"{"type":"dance"}"#, #"type: "dance" is not a message type (hello, scene, input, hover, scroll, transform, tick, viewport, frame)"#),
             (#"{"type":"scene","scene":"casino"}"#, #"scene: "casino" is not a scene (car-browser, gesture-playground, touch-tracker, odd-one-out, check-please)"#),
             (#"{"type":"input","t":1,"changes":[{"id":1,"phase":"hover","x":1,"y":1}]}"#, #"changes[0].phase: "hover" is not a phase (down, move, up, cancel)"#),
             (#"{"type":"input","t":1,"changes":[{"id":1,"phase":"down","x":1,"y":1,"kind":"finger"}]}"#,

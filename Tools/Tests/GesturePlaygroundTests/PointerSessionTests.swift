@@ -11,7 +11,7 @@ struct PointerSessionTests {
     var scene: GesturePlaygroundScene { session.scene as! GesturePlaygroundScene }
 
     func send(_ json: String) -> [String] {
-        let replies = session.handle(json)
+        let replies = session.handleAndDraw(json)
         for reply in replies where reply.contains(#""type":"error""#) { Issue.record("error reply: \(reply)") }
         return replies
     }

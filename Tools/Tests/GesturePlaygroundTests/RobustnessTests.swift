@@ -8,7 +8,7 @@ struct RobustnessTests {
     /// Each bad message gets an error reply saying what is wrong; the session carries on.
     static let bad: [(String, String)] = [
         ("{not json", "not JSON"),
-        (#"{"type":"dance"}"#, #"type: "dance" is not a message type (hello, scene, input, hover, scroll, transform, tick, viewport)"#),
+        (#"{"type":"dance"}"#, #"type: "dance" is not a message type (hello, scene, input, hover, scroll, transform, tick, viewport, frame)"#),
         (#"{"t":1}"#, #"missing "type""#),
         (#"{"type":"input","t":600}"#, #"input needs "t" (milliseconds) and "changes""#),
         (#"{"type":"input","t":600,"changes":[{"id":1,"phase":"hover","x":1,"y":1}]}"#, #"changes[0].phase: "hover" is not a phase (down, move, up, cancel)"#),
@@ -54,11 +54,13 @@ struct RobustnessTests {
         let window = session.scene.window
         #expect(window.touches.isEmpty)
 
-        // A tick that changes nothing is not answered; one that lets a deadline fire is.
+        // A tick replies nothing; the frame after it is sent only when the tick changed
+        // something (a deadline fired).
         let held = PlaygroundSession(scene: "touch-tracker")
-        _ = held.handle(Script.input(0, [(1, "down", 100, 100)]))
-        #expect(held.handle(Script.tick(100)).isEmpty)
-        #expect(held.handle(Script.tick(499)).isEmpty)
-        #expect(held.handle(Script.tick(501)).count == 1)  // the long press began at 0.5 s
+        #expect(held.handleAndDraw(Script.input(0, [(1, "down", 100, 100)])).count == 1)
+        #expect(held.handle(Script.tick(100)).isEmpty && held.handle(Script.frame).isEmpty)
+        #expect(held.handleAndDraw(Script.tick(499)).isEmpty)
+        #expect(held.handle(Script.tick(501)).isEmpty)
+        #expect(held.handle(Script.frame).count == 1)  // the long press began at 0.5 s
     }
 }

@@ -30,7 +30,7 @@ struct ValueRangeTests {
         let replies = session.handle(message)
         #expect(replies.count == 1 && replies[0].contains(#""type":"error""#) && replies[0].contains(error), "\(replies)")
         // The session carries on: a touch down and up at sane values is drawn.
-        let next = session.handle(Script.input(100, [(7, "down", 100, 100)]))
+        let next = session.handleAndDraw(Script.input(100, [(7, "down", 100, 100)]))
         #expect(next.count == 1 && next[0].contains(#""type":"frame""#), "\(next)")
         #expect(session.pointersDown == 1 && session.close() == 1)
     }
@@ -39,7 +39,7 @@ struct ValueRangeTests {
     func boundaries() {
         let edge = PlaygroundSession.coordinateRange.upperBound
         let at = replies([Script.input(0, [(1, "down", edge, -edge)]), Script.input(PlaygroundSession.timeRange.upperBound, [(1, "up", edge, -edge)])])
-        #expect(at.allSatisfy { $0.count == 1 && $0[0].contains(#""type":"frame""#) }, "\(at)")
+        #expect(at.allSatisfy { $0.isEmpty }, "\(at)")  // accepted: an input replies nothing, the frame shows it
         let past = replies([Script.input(0, [(1, "down", edge.nextUp, 0)]), Script.input(0, [(2, "down", 0, (-edge).nextDown)])])
         #expect(past.allSatisfy { $0.count == 1 && $0[0].contains("is outside") }, "\(past)")
     }

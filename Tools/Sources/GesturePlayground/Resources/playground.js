@@ -39,12 +39,13 @@ const MIN_TEXT_PX = 12.5;
 const state = window.playground = {
   ready: false, frame: null, drawnScene: null, log: [], errors: [], scenes: [], frames: 0, scene: null, restarts: 0,
   // Performance figures (milliseconds on performance.now()'s timeline, which starts at the
-  // navigation): when the engine was running and the first frame drawn, the engine's size,
-  // and per input message the time inside the engine and from the handler to the replies
-  // taken in (the canvas is drawn at the next animation frame).
+  // navigation): when the engine was running and the first frame drawn, the engine's size;
+  // per input message the time inside the engine (and its parts) and from the handler to its
+  // replies taken in; per animation frame the engine's time making the frame, and the time
+  // from the oldest input it shows to the frame taken in (drawn right after).
   engineReadyAt: null, firstFrameAt: null, warmedUpAt: null, engineBytes: 0,
   timeline,  // the timeline below the stage (timeline.js): its model, cursor and states at the cursor
-  timings: { engine: [], inputToFrame: [], copyIn: [], handle: [], decode: [] },
+  timings: { engine: [], inputToReplies: [], copyIn: [], handle: [], decode: [], frame: [], inputToFrame: [] },
 };
 const TIMINGS_KEPT = 20000;
 function record(list, value) {
@@ -90,24 +91,64 @@ class Engine {
     this.exports = instance.exports;
     this.exports._initialize();
     this.handle = this.exports.playground_create();
+    this.buffer = null;
+    this.inputAt = 0;    // the engine's input buffer, and how many bytes of it were asked for:
+    this.inputRoom = 0;  // it stays where it is until a message needs more (playground_input)
+  }
+
+  // Where to write a message of `length` bytes: the input buffer, asked for again only when
+  // the message needs more room than the last one asked for.
+  input(length) {
+    if (length > this.inputRoom) {
+      this.inputAt = this.exports.playground_input(this.handle, length);
+      this.inputRoom = length;
+    }
+    this.views();
+    return this.inputAt;
+  }
+
+  // Views of the module's memory, made again only when it has grown (which detaches the old
+  // buffer), not per message: an input's copy in and its replies' decoding were 15–30 µs of
+  // new typed arrays in the cold caches between two real pointer events.
+  views() {
+    const buffer = this.exports.memory.buffer;
+    if (this.buffer !== buffer) {
+      this.buffer = buffer;
+      this.bytes = new Uint8Array(buffer);
+      this.doubles = new Float64Array(buffer);
+    }
   }
 
   // Sends one message; returns the replies and the time spent inside the engine. An input
-  // message goes in as numbers (writeInput), any other as JSON text.
+  // message goes in as numbers (writeInput), a frame request as a call with nothing to read
+  // (playground_frame), any other as JSON text. An input, hover, scroll, transform or tick
+  // replies nothing unless it is refused; a frame request replies the frame, if it changed.
   send(message) {
-    const e = this.exports, isInput = message.type === "input";
-    const bytes = isInput ? null : encoder.encode(JSON.stringify(message));
+    const e = this.exports, kind = message.type === "input" ? "input" : message.type === "frame" ? "frame" : "text";
+    const text = kind === "text" ? encoder.encode(JSON.stringify(message)) : null;
     const start = performance.now();
-    const count = isInput ? this.writeInput(message) : bytes.length;
-    if (!isInput) new Uint8Array(e.memory.buffer, e.playground_input(this.handle, count), count).set(bytes);
+    const count = kind === "input" ? this.writeInput(message) : kind === "text" ? this.writeText(text) : 0;
     const copied = performance.now();
-    const length = isInput ? e.playground_handle_input(this.handle, count) : e.playground_handle(this.handle, count);
+    const length = kind === "input" ? e.playground_handle_input(this.handle, count)
+      : kind === "frame" ? e.playground_frame(this.handle) : e.playground_handle(this.handle, count);
     const handled = performance.now();
-    const text = decoder.decode(new Uint8Array(e.memory.buffer, e.playground_output(this.handle), length));
+    let replies = "";
+    if (length > 0) {
+      this.views();
+      const at = e.playground_output(this.handle);
+      replies = decoder.decode(this.bytes.subarray(at, at + length));
+    }
     const elapsed = performance.now() - start;
     // The parts, for docs/Playground.md's account of where an input's time goes.
     const parts = { copyIn: copied - start, handle: handled - copied, decode: start + elapsed - handled };
-    return { replies: text.split("\n").filter((reply) => reply).map((reply) => JSON.parse(reply)), elapsed, parts };
+    return { replies: replies ? replies.split("\n").filter((reply) => reply).map((reply) => JSON.parse(reply)) : [], elapsed, parts };
+  }
+
+  // Writes a message's UTF-8 bytes where the engine asks; returns how many.
+  writeText(bytes) {
+    const at = this.input(bytes.length);
+    this.bytes.set(bytes, at);
+    return bytes.length;
   }
 
   // Writes an input message into the engine as the numbers playground_handle_input reads
@@ -119,11 +160,11 @@ class Engine {
     const changes = message.changes;
     let count = 2;
     for (const change of changes) count += 8 + 4 * (change.samples ? change.samples.length : 0);
-    const e = this.exports;
-    const numbers = new Float64Array(e.memory.buffer, e.playground_input(this.handle, 8 * count), count);
-    numbers[0] = message.t;
-    numbers[1] = changes.length;
-    let i = 2;
+    const at = this.input(8 * count) / 8;  // 8-byte aligned
+    const numbers = this.doubles;
+    numbers[at] = message.t;
+    numbers[at + 1] = changes.length;
+    let i = at + 2;
     for (const change of changes) {
       const samples = change.samples || [];
       numbers[i] = change.id;
@@ -190,8 +231,10 @@ function start() {
   sentViewport = null;
   sendViewport();
   send({ type: "hello" });
+  // The scene the page was on (a new engine after a trap) or the address names, if the new
+  // engine is not on it (the hello's reply says which it is on).
   const wanted = state.scene || decodeURIComponent(location.hash.slice(1));
-  if (wanted && wanted !== state.frame?.scene && state.scenes.some((scene) => scene.id === wanted)) {
+  if (wanted && wanted !== state.engineScene && state.scenes.some((scene) => scene.id === wanted)) {
     state.scene = wanted;
     send({ type: "scene", scene: wanted });
     showScenes(wanted);
@@ -201,9 +244,10 @@ function start() {
 // Warms the engine up once the first frame is drawn. V8 compiles a module's functions with its
 // baseline compiler first and optimizes those that turn out hot; until then a message costs
 // several times more (measured in Chromium: a median of 140 µs per input before, 20 µs after).
-// So a scratch engine plays a few strokes through every scene in small slices while the page
-// is idle — about 30 ms of work — and the person's first strokes already run optimized code.
-// The scratch engine shares nothing with the page's but the compiled code.
+// So a scratch engine plays a few strokes through every scene, a frame after every other
+// input, in small slices while the page is idle — about 30 ms of work — and the person's first
+// strokes already run optimized code. The scratch engine shares nothing with the page's but
+// the compiled code.
 function warmUp() {
   const scratch = new Engine(compiled);
   const messages = [];
@@ -214,9 +258,10 @@ function warmUp() {
     for (let i = 1; i <= 200; i++) {
       const x = 200 + 2 * i, y = 200 + 60 * Math.sin(i / 12);
       messages.push({ type: "input", t: t += 8, changes: [{ id: 1, phase: "move", x, y, kind: "touch" }] });
+      if (i % 2 === 0) messages.push({ type: "frame" });
     }
     messages.push({ type: "input", t: t += 8, changes: [{ id: 1, phase: "up", x: 600, y: 200, kind: "touch" }] });
-    messages.push({ type: "tick", t: t += 1000 });
+    messages.push({ type: "tick", t: t += 1000 }, { type: "frame" });
   }
   let next = 0;
   const slice = () => {
@@ -255,9 +300,12 @@ function send(message) {
   if (isInput) {
     record(state.timings.engine, result.elapsed);
     for (const part in result.parts) record(state.timings[part], result.parts[part]);
+    oldestUnframedInput ??= message.t;
   }
+  if (message.type === "frame") record(state.timings.frame, result.elapsed);
   for (const reply of result.replies) receive(reply);
-  if (isInput && message.t !== undefined) record(state.timings.inputToFrame, performance.now() - message.t);
+  if (isInput) record(state.timings.inputToReplies, performance.now() - message.t);
+  if (message.type !== "frame") render();  // the engine shows what the message changed in the next frame
   scheduleDeadline();
 }
 
@@ -291,9 +339,9 @@ function receive(message) {
     state.frames += 1;
     for (const line of message.log) addLog(line, /→ (began|ended)$/.test(line) ? "committed" : "");
     timeline.read(message.log);
-    render();
   } else if (message.type === "scenes") {
     state.scenes = message.scenes;
+    state.engineScene = message.current;
     showScenes(state.scene || message.current);
   } else if (message.type === "error") {
     state.errors.push(message.message);
@@ -384,7 +432,6 @@ function addLog(text, kind) {
     }
     dirtyEntries.add(entry);
   }
-  render();
 }
 
 function clearLog() {
@@ -460,24 +507,44 @@ for (const [box, kind] of [["show-deliveries", "hide-deliveries"], ["show-repeat
   document.getElementById(box).addEventListener("change", (event) => logList.classList.toggle(kind, !event.target.checked));
 }
 
-// The canvas and the log list are brought up to date once per animation frame, however many
-// inputs arrived in it: drawing, and above all scrolling the log (a layout) for every line,
-// made each input cost a millisecond of main thread and left the engine's next call running
-// in cold caches (measured: a median 140 µs per input in the browser test, against 10 µs in a
-// tight loop).
-let renderQueued = false;
+// ---- Frames ----------------------------------------------------------------------------
+//
+// The engine draws when the display can show it: at each animation frame after a message the
+// page asks it for a frame ({"type":"frame"}), which shows everything since the last one —
+// however many pointer events arrived in between (a pen at 240 Hz, two fingers, coalesced
+// samples) — or nothing when nothing changed; then the canvas and the log list are brought up
+// to date. Input is handled at once and draws nothing, as UIKit delivers touches at once and
+// draws at the end of the run loop's turn. Drawing, and above all scrolling the log (a layout)
+// for every line, made each input cost a millisecond of main thread; making the frame for
+// every input was 57% of an input's instructions (docs/Playground.md, Frames).
+let frameQueued = false, inFrame = false, frameWantedAgain = false;
+let oldestUnframedInput = null;  // the `t` of the first input since the last frame taken in
 function render() {
-  if (renderQueued) return;
-  renderQueued = true;
-  requestAnimationFrame(() => {
-    renderQueued = false;
-    showLog();
-    draw();
-    if (state.frame && state.firstFrameAt === null) {
-      state.firstFrameAt = performance.now();
-      warmUp();
-    }
-  });
+  if (inFrame) { frameWantedAgain = true; return; }  // a new engine took over during the frame
+  if (frameQueued) return;
+  frameQueued = true;
+  requestAnimationFrame(animationFrame);
+}
+function animationFrame() {
+  frameQueued = false;
+  inFrame = true;
+  frameWantedAgain = false;
+  try {
+    send({ type: "frame" });
+  } finally {
+    inFrame = false;
+  }
+  if (oldestUnframedInput !== null) {
+    record(state.timings.inputToFrame, performance.now() - oldestUnframedInput);
+    oldestUnframedInput = null;
+  }
+  showLog();
+  draw();
+  if (state.frame && state.firstFrameAt === null) {
+    state.firstFrameAt = performance.now();
+    warmUp();
+  }
+  if (frameWantedAgain) render();
 }
 
 function showScenes(current) {
@@ -564,7 +631,6 @@ canvas.addEventListener("pointerdown", (event) => {
     changes.push({ id: MIRROR, phase: "down", x: m.x, y: m.y, kind: "mouse", buttons: 1 });
   }
   sendChanges(changes);
-  render();
 });
 
 canvas.addEventListener("pointermove", (event) => {
@@ -593,7 +659,6 @@ function finish(event, phase) {
     changes.push({ id: MIRROR, phase, x: m.x, y: m.y, kind: "mouse", buttons: 1 });
   }
   sendChanges(changes);
-  render();
 }
 canvas.addEventListener("pointerup", (event) => finish(event, "up"));
 canvas.addEventListener("pointercancel", (event) => finish(event, "cancel"));

@@ -25,7 +25,9 @@ public final class PlaygroundEngine {
         output.free()
     }
 
-    /// Room for a message of `length` bytes; valid until the next call into the engine.
+    /// Room for a message of `length` bytes. The room stays where it is, for messages of up
+    /// to the most bytes asked for so far, until a call asks for more: a host may keep the
+    /// pointer and ask again only for a longer message.
     public func inputBuffer(length: Int) -> UnsafeMutableRawPointer {
         input.reserve(length)
         return input.start
@@ -50,6 +52,14 @@ public final class PlaygroundEngine {
         guard count >= 0, count <= input.capacity / MemoryLayout<Double>.stride else { return refuseLength() }
         let numbers = UnsafeBufferPointer(start: input.start.bindMemory(to: Double.self, capacity: count), count: count)
         session.handleInput(numbers, write: appendReply)
+        return output.count
+    }
+
+    /// Writes the frame, if one is due (the `frame` message's reply, with no message to read),
+    /// into the output buffer; returns its length: 0 when nothing changed since the last.
+    public func frame() -> Int {
+        output.count = 0
+        session.drawFrame(write: appendReply)
         return output.count
     }
 
@@ -124,7 +134,8 @@ public func playgroundDestroy(_ handle: UnsafeMutableRawPointer) {
 }
 
 /// `playground_input(handle, length) -> pointer`: where to write the next message's `length`
-/// UTF-8 bytes (valid until the next call).
+/// UTF-8 bytes (or numbers). It stays the same, for messages of up to the most bytes asked for
+/// so far, until a call asks for more; the page asks again only for a longer message.
 @_cdecl("playground_input")
 public func playgroundInput(_ handle: UnsafeMutableRawPointer, _ length: Int32) -> UnsafeMutableRawPointer {
     engine(handle).inputBuffer(length: Int(Swift.max(length, 0)))
@@ -143,6 +154,14 @@ public func playgroundHandle(_ handle: UnsafeMutableRawPointer, _ length: Int32)
 @_cdecl("playground_handle_input")
 public func playgroundHandleInput(_ handle: UnsafeMutableRawPointer, _ count: Int32) -> Int32 {
     Int32(truncatingIfNeeded: engine(handle).handleInput(count: Int(count)))
+}
+
+/// `playground_frame(handle) -> bytes`: what a `{"type":"frame"}` message replies — the frame,
+/// if anything changed since the last (or one is owed) — without a message to write or read:
+/// the page asks at every animation frame. Returns how many bytes `playground_output` points to.
+@_cdecl("playground_frame")
+public func playgroundFrame(_ handle: UnsafeMutableRawPointer) -> Int32 {
+    Int32(truncatingIfNeeded: engine(handle).frame())
 }
 
 /// `playground_output(handle) -> pointer`: the last message's replies (valid until the next

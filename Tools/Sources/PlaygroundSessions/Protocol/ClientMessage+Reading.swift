@@ -68,6 +68,8 @@ extension ClientMessage {
         case .viewport:
             try message.need(kind, "width", "height")
             return .viewport(Size(width: try message.required("width", Fields.side), height: try message.required("height", Fields.side)))
+        case .frame:
+            return .frame
         }
     }
 }

@@ -7,7 +7,7 @@ import GestureKit
 /// Read by hand, with no `Decodable`: the sessions also run as Embedded Swift in the page's
 /// WebAssembly module, which has no `Codable`.
 enum ClientMessage {
-    /// The list of scenes and a first frame.
+    /// The list of scenes; the next frame is sent whole.
     case hello
     /// Switch to the scene with this identifier (one of `PlaygroundScenes.all`).
     case scene(String)
@@ -24,6 +24,9 @@ enum ClientMessage {
     /// The room the page has for the stage: its width and the window's height, in CSS px
     /// (points); the scene is laid out for it (``SceneStage``).
     case viewport(Size)
+    /// The scene as it is now, if it changed since the last frame: asked once per display
+    /// frame, not per input (docs/Playground.md, Frames).
+    case frame
 
     // The enums' names are listed once, in their cases' order (`MessageName`), rather than
     // as String raw values: one non-generic lookup serves them all in the page's module,
@@ -31,8 +34,8 @@ enum ClientMessage {
 
     /// The `type` of a message.
     enum Kind: Int, CaseIterable, MessageName {
-        case hello, scene, input, hover, scroll, transform, tick, viewport
-        static let names = ["hello", "scene", "input", "hover", "scroll", "transform", "tick", "viewport"]
+        case hello, scene, input, hover, scroll, transform, tick, viewport, frame
+        static let names = ["hello", "scene", "input", "hover", "scroll", "transform", "tick", "viewport", "frame"]
         static var what: String { "message type" }
     }
 

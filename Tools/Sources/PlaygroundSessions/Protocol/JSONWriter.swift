@@ -6,7 +6,7 @@ import GestureKit
 /// message's time on it (boxing every value, a container per array, a string per number;
 /// docs/Playground.md, Capacity). Writing the few shapes a frame has by hand costs a tenth
 /// of that and, once the buffer has grown, allocates nothing but the final string.
-struct JSONWriter {
+struct JSONWriter: TextOutputStream {
     /// A number JSON cannot carry (NaN or an infinity).
     struct NonFinite: Error, CustomStringConvertible {
         var value: Double
@@ -35,6 +35,13 @@ struct JSONWriter {
     /// Writes `value` as a JSON string, quoted and escaped.
     mutating func string(_ value: String) {
         bytes.append(UInt8(ascii: "\""))
+        write(value)
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Writes `value` escaped as inside a JSON string, without quotes: a string written in
+    /// pieces (`TextOutputStream`) between a ``raw(_:)`` quote and another.
+    mutating func write(_ value: String) {
         var value = value
         // Over the contiguous UTF-8 at once: iterating `value.utf8` costs a retain and a
         // release of the string per byte in Embedded Swift, where the page runs this.
@@ -54,7 +61,6 @@ struct JSONWriter {
                 }
             }
         }
-        bytes.append(UInt8(ascii: "\""))
     }
 
     private static func hexDigit(_ nibble: UInt8) -> UInt8 { nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10 }

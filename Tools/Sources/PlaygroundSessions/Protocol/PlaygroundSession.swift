@@ -3,7 +3,7 @@ import GestureKit
 /// One browser tab's playground: a scene with its own window, fed by the page's messages.
 ///
 /// Messages from the page (JSON text, at most ``maximumMessageBytes``):
-/// - `{"type":"hello"}` → the list of scenes and a frame;
+/// - `{"type":"hello"}` → the list of scenes (and the next frame is sent whole);
 /// - `{"type":"scene","scene":"touch-tracker"}` → switch scenes (touches down are cancelled);
 /// - `{"type":"input","t":1234.5,"changes":[{"id":1,"phase":"down","x":10,"y":20}]}` → the
 ///   pointers that changed at `t` (milliseconds, the page's `performance.now()`); phases
@@ -21,13 +21,18 @@ import GestureKit
 /// - `{"type":"tick","t":1300}` → lets virtual time reach `t`, so deadlines fire (a long press
 ///   begins, a single tap is recognized after the double tap's interval);
 /// - `{"type":"viewport","width":390,"height":844}` → the page's room for the stage, in CSS
-///   px: the scene is laid out for the stage it gets (``SceneStage``), now and after a switch.
+///   px: the scene is laid out for the stage it gets (``SceneStage``), now and after a switch;
+/// - `{"type":"frame"}` → `{"type":"frame","drawing":{…},"log":[…]}`: the scene to draw and
+///   the decision log lines since the last frame, or no reply when nothing changed since then
+///   (after a `hello`, a `scene` or a new stage the frame is sent whatever changed). Each ink
+///   path in it carries only the points after the `from` the page already has.
 ///
-/// Replies: `{"type":"frame","drawing":{…},"log":[…]}` with the scene to draw and the decision
-/// log lines since the last frame (a tick that changes nothing gets no reply); each ink path
-/// in it carries only the points after the `from` the page already has,
-/// `{"type":"scenes","scenes":[…]}`, and `{"type":"error","message":"…"}` for a bad message —
-/// after which the session carries on.
+/// Input, hover, scroll, transform and tick messages change the scene and reply nothing; the
+/// page asks for a frame when the display can show one (its animation frame), however many
+/// pointer events arrived since — as UIKit delivers touches at once and draws at the end of
+/// the run loop's turn, and Flutter at the next vsync. The other replies are
+/// `{"type":"scenes","scenes":[…]}` to a hello, and `{"type":"error","message":"…"}` for a
+/// bad message — after which the session carries on.
 ///
 /// The same source runs natively (the tests, benchmarks and fuzzer) and as Embedded Swift in
 /// the page's WebAssembly module (`Tools/Wasm`), so it uses the standard library,
@@ -68,10 +73,13 @@ public final class PlaygroundSession {
     private var nextTouchID = 1
     private var origin: Double?  // the page's first time, in milliseconds
     private var lastTime = 0.0  // seconds
-    /// The decision log since the last frame, filled by the window's observer. A box of its
+    /// The decisions since the last frame, filled by the window's observer. A box of its
     /// own, so that the observer holds it and not the session: the session holds the window,
     /// and a closure holding the session would make a cycle (Embedded Swift has no `weak`).
-    private let pendingLog = LogLines()
+    private let pendingLog = PendingDecisions()
+    /// Whether the next frame is sent even if nothing in it changed: the page has nothing drawn
+    /// yet (a hello), or a new scene or stage replaced what it has.
+    private var frameOwed = true
     /// The last frame's drawing without its ink (the ink is in `ink`).
     private var lastScenery: Drawing?
     private var ink = InkLedger()
@@ -101,21 +109,21 @@ public final class PlaygroundSession {
         return origin + deadline * 1000
     }
 
-    /// Handles one message from the page and returns the replies, in order.
+    /// Handles one message from the page and returns its reply, if it has one (a message has
+    /// one reply at most).
     public func handle(_ text: String) -> [String] {
-        let replies: [Reply]
-        do { replies = try self.replies(to: try decode(text)) } catch { return [self.error(error.text)] }
-        return replies.map { reply in
-            switch reply {
-            case .text(let text): text
-            case .frame: json.text
-            }
+        let reply: Reply?
+        do { reply = try self.reply(to: try decode(text)) } catch { return [self.error(error.text)] }
+        switch reply {
+        case .text(let text): return [text]
+        case .frame: return [json.text]
+        case nil: return []
         }
     }
 
-    /// Handles one message from the page and hands each reply's UTF-8 bytes to `write`, in
-    /// order: what the page's engine does (``PlaygroundEngine``), without making a String of a
-    /// frame (checking a frame's UTF-8 to make one was a tenth of a message in the page).
+    /// Handles one message from the page and hands its reply's UTF-8 bytes, if any, to
+    /// `write`: what the page's engine does (``PlaygroundEngine``), without making a String of
+    /// a frame (checking a frame's UTF-8 to make one was a tenth of a message in the page).
     func handle(_ text: String, write: (UnsafeRawBufferPointer) -> Void) {
         let message: Result<ClientMessage, MessageProblem>
         do { message = .success(try decode(text)) } catch { message = .failure(error) }
@@ -131,17 +139,22 @@ public final class PlaygroundSession {
         respond(to: message, write: write)
     }
 
+    /// Hands the frame's UTF-8 bytes, if one is due, to `write`: what the `frame` message
+    /// replies, without a message to read (the page asks at every animation frame).
+    func drawFrame(write: (UnsafeRawBufferPointer) -> Void) {
+        respond(to: .success(.frame), write: write)
+    }
+
     /// Handles a message read (or refused) by either reader, once for both: one copy of it in
     /// the page's module.
     @inline(never)
     private func respond(to message: Result<ClientMessage, MessageProblem>, write: (UnsafeRawBufferPointer) -> Void) {
-        let replies: [Reply]
-        do { replies = try self.replies(to: try message.get()) } catch { replies = [.text(self.error(error.text))] }
-        for reply in replies {
-            switch reply {
-            case .text(var text): text.withUTF8 { write(UnsafeRawBufferPointer($0)) }
-            case .frame: json.withBytes(write)
-            }
+        let reply: Reply?
+        do { reply = try self.reply(to: try message.get()) } catch { reply = .text(self.error(error.text)) }
+        switch reply {
+        case .text(var text): text.withUTF8 { write(UnsafeRawBufferPointer($0)) }
+        case .frame: json.withBytes(write)
+        case nil: break
         }
     }
 
@@ -162,13 +175,14 @@ public final class PlaygroundSession {
         }
     }
 
-    private func replies(to message: ClientMessage) throws(MessageProblem) -> [Reply] {
+    private func reply(to message: ClientMessage) throws(MessageProblem) -> Reply? {
         switch message {
         case .hello:
             ink.reset()  // a page that says hello has nothing drawn yet
-            return [Reply.text(scenesMessage()), frame(force: true)].compactMap { $0 }
+            frameOwed = true
+            return .text(scenesMessage())
         case .scene(let name):
-            guard let next = PlaygroundScenes.make(name) else { return [] }  // the reader knows every scene
+            guard let next = PlaygroundScenes.make(name) else { return nil }  // the reader knows every scene
             cancelPointers()
             next.layout(for: stage)
             scene = next
@@ -177,26 +191,30 @@ public final class PlaygroundSession {
             lastTime = 0
             origin = nil
             observe()
-            return [frame(force: true)].compactMap { $0 }
+            frameOwed = true
+            return nil
         case .input(let t, let changes):
             try send(changes, at: try seconds(t))
-            return [frame(force: true)].compactMap { $0 }
+            return nil
         case .hover, .scroll, .transform:
             try sendPointer(message)
-            return [frame(force: false)].compactMap { $0 }
+            return nil
         case .tick(let t):
             let time = try seconds(t)
             scene.window.advance(to: time)
             lastTime = time
             scene.tick(at: time)
-            return [frame(force: false)].compactMap { $0 }
+            return nil
         case .viewport(let viewport):
             // Touches down stay down: the views move under them (PlaygroundScene.layout(for:)).
             let size = SceneStage.size(for: viewport)
-            guard size != stage else { return [] }
+            guard size != stage else { return nil }
             stage = size
             scene.layout(for: size)
-            return [frame(force: true)].compactMap { $0 }
+            frameOwed = true
+            return nil
+        case .frame:
+            return frame()
         }
     }
 
@@ -313,19 +331,19 @@ public final class PlaygroundSession {
 
     private func observe() {
         let lines = pendingLog
-        scene.window.addDecisionObserver { record in lines.append(record.description) }
+        scene.window.addDecisionObserver { record in lines.append(record) }
     }
 
-    /// The frame to send: always when `force`; otherwise only when something changed. Its
-    /// ink carries only the points the page does not have yet (``InkLedger``), so a frame
-    /// costs the same at the end of a long stroke as at its start.
-    private func frame(force: Bool) -> Reply? {
+    /// The frame to send: when one is owed (``frameOwed``) or something changed since the
+    /// last. Its ink carries only the points the page does not have yet (``InkLedger``), so a
+    /// frame costs the same at the end of a long stroke as at its start.
+    private func frame() -> Reply? {
         var drawing = scene.draw()
         let paths = drawing.paths
         drawing.paths = []
-        let log = pendingLog.take(last: 200)
         let sceneryChanged = drawing != lastScenery
-        if !force, log.isEmpty, !sceneryChanged, ink.isCurrent(paths) { return nil }
+        if !frameOwed, pendingLog.isEmpty, !sceneryChanged, ink.isCurrent(paths) { return nil }
+        frameOwed = false
         lastScenery = drawing
         drawing.paths = ink.delta(of: paths)
         do {
@@ -342,15 +360,12 @@ public final class PlaygroundSession {
             json.raw(sceneryHead.bytes)
             try drawing.writePaths(to: &json)
             json.raw(sceneryTail.bytes)
-            json.raw(",\"log\":[")
-            for (index, line) in log.enumerated() {
-                if index > 0 { json.raw(",") }
-                json.string(line)
-            }
-            json.raw("]}")
+            json.raw(",\"log\":")
+            pendingLog.take(into: &json)
+            json.raw("}")
             return .frame
         } catch {
-            let problem = "the frame could not be encoded (\(error)); the scene is drawn again with the next message"
+            let problem = "the frame could not be encoded (\(error)); the scene is drawn again with the next frame"
             reportFailure(problem)
             lastScenery = nil
             sceneryHead.reset()
