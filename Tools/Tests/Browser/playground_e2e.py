@@ -691,7 +691,7 @@ def main():
 
         # The static export, served by a plain file server, at a phone's size.
         check("serve --export writes the site", exported.returncode == 0 and
-              all(os.path.isfile(os.path.join(site, name)) for name in ("index.html", "playground.js", "playground.css", "timeline-model.js", "timeline.js", "timeline.css", "playground.wasm")),
+              all(os.path.isfile(os.path.join(site, name)) for name in ("index.html", "playground.js", "engine.js", "playground.css", "timeline-model.js", "timeline.js", "timeline.css", "playground.wasm")),
               exported.stdout)
         static_port = free_port()
         file_server = subprocess.Popen([sys.executable, "-m", "http.server", str(static_port), "--bind", "127.0.0.1", "--directory", site],

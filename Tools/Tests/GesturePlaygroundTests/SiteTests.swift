@@ -66,9 +66,9 @@ struct SiteTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let written = try PlaygroundSite.sample.export(to: folder.appendingPathComponent("nested"))
         #expect(written.map { URL(fileURLWithPath: $0).lastPathComponent }
-                == ["index.html", "playground.js", "playground.css", "timeline-model.js", "timeline.js", "timeline.css", "playground.wasm"])
+                == ["index.html", "playground.js", "engine.js", "playground.css", "timeline-model.js", "timeline.js", "timeline.css", "playground.wasm"])
         let page = try String(contentsOf: folder.appendingPathComponent("nested/index.html"), encoding: .utf8)
-        #expect(page.contains(#"src="playground.js""#) && page.contains(#"href="playground.css""#))
+        #expect(page.contains(#"src="playground.js""#) && page.contains(#"src="engine.js""#) && page.contains(#"href="playground.css""#))
         #expect(page.contains(#"src="timeline-model.js""#) && page.contains(#"src="timeline.js""#) && page.contains(#"href="timeline.css""#))
         #expect(!page.contains(#"="/"#), "an absolute link breaks a site exported into a subfolder")
         let script = try String(contentsOf: folder.appendingPathComponent("nested/playground.js"), encoding: .utf8)

@@ -27,8 +27,9 @@ public struct PlaygroundSite: Sendable {
     public static let engine = "playground.wasm"
     /// The files in the module's resources, with their content types.
     static let resources = [(page, "text/html; charset=utf-8"), ("playground.js", "text/javascript; charset=utf-8"),
-                            ("playground.css", "text/css; charset=utf-8"), ("timeline-model.js", "text/javascript; charset=utf-8"),
-                            ("timeline.js", "text/javascript; charset=utf-8"), ("timeline.css", "text/css; charset=utf-8")]
+                            ("engine.js", "text/javascript; charset=utf-8"), ("playground.css", "text/css; charset=utf-8"),
+                            ("timeline-model.js", "text/javascript; charset=utf-8"), ("timeline.js", "text/javascript; charset=utf-8"),
+                            ("timeline.css", "text/css; charset=utf-8")]
 
     /// The files, the page first.
     public var files: [File]
