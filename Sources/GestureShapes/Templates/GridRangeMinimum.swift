@@ -31,13 +31,14 @@ struct GridRangeMinimum: Sendable {
             }
             for level in 1..<count {
                 let half = 1 << (level - 1), last = size - (1 << level)
-                let from = (level - 1) * cells, to = level * cells
+                guard let base = levels.baseAddress else { break }
+                let from = base + (level - 1) * cells, to = base + level * cells
                 for y in 0...last {
-                    let row = y * size, below = (y + half) * size
-                    for x in 0...last {
-                        let a = Swift.min(levels[from + row + x], levels[from + row + x + half])
-                        let b = Swift.min(levels[from + below + x], levels[from + below + x + half])
-                        levels[to + row + x] = Swift.min(a, b)
+                    let row = from + y * size, below = from + (y + half) * size, out = to + y * size
+                    for x in 0...last {  // written so that the compiler runs it four cells at a time
+                        let a = row[x + half] < row[x] ? row[x + half] : row[x]
+                        let b = below[x + half] < below[x] ? below[x + half] : below[x]
+                        out[x] = b < a ? b : a
                     }
                 }
             }
@@ -46,16 +47,35 @@ struct GridRangeMinimum: Sendable {
 
     /// A lower bound of the least value over columns `x0...x1`, rows `y0...y1` (see above).
     func minimum(x0: Int, x1: Int, y0: Int, y1: Int) -> Float {
+        let corners = Self.corners(x0: x0, x1: x1, y0: y0, y1: y1, size: size)
+        return levels.withUnsafeBufferPointer { Self.minimum(corners, in: $0) }
+    }
+
+    /// Where in the levels the four squares covering the box are (see above), for a grid of
+    /// side `size`: what a box that does not change can keep.
+    static func corners(x0: Int, x1: Int, y0: Int, y1: Int, size: Int) -> SIMD4<Int32> {
+        var levelCount = 1
+        while 1 << levelCount <= size { levelCount += 1 }
         let side = Swift.max(x1 - x0, y1 - y0) + 1
         let level = Swift.min(levelCount - 1, Int.bitWidth - 1 - side.leadingZeroBitCount)
         let square = 1 << level
         let left = Swift.min(x0, size - square), right = Swift.max(0, x1 - square + 1)
         let top = Swift.min(y0, size - square), bottom = Swift.max(0, y1 - square + 1)
         let base = level * size * size
-        return levels.withUnsafeBufferPointer { levels in
-            let a = Swift.min(levels[base + top * size + left], levels[base + top * size + right])
-            let b = Swift.min(levels[base + bottom * size + left], levels[base + bottom * size + right])
-            return Swift.min(a, b)
-        }
+        return SIMD4(Int32(base + top * size + left), Int32(base + top * size + right),
+                     Int32(base + bottom * size + left), Int32(base + bottom * size + right))
+    }
+
+    /// The least of the four squares at `corners` (from ``corners(x0:x1:y0:y1:size:)``).
+    @inline(__always)
+    static func minimum(_ corners: SIMD4<Int32>, in levels: UnsafeBufferPointer<Float>) -> Float {
+        let a = Swift.min(levels[Int(corners[0])], levels[Int(corners[1])])
+        let b = Swift.min(levels[Int(corners[2])], levels[Int(corners[3])])
+        return Swift.min(a, b)
+    }
+
+    /// Calls `body` with the levels, for ``minimum(_:in:)``.
+    func withLevels<R>(_ body: (UnsafeBufferPointer<Float>) -> R) -> R {
+        levels.withUnsafeBufferPointer(body)
     }
 }

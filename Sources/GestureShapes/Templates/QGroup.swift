@@ -1,3 +1,5 @@
+import GestureKit
+
 /// What a group of $Q templates shares, for one lower bound of every member's distance:
 ///
 /// - `table`: per cell, the least of the members' tables — the squared grid distance to the
@@ -26,6 +28,9 @@ struct QGroup: GroupSummary {
     private(set) var boxes: [Int32]
     /// Per point index: the largest of the members' rounding errors.
     private(set) var errors: [Double]
+    /// Per point index: where the candidate's `GridRangeMinimum` keeps the four squares that
+    /// cover its box.
+    private(set) var corners: [SIMD4<Int32>] = []
 
     /// What a group's bound is multiplied by (see above).
     static let shrink = 1 - 1e-9
@@ -36,6 +41,16 @@ struct QGroup: GroupSummary {
         margin = template.maximumRoundingError
         errors = template.roundingError
         boxes = zip(template.gridX, template.gridY).flatMap { [Int32($0), Int32($0), Int32($1), Int32($1)] }
+        placeCorners()
+    }
+
+    /// Works out ``corners`` from the boxes.
+    private mutating func placeCorners() {
+        let size = Int(Double(table.count).squareRoot())
+        corners = errors.indices.map { i in
+            GridRangeMinimum.corners(x0: Int(boxes[4 * i]), x1: Int(boxes[4 * i + 1]), y0: Int(boxes[4 * i + 2]), y1: Int(boxes[4 * i + 3]),
+                                     size: size)
+        }
     }
 
     mutating func include(_ index: Int, of templates: [QRecognizer.Template]) {
@@ -62,6 +77,7 @@ struct QGroup: GroupSummary {
             boxes[4 * i + 2] = Swift.min(boxes[4 * i + 2], otherBoxes[4 * i + 2])
             boxes[4 * i + 3] = Swift.max(boxes[4 * i + 3], otherBoxes[4 * i + 3])
         }
+        placeCorners()
     }
 
     /// The cloud's points in order, x and y in turn: templates drawn alike, alike coordinates.
@@ -84,11 +100,13 @@ struct QGroup: GroupSummary {
             }
         }
         let candidateMargin = candidate.maximumRoundingError
-        let toCandidate = boxes.withUnsafeBufferPointer { boxes in
+        let toCandidate = corners.withUnsafeBufferPointer { corners in
             errors.withUnsafeBufferPointer { errors in
-                QRecognizer.leastOverStarts(count: Swift.min(errors.count, boxes.count / 4), step: step, prefix: prefix) { i in
-                    let g = nearest.minimum(x0: Int(boxes[4 * i]), x1: Int(boxes[4 * i + 1]), y0: Int(boxes[4 * i + 2]), y1: Int(boxes[4 * i + 3]))
-                    return Swift.max(0, Double(g).squareRoot() * cell - errors[i] - candidateMargin)
+                nearest.withLevels { levels in
+                    QRecognizer.leastOverStarts(count: Swift.min(errors.count, corners.count), step: step, prefix: prefix) { i in
+                        let g = GridRangeMinimum.minimum(corners[i], in: levels)
+                        return Swift.max(0, Double(g).squareRoot() * cell - errors[i] - candidateMargin)
+                    }
                 }
             }
         }
