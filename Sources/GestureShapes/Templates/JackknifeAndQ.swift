@@ -2,6 +2,13 @@
 /// searches both at once, class by class, rather than measuring every class with Jackknife
 /// and then pruning $Q.
 ///
+/// Each class's templates are also kept in trees of groups, one per matcher (`TemplateTree`,
+/// `JackknifeGroup`, `QGroup`), updated as templates are learned. With many templates (once
+/// $Q builds the candidate's lookup table: more than 48 of 32 points) the search is
+/// `GroupedSearch`: best-first over groups and templates together, so that most templates
+/// are never looked at one by one. With few, it is the search below, which reads every
+/// template's bounds.
+///
 /// The search, for shares a (Jackknife) and b ($Q), all in powers of the total shares so
 /// that no root is taken:
 /// 1. Every template's lower bounds from both matchers (cheap next to measuring it; for $Q
@@ -35,20 +42,46 @@ struct JackknifeAndQ: Sendable {
     /// Where the ink is.
     var q = QRecognizer()
 
-    /// Teaches both `sample` as an example of `name` (both number the classes alike).
+    /// Per class, its templates in groups for each matcher (`TemplateTree`), for
+    /// `GroupedSearch`.
+    private(set) var jackknifeGroups: [TemplateTree<JackknifeGroup>] = []
+    private(set) var qGroups: [TemplateTree<QGroup>] = []
+
+    /// Teaches both `sample` as an example of `name` (both number the classes alike), and
+    /// adds it to its class's groups.
     mutating func addTemplate(_ name: String, sample: GestureSample) {
         jackknife.addTemplate(name, sample: sample)
         q.addTemplate(name, sample: sample)
+        let index = jackknife.classes.ofTemplate.count - 1, number = jackknife.classes.ofTemplate[index]
+        if number == jackknifeGroups.count {
+            jackknifeGroups.append(TemplateTree())
+            qGroups.append(TemplateTree())
+        }
+        let members = jackknife.classes.templatesOf[number]
+        jackknifeGroups[number].add(index, members: members, templates: jackknife.templates)
+        qGroups[number].add(index, members: members, templates: q.stored)
     }
 
     /// The best class and its combined distance (the weighted geometric mean), searched as
-    /// described above; nil without templates or points. Both shares must be positive.
+    /// described above (by `GroupedSearch` with many templates); nil without templates or
+    /// points. Both shares must be positive.
     func searchBest(_ sample: GestureSample, jackknifeShare a: Int, qShare b: Int) -> (name: String, distance: Double)? {
         guard !sample.points.isEmpty, !jackknife.classes.names.isEmpty, a > 0, b > 0 else { return nil }
         // $Q's templates read in place: through the array's subscript each read copied one
         // (eight references counted up and down), 2.2 million instructions a classification
         // with 4,000 templates.
-        return q.stored.withUnsafeBufferPointer { searchBest(sample, jackknifeShare: a, qShare: b, qTemplates: $0) }
+        return q.stored.withUnsafeBufferPointer { templates in
+            guard q.usesCandidateTable else { return searchBest(sample, jackknifeShare: a, qShare: b, qTemplates: templates) }
+            var search = GroupedSearch(self, sample, a: a, b: b, qTemplates: templates)
+            search.run()
+            var jackknifeDistances: [String: Double] = [:], qDistances: [String: Double] = [:]
+            for (number, j, distance) in search.recorded {
+                jackknifeDistances[jackknife.classes.names[number]] = j
+                qDistances[jackknife.classes.names[number]] = distance
+            }
+            let combined = CombinedMatcher.combine([jackknifeDistances, qDistances], shares: [a, b])
+            return combined.min(by: { ($0.value, $0.key) < ($1.value, $1.key) }).map { ($0.key, $0.value) }
+        }
     }
 
     /// ``searchBest(_:jackknifeShare:qShare:)`` with $Q's templates at hand.

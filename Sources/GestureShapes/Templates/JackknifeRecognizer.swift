@@ -163,12 +163,23 @@ public struct JackknifeRecognizer: Sendable, BoundedTemplateSearch {
     /// template direction within the band, and its cosine with any of them is at most the
     /// best it can do against the band's per-axis envelope; other matched pairs cost ≥ 0.
     static func lowerBound(_ directions: [Point], _ template: Template) -> Double {
-        var bound = 0.0
-        for index in directions.indices {
-            let d = directions[index], upper = template.upper[index], lower = template.lower[index]
-            let best = Swift.max(d.x * upper.x, d.x * lower.x) + Swift.max(d.y * upper.y, d.y * lower.y)
-            bound += Swift.max(0, 1 - best)
+        lowerBound(directions, upper: template.upper, lower: template.lower)
+    }
+
+    /// The same bound against any envelope (a group's: `JackknifeGroup`), read in place.
+    static func lowerBound(_ directions: [Point], upper: [Point], lower: [Point]) -> Double {
+        directions.withUnsafeBufferPointer { directions in
+            upper.withUnsafeBufferPointer { upper in
+                lower.withUnsafeBufferPointer { lower in
+                    var bound = 0.0
+                    for index in 0..<Swift.min(directions.count, upper.count, lower.count) {
+                        let d = directions[index], upper = upper[index], lower = lower[index]
+                        let best = Swift.max(d.x * upper.x, d.x * lower.x) + Swift.max(d.y * upper.y, d.y * lower.y)
+                        bound += Swift.max(0, 1 - best)
+                    }
+                    return bound
+                }
+            }
         }
-        return bound
     }
 }

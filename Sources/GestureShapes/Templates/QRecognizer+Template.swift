@@ -25,6 +25,12 @@ extension QRecognizer {
         /// How far each point is from the centre of its cell, and the largest of these.
         var roundingError: [Double] { storage.roundingError }
         var maximumRoundingError: Double { storage.maximumRoundingError }
+        /// The points' x and y as Float, each in an array of its own (what nearest-point
+        /// scans read), and the largest magnitude of any coordinate; empty (and 0) without a
+        /// lookup table.
+        var xs: [Float] { storage.xs }
+        var ys: [Float] { storage.ys }
+        var magnitude: Double { storage.magnitude }
 
         init(_ cloud: PointCloud, gridSize: Int, withLookup: Bool = true) {
             storage = Storage(cloud, gridSize: gridSize, withLookup: withLookup)
@@ -39,9 +45,15 @@ extension QRecognizer {
             let gridXf: [Float], gridYf: [Float]
             let roundingError: [Double]
             let maximumRoundingError: Double
+            let xs: [Float], ys: [Float]
+            let magnitude: Double
 
             init(_ cloud: PointCloud, gridSize: Int, withLookup: Bool) {
                 self.cloud = cloud
+                // Only where a table is: the small sets' candidates, scanned, need neither.
+                xs = withLookup ? cloud.points.map { Float($0.x) } : []
+                ys = withLookup ? cloud.points.map { Float($0.y) } : []
+                magnitude = withLookup ? cloud.points.reduce(0) { Swift.max($0, Swift.abs($1.x), Swift.abs($1.y)) } : 0
                 // The cloud lies in [-1, 1]; map it onto the grid.
                 let scale = Double(gridSize - 1) / 2
                 let gx = cloud.points.map { Swift.min(gridSize - 1, Swift.max(0, Int((($0.x + 1) * scale).rounded()))) }

@@ -79,8 +79,14 @@ public struct QRecognizer: Sendable, BoundedTemplateSearch {
     /// `sample` as a cloud to compare, with its lookup table when there are enough templates
     /// for the table to cost less than scanning its points for each template's.
     func prepare(_ sample: GestureSample) -> (candidate: Template, withLookup: Bool) {
-        let withLookup = gridSize > 2_896 || stored.count * pointCount * pointCount > Self.directScanBudget * gridSize * gridSize
+        let withLookup = usesCandidateTable
         return (Template(PointCloud(sample, count: pointCount), gridSize: gridSize, withLookup: withLookup), withLookup)
+    }
+
+    /// Whether a candidate's lookup table costs less than scanning its points for each
+    /// template's (see ``directScanBudget``).
+    var usesCandidateTable: Bool {
+        gridSize > 2_896 || stored.count * pointCount * pointCount > Self.directScanBudget * gridSize * gridSize
     }
 
     /// Writes `template`'s lower bounds, from each start in both directions, to
@@ -152,6 +158,8 @@ public struct QRecognizer: Sendable, BoundedTemplateSearch {
         var cumulative: [Double], unmatched: [Int]
         /// Per point of one cloud, the squared grid distance to the other's nearest point.
         var squaredGrid: [Float]
+        /// Per point of one cloud, the squared distance to the other's nearest point.
+        var nearest: [Double]
         /// Every `step`-th point is a start: `starts` of them.
         let step: Int, starts: Int
 
@@ -162,6 +170,14 @@ public struct QRecognizer: Sendable, BoundedTemplateSearch {
             cumulative = [Double](repeating: 0, count: n)
             unmatched = [Int](repeating: 0, count: n)
             squaredGrid = [Float](repeating: 0, count: n)
+            nearest = [Double](repeating: 0, count: n)
+        }
+
+        /// Makes room for the bounds of template slot `slot`, doubling the room when short.
+        mutating func makeRoom(forSlot slot: Int) {
+            let needed = 2 * starts * (slot + 1)
+            guard needed > bounds.count else { return }
+            bounds.append(contentsOf: repeatElement(0, count: Swift.max(needed, 2 * bounds.count) - bounds.count))
         }
     }
 
@@ -217,6 +233,27 @@ public struct QRecognizer: Sendable, BoundedTemplateSearch {
             start += step
             index += 1
         }
+    }
+
+    /// The least over starts (every `step`-th point) of the weighted sums of the squared
+    /// `reach(i)` for points `0..<n`, by the prefix sums ``lowerBounds(_:_:step:at:scratch:)``
+    /// uses: point i weighs n − i from start 0, and so on round.
+    @inline(__always)
+    static func leastOverStarts(count n: Int, step: Int, prefix: UnsafeMutableBufferPointer<Double>, reach: (Int) -> Double) -> Double {
+        var first = 0.0, running = 0.0
+        for i in 0..<Swift.min(n, prefix.count) {
+            let r = reach(i)
+            let d = r * r
+            running += d
+            prefix[i] = running
+            first += Double(n - i) * d
+        }
+        var least = first, start = step
+        while start < Swift.min(n, prefix.count) {
+            least = Swift.min(least, first + Double(start) * running - Double(n) * prefix[start - 1])
+            start += step
+        }
+        return least
     }
 
     /// For each point of `a`, the squared grid distance (in cells) to `b`'s nearest point,

@@ -1,0 +1,264 @@
+/// Jackknife + $Q over many templates: one best-first search over groups of templates and
+/// templates together (`JackknifeAndQ`'s trees), with exactly the answer of measuring every
+/// template of every class by both matchers.
+///
+/// Every class keeps, for each matcher, a heap of lower bounds: groups (a tree node, whose
+/// bound holds for every template below it: `JackknifeGroup`, `QGroup`) and templates (their
+/// own bounds), and the best distance measured so far. The class's lower bounds `J̲`, `Q̲` are
+/// the least of its best and its heap's least, and its key `J̲ᵃ · Q̲ᵇ` (shares a, b) is at most
+/// its true combination `Jᵃ · Qᵇ` (everything in powers of the total shares: no roots). The
+/// search always works on the class with the least key, while that key is within `best`, the
+/// least combination of the classes measured so far. Working on a class pops its least entry
+/// from one heap — groups before measurements, Jackknife's before $Q's: a group gives way to
+/// its halves (or, at a leaf, its members) with their bounds, each raised to at least the
+/// group's; a template is measured, by DTW or cloud matching, within
+/// `min(best of its class, its class's limit)`, the limit being how far that matcher's
+/// distance may go for the class still to come within `best` given the other's lower bound
+/// (`J ≤ (best / Q̲ᵇ)^(1/a)`, and alike for $Q). A template beyond it is dropped. A matcher is
+/// settled once its best is at most its heap's least (or the heap is empty and nothing was
+/// found: the class is out); a class with both settled is recorded, and `best` updated.
+///
+/// Why the answer is the one of measuring everything:
+/// 1. Bounds are lower bounds. A group's holds for every member, also as rounded (the two
+///    summaries' doc comments); an entry raised to its parent's bound keeps one, since both
+///    hold. So each heap's least is at most the distance of every template still in it, and
+///    it never decreases; nor do `J̲` and `Q̲` (a newly measured best is at least the bound it
+///    was popped with, itself at least the old least).
+/// 2. `best` is always a true combination of a recorded class, so never below the winner's,
+///    and it never grows; each class's limits are kept as the least computed so far, so they
+///    never grow either.
+/// 3. A dropped template's distance exceeds the limit of its time (or its class's best: then
+///    it is not the class's least). If it were its class's least, the class's combination
+///    would exceed `best` by the slack (below), so the class cannot win or tie; every later
+///    measurement of the class is within a limit no larger, so whatever it records stays
+///    below the dropped template's distance. Either way no class that can win or tie is
+///    recorded with a wrong distance, and it is not dropped: the winner's distances are within
+///    every limit of its class.
+/// 4. The search stops when the least key is beyond `best`: every class not recorded then
+///    has a true combination beyond `best`, so the winner, and every class that ties with
+///    it, has been recorded with both distances exact. The recorded classes are then combined
+///    by ``CombinedMatcher/combine(_:shares:)`` as for all classes, the smallest (ties by
+///    name) winning: the same class and distance, bit for bit.
+///
+/// Comparisons with `best` and the limits are widened by one part in 10⁹ (`slack`), as in
+/// `JackknifeAndQ`'s search, so that rounding in bounds, powers and roots never drops a class
+/// that ties, or comes within rounding of tying, with the winner.
+struct GroupedSearch {
+    /// One class's progress: for each matcher, the heap of bounds, the best distance measured
+    /// and the limit; whether it is recorded or out.
+    struct ClassProgress {
+        var jackknife = BoundHeap(capacity: 64), q = BoundHeap(capacity: 64)
+        var jackknifeBest = Double.infinity, qBest = Double.infinity
+        var jackknifeLimit = Double.infinity, qLimit = Double.infinity
+        var finished = false
+        /// The class's lower bounds of each distance.
+        var lowerJackknife: Double { Swift.min(jackknifeBest, jackknife.minimum) }
+        var lowerQ: Double { Swift.min(qBest, q.minimum) }
+    }
+
+    /// The comparisons' widening (see above).
+    static let slack = 1 + 1e-9
+
+    let pair: JackknifeAndQ
+    let a: Int, b: Int
+    let directions: JackknifeRecognizer.Features
+    let cloud: QRecognizer.Template
+    let nearest: GridRangeMinimum
+    /// The candidate's own LB_Keogh envelope, for bounds the other way round.
+    let envelope: JackknifeRecognizer.Template
+    let qTemplates: UnsafeBufferPointer<QRecognizer.Template>
+    var scratch: QRecognizer.Scratch
+    var prefix: [Double]
+    var rows: DynamicTimeWarping.Rows
+    var classes: [ClassProgress]
+    /// The template whose full $Q bounds are in each slot of `scratch`.
+    var slotTemplates: [Int32] = []
+    /// The least combination recorded so far.
+    var best = Double.infinity
+    /// The classes recorded: number, Jackknife's distance and $Q's.
+    var recorded: [(number: Int, jackknife: Double, q: Double)] = []
+
+    init(_ pair: JackknifeAndQ, _ sample: GestureSample, a: Int, b: Int, qTemplates: UnsafeBufferPointer<QRecognizer.Template>) {
+        self.pair = pair
+        self.a = a
+        self.b = b
+        self.qTemplates = qTemplates
+        directions = JackknifeRecognizer.Features(sample.points, count: pair.jackknife.resampleCount)
+        envelope = JackknifeRecognizer.Template(name: "", features: directions, bandRadius: pair.jackknife.bandRadius)
+        cloud = QRecognizer.Template(PointCloud(sample, count: pair.q.pointCount), gridSize: pair.q.gridSize)
+        nearest = GridRangeMinimum(cloud.lookup, size: pair.q.gridSize)
+        scratch = QRecognizer.Scratch(pointCount: pair.q.pointCount, templateCount: 256)
+        prefix = [Double](repeating: 0, count: pair.q.pointCount)
+        rows = DynamicTimeWarping.Rows(count: pair.jackknife.resampleCount - 1)
+        classes = Array(repeating: ClassProgress(), count: pair.jackknife.classes.names.count)
+        slotTemplates.reserveCapacity(256)
+    }
+
+    /// Class `number`'s key, `J̲ᵃ · Q̲ᵇ`.
+    func key(_ number: Int) -> Double {
+        let j = Swift.min(classes[number].jackknifeBest, classes[number].jackknife.minimum)
+        let q = Swift.min(classes[number].qBest, classes[number].q.minimum)
+        return JackknifeAndQ.product(j, a, q, b)
+    }
+
+    /// Searches (see above); the classes recorded are in ``recorded``.
+    mutating func run() {
+        for number in classes.indices {
+            classes[number].jackknife.push(pair.jackknifeGroups[number].nodes[0].summary.bound(directions), 0)
+            classes[number].q.push(qGroupBound(number, node: 0), 0)
+        }
+        var keys = classes.indices.map(key)
+        while true {
+            var pick = -1, least = Double.infinity, second = Double.infinity
+            for number in keys.indices {
+                let key = keys[number]
+                if key < least {
+                    (second, least, pick) = (least, key, number)
+                } else if key < second {
+                    second = key
+                }
+            }
+            guard pick >= 0, least <= best * Self.slack else { return }
+            repeat {
+                step(pick)
+                keys[pick] = classes[pick].finished ? .infinity : key(pick)
+            } while keys[pick] <= Swift.min(second, best * Self.slack)
+        }
+    }
+
+    /// One step on class `number`: a group opened or a template measured, or the class
+    /// recorded or ruled out.
+    mutating func step(_ number: Int) {
+        let lowerJackknife = classes[number].jackknife.minimum, jackknifeBest = classes[number].jackknifeBest
+        let lowerQ = classes[number].q.minimum, qBest = classes[number].qBest
+        if lowerJackknife < jackknifeBest, !classes[number].jackknife.topIsTemplate {
+            refineJackknife(number)
+        } else if lowerQ < qBest, !classes[number].q.topIsTemplate {
+            refineQ(number)
+        } else if lowerJackknife < jackknifeBest {
+            refineJackknife(number)
+        } else if jackknifeBest == .infinity {
+            classes[number].finished = true  // every template beyond a limit: out
+        } else if lowerQ < qBest {
+            refineQ(number)
+        } else if qBest == .infinity {
+            classes[number].finished = true
+        } else {
+            classes[number].finished = true
+            recorded.append((number, jackknifeBest, qBest))
+            best = Swift.min(best, JackknifeAndQ.product(jackknifeBest, a, qBest, b))
+        }
+    }
+
+    /// Class `number`'s Jackknife limit now: the least so far of `(reach / Q̲ᵇ)^(1/a)`, widened.
+    mutating func jackknifeLimit(_ number: Int) -> Double {
+        guard best.isFinite else { return .infinity }
+        let limit = JackknifeAndQ.limit(best * Self.slack, over: CombinedMatcher.power(Swift.max(classes[number].lowerQ, 1e-12), b),
+                                        share: a) * Self.slack
+        classes[number].jackknifeLimit = Swift.min(classes[number].jackknifeLimit, limit)
+        return classes[number].jackknifeLimit
+    }
+
+    /// Class `number`'s $Q limit now: the least so far of `(reach / J̲ᵃ)^(1/b)`, widened.
+    mutating func qLimit(_ number: Int) -> Double {
+        guard best.isFinite else { return .infinity }
+        let limit = JackknifeAndQ.limit(best * Self.slack, over: CombinedMatcher.power(Swift.max(classes[number].lowerJackknife, 1e-12), a),
+                                        share: b) * Self.slack
+        classes[number].qLimit = Swift.min(classes[number].qLimit, limit)
+        return classes[number].qLimit
+    }
+
+    /// A template's heap item: -1 − (2 × number + 1 once its bound is tightened).
+    static func templateItem(_ number: Int, tightened: Bool) -> Int32 { Int32(-1 - (2 * number + (tightened ? 1 : 0))) }
+
+    /// Pops class `number`'s least Jackknife entry: opens a group; or tightens a template's
+    /// bound by LB_Keogh the other way round (the template's directions against the
+    /// candidate's envelope: DTW's steps cost the same both ways, and each template direction
+    /// is matched too) and pushes it back if the bound rose; or measures the template.
+    mutating func refineJackknife(_ number: Int) {
+        let (bound, item) = classes[number].jackknife.pop()
+        if item >= 0 {
+            let (left, right) = (pair.jackknifeGroups[number].nodes[Int(item)].left, pair.jackknifeGroups[number].nodes[Int(item)].right)
+            guard left < 0 else {
+                for child in (0..<2).lazy.map({ $0 == 0 ? left : right }) {
+                    let own = pair.jackknifeGroups[number].nodes[Int(child)].summary.bound(directions)
+                    classes[number].jackknife.push(Swift.max(own, bound), child)
+                }
+                return
+            }
+            pair.jackknifeGroups[number].nodes[Int(item)].members.withUnsafeBufferPointer { members in
+                for member in members {
+                    let own = pair.jackknife.templateBound(directions, index: Int(member)).bound
+                    classes[number].jackknife.push(Swift.max(own, bound), Self.templateItem(Int(member), tightened: false))
+                }
+            }
+            return
+        }
+        let code = Int(-1 - item), index = code >> 1
+        let template = pair.jackknife.templates[index].features
+        let correction = JackknifeRecognizer.correction(directions, template)
+        if code & 1 == 0 {
+            let reverse = correction * JackknifeRecognizer.lowerBound(template.directions, upper: envelope.upper, lower: envelope.lower)
+            if reverse > bound {
+                classes[number].jackknife.push(reverse, Self.templateItem(index, tightened: true))
+                return
+            }
+        }
+        let reach = Swift.min(classes[number].jackknifeBest, jackknifeLimit(number))
+        guard bound <= reach else { return }
+        let costLimit = reach / correction
+        let cost = DynamicTimeWarping.cost(directions.directions, template.directions, radius: pair.jackknife.bandRadius,
+                                           abandonAbove: costLimit, rows: &rows)
+        // Beyond its limit, the cost may be one abandoned part-way: only one within is exact.
+        guard cost <= costLimit else { return }
+        let distance = cost * correction
+        if distance <= reach, distance < classes[number].jackknifeBest { classes[number].jackknifeBest = distance }
+    }
+
+    /// Pops class `number`'s least $Q entry: opens a group (a leaf's members get their grid
+    /// bounds, in a new slot of `scratch` each); or tightens a template's bounds by its
+    /// points' exact nearest points (`QRecognizer.nearestPointBounds`) and pushes it back if
+    /// the bound rose; or matches the template.
+    mutating func refineQ(_ number: Int) {
+        let (bound, item) = classes[number].q.pop()
+        if item >= 0 {
+            let (left, right) = (pair.qGroups[number].nodes[Int(item)].left, pair.qGroups[number].nodes[Int(item)].right)
+            guard left < 0 else {
+                for child in (0..<2).lazy.map({ $0 == 0 ? left : right }) {
+                    classes[number].q.push(Swift.max(qGroupBound(number, node: Int(child)), bound), child)
+                }
+                return
+            }
+            for member in pair.qGroups[number].nodes[Int(item)].members {
+                let slot = slotTemplates.count
+                slotTemplates.append(member)
+                scratch.makeRoom(forSlot: slot)
+                let own = pair.q.templateBounds(cloud, qTemplates[Int(member)], withLookup: true, slot: slot, scratch: &scratch)
+                classes[number].q.push(Swift.max(own, bound), Self.templateItem(slot, tightened: false))
+            }
+            return
+        }
+        let code = Int(-1 - item), slot = code >> 1
+        let template = qTemplates[Int(slotTemplates[slot])]
+        if code & 1 == 0 {
+            let tightened = pair.q.nearestPointBounds(cloud, template, slot: slot, floor: bound, scratch: &scratch)
+            if tightened > bound {
+                classes[number].q.push(tightened, Self.templateItem(slot, tightened: true))
+                return
+            }
+        }
+        let reach = Swift.min(classes[number].qBest, qLimit(number))
+        guard bound < reach else { return }
+        // cloudMatch returns `reach` when the template cannot beat it.
+        let distance = pair.q.cloudMatch(cloud, template, slot: slot, bestSoFar: reach, scratch: &scratch)
+        if distance < reach { classes[number].qBest = distance }
+    }
+
+    /// The bound of class `number`'s $Q group `node`.
+    mutating func qGroupBound(_ number: Int, node: Int) -> Double {
+        let cell = 2 / Double(pair.q.gridSize - 1), step = scratch.step
+        return prefix.withUnsafeMutableBufferPointer { prefix in
+            pair.qGroups[number].nodes[node].summary.bound(cloud, nearest: nearest, cellSize: cell, step: step, prefix: prefix)
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import GestureKit
+
+extension QRecognizer {
+    /// Lower bounds of `template`'s distance from each start in both directions, as
+    /// ``templateBounds(_:_:withLookup:slot:scratch:)`` writes them, but from each point's
+    /// exact nearest point in the other cloud instead of the grid: far tighter (no rounding
+    /// errors of cells to take off), and dearer (every pair of points, both ways). Each
+    /// slot's bound becomes the larger of the two; returns the least, at least `floor`
+    /// (itself a lower bound, e.g. the grid's).
+    ///
+    /// Why they are lower bounds: a point's term is at most its squared distance to the
+    /// nearest point of the other cloud, so at most the one `cloudDistance` picks (see
+    /// ``nearestSquaredDistances(_:_:into:)`` for the rounding); a start's bound weighs the
+    /// terms as `cloudDistance` weighs its costs. The weighted sums come from prefix sums
+    /// (``lowerBounds(_:_:step:at:scratch:)``), whose rounding differs from `cloudDistance`'s
+    /// own adding-up by a few parts in 10¹⁵ of the sum (no start weighs a term less than 1/n
+    /// of its weight from start 0), so they are lowered by one part in 10⁹ (`QGroup.shrink`).
+    func nearestPointBounds(_ candidate: Template, _ template: Template, slot: Int, floor: Double, scratch: inout Scratch) -> Double {
+        let starts = scratch.starts, base = slot * 2 * starts
+        Self.nearestSquaredDistances(candidate, template, into: &scratch.nearest)
+        startSums(scratch.nearest, step: scratch.step, into: &scratch.bounds, at: base, cumulative: &scratch.cumulative)
+        Self.nearestSquaredDistances(template, candidate, into: &scratch.nearest)
+        startSums(scratch.nearest, step: scratch.step, into: &scratch.bounds, at: base + starts, cumulative: &scratch.cumulative)
+        var least = Double.infinity
+        for index in 0..<(2 * starts) { least = Swift.min(least, scratch.bounds[base + index]) }
+        return Swift.max(least, floor)
+    }
+
+    /// Per start, the sum of `terms` weighted as `cloudDistance` weighs its costs, lowered by
+    /// `QGroup.shrink`, written to `bounds[offset...]` where it is larger than what is there.
+    private func startSums(_ terms: [Double], step: Int, into bounds: inout [Double], at offset: Int, cumulative: inout [Double]) {
+        let n = Swift.min(pointCount, terms.count, cumulative.count)
+        var first = 0.0, running = 0.0
+        for i in 0..<n {
+            running += terms[i]
+            cumulative[i] = running
+            first += Double(n - i) * terms[i]
+        }
+        bounds[offset] = Swift.max(bounds[offset], first * QGroup.shrink)
+        var start = step, index = 1
+        while start < n {
+            let sum = first + Double(start) * running - Double(n) * cumulative[start - 1]
+            bounds[offset + index] = Swift.max(bounds[offset + index], sum * QGroup.shrink)
+            start += step
+            index += 1
+        }
+    }
+
+    /// For each point p of `a`, a lower bound of the least squared distance to a point of
+    /// `b`: every point of `b` against all of `a`'s at once, in Float, a loop the compiler
+    /// runs four points at a time.
+    ///
+    /// The rounding, for coordinates of magnitude at most M (1 for $Q's clouds): each Float
+    /// coordinate is within 2⁻²⁴M of its Double, a difference within 2⁻²³M·2 more, so dx is
+    /// within 2.4·10⁻⁷M of the true difference and |dx| ≤ 2M; its square is then within
+    /// 2.4·10⁻⁷M·4M + 2⁻²⁴·4M² ≈ 1.2·10⁻⁶M² of the true square, and the sum of two within
+    /// 2.9·10⁻⁶M². Taking 4·10⁻⁶·max(1, M)² off (and no less than 0) leaves a value below the
+    /// true squared distance by far more than the last bits `cloudDistance` rounds its own
+    /// (a few parts in 10¹⁶ of at most 8M²).
+    static func nearestSquaredDistances(_ a: Template, _ b: Template, into least: inout [Double]) {
+        var nearest = [Float](repeating: .infinity, count: least.count)
+        nearest.withUnsafeMutableBufferPointer { nearest in
+            a.xs.withUnsafeBufferPointer { ax in
+                a.ys.withUnsafeBufferPointer { ay in
+                    let n = Swift.min(nearest.count, ax.count, ay.count)
+                    for (x, y) in zip(b.xs, b.ys) {
+                        for i in 0..<n {
+                            let dx = ax[i] - x, dy = ay[i] - y
+                            let d = dx * dx + dy * dy
+                            nearest[i] = d < nearest[i] ? d : nearest[i]
+                        }
+                    }
+                }
+            }
+        }
+        let magnitude = Swift.max(1, a.magnitude, b.magnitude)
+        let margin = 4e-6 * magnitude * magnitude
+        for i in 0..<Swift.min(least.count, nearest.count) { least[i] = Swift.max(0, Double(nearest[i]) - margin) }
+    }
+}
