@@ -46,11 +46,12 @@ class Engine {
   }
 
   // Views of the module's memory, made again only when it has grown (which detaches the old
-  // buffer), not per message: an input's copy in and its replies' decoding were 15–30 µs of
-  // new typed arrays in the cold caches between two real pointer events.
+  // buffer, whose length is then 0), not per message: an input's copy in and its replies'
+  // decoding were 15–30 µs of new typed arrays in the cold caches between two real pointer
+  // events. (A detached buffer's length is a plain read; the memory's buffer getter is a call.)
   views() {
-    const buffer = this.exports.memory.buffer;
-    if (this.buffer !== buffer) {
+    if (this.buffer === null || this.buffer.byteLength === 0) {
+      const buffer = this.exports.memory.buffer;
       this.buffer = buffer;
       this.bytes = new Uint8Array(buffer);
       this.doubles = new Float64Array(buffer);
