@@ -26,7 +26,7 @@ enum PlaygroundFuzzer {
                 if line.first == UInt8(ascii: "!") {
                     length = engine.frame()
                 } else if line.first == UInt8(ascii: "#") {
-                    let numbers = line.dropFirst().map(number)
+                    let numbers = line.dropFirst().map { PlaygroundFuzzer.number($0) }
                     numbers.withUnsafeBytes { engine.inputBuffer(length: $0.count).copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
                     length = engine.handleInput(count: numbers.count)
                 } else {
