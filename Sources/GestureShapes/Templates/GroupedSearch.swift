@@ -86,7 +86,7 @@ struct GroupedSearch {
         directions = JackknifeRecognizer.Features(sample.points, count: pair.jackknife.resampleCount)
         envelope = JackknifeRecognizer.Template(name: "", features: directions, bandRadius: pair.jackknife.bandRadius)
         cloud = QRecognizer.Template(PointCloud(sample, count: pair.q.pointCount), gridSize: pair.q.gridSize)
-        nearest = GridRangeMinimum(cloud.lookup, size: pair.q.gridSize)
+        nearest = GridRangeMinimum(cloud.reach, size: pair.q.gridSize)
         scratch = QRecognizer.Scratch(pointCount: pair.q.pointCount, templateCount: 256)
         prefix = [Double](repeating: 0, count: pair.q.pointCount)
         rows = DynamicTimeWarping.Rows(count: pair.jackknife.resampleCount - 1)
@@ -225,7 +225,7 @@ struct GroupedSearch {
             let (left, right) = (pair.qGroups[number].nodes[Int(item)].left, pair.qGroups[number].nodes[Int(item)].right)
             guard left < 0 else {
                 for child in (0..<2).lazy.map({ $0 == 0 ? left : right }) {
-                    classes[number].q.push(Swift.max(qGroupBound(number, node: Int(child)), bound), child)
+                    classes[number].q.push(qGroupBound(number, node: Int(child), floor: bound), child)
                 }
                 return
             }
@@ -254,11 +254,11 @@ struct GroupedSearch {
         if distance < reach { classes[number].qBest = distance }
     }
 
-    /// The bound of class `number`'s $Q group `node`.
-    mutating func qGroupBound(_ number: Int, node: Int) -> Double {
-        let cell = 2 / Double(pair.q.gridSize - 1), step = scratch.step
+    /// The bound of class `number`'s $Q group `node`, raised to `floor` (its parent's) if below.
+    mutating func qGroupBound(_ number: Int, node: Int, floor: Double = 0) -> Double {
+        let unit = 2 / Double(pair.q.gridSize - 1) / QRecognizer.Template.reachSteps, step = scratch.step
         return prefix.withUnsafeMutableBufferPointer { prefix in
-            pair.qGroups[number].nodes[node].summary.bound(cloud, nearest: nearest, cellSize: cell, step: step, prefix: prefix)
+            pair.qGroups[number].nodes[node].summary.bound(cloud, nearest: nearest, unit: unit, step: step, prefix: prefix, floor: floor)
         }
     }
 }
