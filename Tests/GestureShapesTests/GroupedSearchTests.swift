@@ -49,12 +49,12 @@ struct GroupedSearchTests {
     func rangeMinimum() {
         var generator = SystemRandomNumberGenerator()
         for size in [7, 64] {
-            let grid = (0..<(size * size)).map { _ in Float(Int.random(in: 0..<1_000, using: &generator)) }
+            let grid = (0..<(size * size)).map { _ in UInt8.random(in: 0...255, using: &generator) }
             let table = GridRangeMinimum(grid, size: size)
             for _ in 0..<500 {
                 let x0 = Int.random(in: 0..<size, using: &generator), y0 = Int.random(in: 0..<size, using: &generator)
                 let x1 = Int.random(in: x0..<size, using: &generator), y1 = Int.random(in: y0..<size, using: &generator)
-                var least = Float.infinity
+                var least = UInt8.max
                 for y in y0...y1 { for x in x0...x1 { least = Swift.min(least, grid[y * size + x]) } }
                 #expect(table.minimum(x0: x0, x1: x1, y0: y0, y1: y1) <= least)
                 #expect(table.minimum(x0: x0, x1: x0, y0: y0, y1: y0) == grid[y0 * size + x0])
@@ -79,7 +79,7 @@ struct GroupedSearchTests {
         for candidate in candidates {
             let directions = JackknifeRecognizer.Features(candidate.sample.points, count: pair.jackknife.resampleCount)
             let cloud = QRecognizer.Template(PointCloud(candidate.sample, count: pair.q.pointCount), gridSize: pair.q.gridSize)
-            let nearest = GridRangeMinimum(cloud.lookup, size: pair.q.gridSize)
+            let nearest = GridRangeMinimum(cloud.reach, size: pair.q.gridSize)
             var scratch = QRecognizer.Scratch(pointCount: pair.q.pointCount, templateCount: pair.q.stored.count)
             let jackknife = pair.jackknife.templates.map { template in
                 DynamicTimeWarping.cost(directions.directions, template.features.directions, radius: pair.jackknife.bandRadius,
@@ -99,7 +99,7 @@ struct GroupedSearchTests {
                 }
                 for node in qTree.nodes.indices {
                     let bound = prefix.withUnsafeMutableBufferPointer {
-                        qTree.nodes[node].summary.bound(cloud, nearest: nearest, cellSize: 2 / Double(pair.q.gridSize - 1), step: scratch.step,
+                        qTree.nodes[node].summary.bound(cloud, nearest: nearest, unit: 2 / Double(pair.q.gridSize - 1) / QRecognizer.Template.reachSteps, step: scratch.step,
                                                         prefix: $0)
                     }
                     for member in Self.members(qTree, node) { #expect(bound <= q[member]) }

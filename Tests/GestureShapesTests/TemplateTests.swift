@@ -51,21 +51,27 @@ struct TemplateTests {
     // $Q's exactness against an exhaustive search is measured on real gestures, near ties
     // included: QExactnessTests in RealDataTests.swift.
 
-    @Test("$Q's lookup table gives a nearest point for every cell")
-    func lookupTable() {
+    @Test("$Q's lookup table: at most each cell centre's distance to the nearest point, and within four 32nds of a cell of it")
+    func reachTable() {
         var random = LCG(seed: 3)
-        let xs = (0..<32).map { _ in Int.random(in: 0..<64, using: &random) }, ys = (0..<32).map { _ in Int.random(in: 0..<64, using: &random) }
-        let table = QRecognizer.Template.nearestPointTable(gridX: xs, gridY: ys, size: 64)
-        for y in 0..<64 {
-            for x in 0..<64 {
-                let chosen = Int(table[y * 64 + x])
-                let d = { (i: Int) in (xs[i] - x) * (xs[i] - x) + (ys[i] - y) * (ys[i] - y) }
-                #expect(d(chosen) == xs.indices.map(d).min()!, "cell \(x),\(y)")
+        for _ in 0..<10 {
+            let cloud = PointCloud(GestureSample(points: (0..<12).map { _ in Point(x: Double.random(in: 0...300, using: &random), y: Double.random(in: 0...300, using: &random)) }),
+                                   count: 32)
+            let table = QRecognizer.Template.reachTable(cloud.points, size: 64)
+            let cell = 2.0 / 63
+            for y in 0..<64 {
+                for x in 0..<64 {
+                    let cx = Double(x) * cell - 1, cy = Double(y) * cell - 1
+                    let nearest = cloud.points.map { (($0.x - cx) * ($0.x - cx) + ($0.y - cy) * ($0.y - cy)).squareRoot() }.min()!
+                    let stored = Double(table[y * 64 + x]) * (cell / QRecognizer.Template.reachSteps)
+                    #expect(stored <= nearest, "cell \(x),\(y)")
+                    #expect(table[y * 64 + x] == 255 || nearest - stored < 4 * cell / QRecognizer.Template.reachSteps, "cell \(x),\(y)")
+                }
             }
         }
     }
 
-    @Test("$Q's bounds: scanning a cloud's points gives, to the bit, the squared grid distances its table gives")
+    @Test("$Q's bounds without the candidate's table: scanning a cloud's cells gives the squared grid distances to the nearest cell")
     func scannedGridDistances() {
         var random = LCG(seed: 11)
         for _ in 0..<20 {
@@ -73,20 +79,16 @@ struct TemplateTests {
                 PointCloud(GestureSample(points: (0..<12).map { _ in Point(x: Double.random(in: 0...300, using: &random), y: Double.random(in: 0...300, using: &random)) }),
                            count: 32)
             }
-            let a = QRecognizer.Template(clouds[0], gridSize: 64), b = QRecognizer.Template(clouds[1], gridSize: 64)
+            let a = QRecognizer.Template(clouds[0], gridSize: 64)
             let bare = QRecognizer.Template(clouds[1], gridSize: 64, withLookup: false)
-            #expect(bare.lookup.isEmpty && !b.lookup.isEmpty)
-            var tabled = [Float](repeating: -1, count: 32)
-            QRecognizer.gridDistances(a, toNearestOf: b, into: &tabled)
+            #expect(bare.reach.isEmpty && !a.reach.isEmpty)
             var scratch = QRecognizer.Scratch(pointCount: 32, templateCount: 1)
             QRecognizer.scannedGridDistances(a, toNearestOf: bare, into: &scratch)
-            #expect(tabled.map(\.bitPattern) == scratch.squaredGrid.map(\.bitPattern))
-            // And the true nearest squared grid distance, by brute force.
             let brute = a.gridX.indices.map { i in
-                b.gridX.indices.map { j in Float((a.gridX[i] - b.gridX[j]) * (a.gridX[i] - b.gridX[j]) + (a.gridY[i] - b.gridY[j]) * (a.gridY[i] - b.gridY[j])) }
+                bare.gridX.indices.map { j in Float((a.gridX[i] - bare.gridX[j]) * (a.gridX[i] - bare.gridX[j]) + (a.gridY[i] - bare.gridY[j]) * (a.gridY[i] - bare.gridY[j])) }
                     .min()!
             }
-            #expect(brute == tabled)
+            #expect(brute == scratch.squaredGrid)
         }
     }
 
@@ -105,7 +107,7 @@ struct TemplateTests {
         // A copy counts one reference: the searches pass templates by value.
         let copy = recognizer.stored[1]
         #expect(copy.storage === recognizer.stored[1].storage && copy.storage !== recognizer.stored[0].storage)
-        #expect(copy.lookup.count == 64 * 64 && copy.cells.count == 32 && copy.roundingError.count == 32)
+        #expect(copy.reach.count == 64 * 64 && copy.cells.count == 32 && copy.roundingError.count == 32)
     }
 
     @Test("TemplateGestureRecognizer: learns from examples, exposes the match, honours the minimum score")

@@ -13,32 +13,31 @@ struct GridRangeMinimum: Sendable {
     let size: Int
     /// Level k (k = 0, 1, …) at `k × size²`: at row y, column x, the least value of the
     /// square of side 2ᵏ whose first cell is (x, y), for x, y ≤ size − 2ᵏ.
-    private var levels: [Float]
+    private var levels: [UInt8]
     /// How many levels: the largest square fits the grid.
     private let levelCount: Int
 
     /// The table of `grid` (`size` × `size` values, row by row).
-    init(_ grid: [Float], size: Int) {
+    init(_ grid: [UInt8], size: Int) {
         self.size = size
         let cells = size * size
         var count = 1
         while 1 << count <= size { count += 1 }
         levelCount = count
-        levels = [Float](repeating: 0, count: cells * count)
+        levels = [UInt8](repeating: 0, count: cells * count)
         levels.withUnsafeMutableBufferPointer { levels in
             grid.withUnsafeBufferPointer { grid in
                 for cell in 0..<Swift.min(cells, grid.count) { levels[cell] = grid[cell] }
             }
             for level in 1..<count {
-                let half = 1 << (level - 1), last = size - (1 << level)
+                let half = 1 << (level - 1), width = size - (1 << level) + 1
                 guard let base = levels.baseAddress else { break }
                 let from = base + (level - 1) * cells, to = base + level * cells
-                for y in 0...last {
+                for y in 0..<width {
                     let row = from + y * size, below = from + (y + half) * size, out = to + y * size
-                    for x in 0...last {  // written so that the compiler runs it four cells at a time
-                        let a = row[x + half] < row[x] ? row[x + half] : row[x]
-                        let b = below[x + half] < below[x] ? below[x + half] : below[x]
-                        out[x] = b < a ? b : a
+                    let right = row + half, belowRight = below + half
+                    for x in 0..<width {  // a half-open range: the compiler runs it sixteen cells at a time
+                        out[x] = Swift.min(Swift.min(row[x], right[x]), Swift.min(below[x], belowRight[x]))
                     }
                 }
             }
@@ -46,7 +45,7 @@ struct GridRangeMinimum: Sendable {
     }
 
     /// A lower bound of the least value over columns `x0...x1`, rows `y0...y1` (see above).
-    func minimum(x0: Int, x1: Int, y0: Int, y1: Int) -> Float {
+    func minimum(x0: Int, x1: Int, y0: Int, y1: Int) -> UInt8 {
         let corners = Self.corners(x0: x0, x1: x1, y0: y0, y1: y1, size: size)
         return levels.withUnsafeBufferPointer { Self.minimum(corners, in: $0) }
     }
@@ -68,14 +67,14 @@ struct GridRangeMinimum: Sendable {
 
     /// The least of the four squares at `corners` (from ``corners(x0:x1:y0:y1:size:)``).
     @inline(__always)
-    static func minimum(_ corners: SIMD4<Int32>, in levels: UnsafeBufferPointer<Float>) -> Float {
+    static func minimum(_ corners: SIMD4<Int32>, in levels: UnsafeBufferPointer<UInt8>) -> UInt8 {
         let a = Swift.min(levels[Int(corners[0])], levels[Int(corners[1])])
         let b = Swift.min(levels[Int(corners[2])], levels[Int(corners[3])])
         return Swift.min(a, b)
     }
 
     /// Calls `body` with the levels, for ``minimum(_:in:)``.
-    func withLevels<R>(_ body: (UnsafeBufferPointer<Float>) -> R) -> R {
+    func withLevels<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         levels.withUnsafeBufferPointer(body)
     }
 }

@@ -2,16 +2,17 @@ import GestureKit
 
 /// What a group of $Q templates shares, for one lower bound of every member's distance:
 ///
-/// - `table`: per cell, the least of the members' tables — the squared grid distance to the
-///   nearest point of any member — and `margin`, the largest of their rounding errors. For
+/// - `table`: per cell, the least of the members' tables — a lower bound of the distance from
+///   the cell's centre to the nearest point of any member (`QRecognizer.Template.reach`). For
 ///   the candidate's points matched to a member's, each point's term
-///   `max(0, √g · cell − e − margin)²` then uses a `g` at most the member's and a margin at
-///   least the member's, so it is at most the member's term.
+///   `max(0, r · unit − e)²` (r the table's value at the point's cell, e the point's distance
+///   from the cell's centre) then uses an r at most the member's, so it is at most the
+///   member's term.
 /// - `boxes`: per point index, the box of grid cells holding every member's point of that
-///   index, and `errors`, per index the largest rounding error. For a member's points
-///   matched to the candidate's, the candidate's table's least value over the box
-///   (`GridRangeMinimum`: a lower bound of it) is at most its value at the member's point,
-///   so again each term is at most the member's.
+///   index, and `errors`, per index the largest of the members' distances from their cell
+///   centres. For a member's points matched to the candidate's, the candidate's table's least
+///   value over the box (`GridRangeMinimum`: a lower bound of it) is at most its value at
+///   the member's point's cell, so again each term is at most the member's.
 ///
 /// Each start's bound weighs the terms by the same positive weights as the member's (the
 /// weights follow the index of the point that is matched, in both directions), so in exact
@@ -20,10 +21,8 @@ import GestureKit
 /// whose rounding can differ from a member's by a few parts in 10¹⁵; it is lowered by one part
 /// in 10⁹ (``shrink``), far more than that.
 struct QGroup: GroupSummary {
-    /// Per cell: the least squared grid distance to a member's point.
-    private(set) var table: [Float]
-    /// The largest of the members' rounding errors.
-    private(set) var margin: Double
+    /// Per cell: the least of the members' tables (32nds of a cell).
+    private(set) var table: [UInt8]
     /// Per point index i: the box `boxes[4i...4i+3]` = (x₀, x₁, y₀, y₁) of the members' cells.
     private(set) var boxes: [Int32]
     /// Per point index: the largest of the members' rounding errors.
@@ -37,8 +36,7 @@ struct QGroup: GroupSummary {
 
     init(_ index: Int, of templates: [QRecognizer.Template]) {
         let template = templates[index]
-        table = template.lookup
-        margin = template.maximumRoundingError
+        table = template.reach
         errors = template.roundingError
         boxes = zip(template.gridX, template.gridY).flatMap { [Int32($0), Int32($0), Int32($1), Int32($1)] }
         placeCorners()
@@ -56,20 +54,19 @@ struct QGroup: GroupSummary {
     mutating func include(_ index: Int, of templates: [QRecognizer.Template]) {
         let template = templates[index]
         let boxes = zip(template.gridX, template.gridY).flatMap { [Int32($0), Int32($0), Int32($1), Int32($1)] }
-        widen(table: template.lookup, margin: template.maximumRoundingError, boxes: boxes, errors: template.roundingError)
+        widen(table: template.reach, boxes: boxes, errors: template.roundingError)
     }
 
     mutating func include(_ other: QGroup) {
-        widen(table: other.table, margin: other.margin, boxes: other.boxes, errors: other.errors)
+        widen(table: other.table, boxes: other.boxes, errors: other.errors)
     }
 
-    private mutating func widen(table otherTable: [Float], margin otherMargin: Double, boxes otherBoxes: [Int32], errors otherErrors: [Double]) {
+    private mutating func widen(table otherTable: [UInt8], boxes otherBoxes: [Int32], errors otherErrors: [Double]) {
         table.withUnsafeMutableBufferPointer { table in
             otherTable.withUnsafeBufferPointer { other in
                 for cell in 0..<Swift.min(table.count, other.count) { table[cell] = Swift.min(table[cell], other[cell]) }
             }
         }
-        margin = Swift.max(margin, otherMargin)
         for i in errors.indices {
             errors[i] = Swift.max(errors[i], otherErrors[i])
             boxes[4 * i] = Swift.min(boxes[4 * i], otherBoxes[4 * i])
@@ -85,31 +82,34 @@ struct QGroup: GroupSummary {
         templates[index].cloud.points.flatMap { [$0.x, $0.y] }
     }
 
-    /// A lower bound of every member's $Q distance to `candidate` (see above); `nearest` is
-    /// the candidate's table as boxes ask it, `step` the starts' spacing, `prefix` room for a
-    /// sum per point.
-    func bound(_ candidate: QRecognizer.Template, nearest: GridRangeMinimum, cellSize cell: Double, step: Int,
-               prefix: UnsafeMutableBufferPointer<Double>) -> Double {
-        let toMembers = table.withUnsafeBufferPointer { table in
-            candidate.cells.withUnsafeBufferPointer { cells in
-                candidate.roundingError.withUnsafeBufferPointer { roundingError in
-                    QRecognizer.leastOverStarts(count: Swift.min(cells.count, roundingError.count), step: step, prefix: prefix) { i in
-                        Swift.max(0, Double(table[Int(cells[i])]).squareRoot() * cell - roundingError[i] - margin)
-                    }
-                }
-            }
-        }
-        let candidateMargin = candidate.maximumRoundingError
+    /// A lower bound of every member's $Q distance to `candidate` (see above), raised to
+    /// `floor` when below it (a bound known to hold already, such as the parent group's);
+    /// `nearest` is the candidate's table as boxes ask it, `unit` a table step (a 32nd
+    /// of a cell), `step` the starts' spacing, `prefix` room for a sum per point. The members'
+    /// points to the candidate first (the smaller of the two, most often): when that is
+    /// already at most `floor`, so is the least of both, and the other is not needed.
+    func bound(_ candidate: QRecognizer.Template, nearest: GridRangeMinimum, unit: Double, step: Int,
+               prefix: UnsafeMutableBufferPointer<Double>, floor: Double = 0) -> Double {
         let toCandidate = corners.withUnsafeBufferPointer { corners in
             errors.withUnsafeBufferPointer { errors in
                 nearest.withLevels { levels in
                     QRecognizer.leastOverStarts(count: Swift.min(errors.count, corners.count), step: step, prefix: prefix) { i in
                         let g = GridRangeMinimum.minimum(corners[i], in: levels)
-                        return Swift.max(0, Double(g).squareRoot() * cell - errors[i] - candidateMargin)
+                        return Swift.max(0, Double(g) * unit - errors[i])
                     }
                 }
             }
-        }
-        return Swift.min(toMembers, toCandidate) * Self.shrink
+        } * Self.shrink
+        guard toCandidate > floor else { return floor }
+        let toMembers = table.withUnsafeBufferPointer { table in
+            candidate.cells.withUnsafeBufferPointer { cells in
+                candidate.roundingError.withUnsafeBufferPointer { roundingError in
+                    QRecognizer.leastOverStarts(count: Swift.min(cells.count, roundingError.count), step: step, prefix: prefix) { i in
+                        Swift.max(0, Double(table[Int(cells[i])]) * unit - roundingError[i])
+                    }
+                }
+            }
+        } * Self.shrink
+        return Swift.max(Swift.min(toMembers, toCandidate), floor)
     }
 }

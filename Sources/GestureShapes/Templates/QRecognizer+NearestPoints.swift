@@ -12,7 +12,7 @@ extension QRecognizer {
     /// nearest point of the other cloud, so at most the one `cloudDistance` picks (see
     /// ``nearestSquaredDistances(_:_:into:)`` for the rounding); a start's bound weighs the
     /// terms as `cloudDistance` weighs its costs. The weighted sums come from prefix sums
-    /// (``lowerBounds(_:_:step:at:scratch:)``), whose rounding differs from `cloudDistance`'s
+    /// (``startBounds(count:at:scratch:reach:)``), whose rounding differs from `cloudDistance`'s
     /// own adding-up by a few parts in 10¹⁵ of the sum (no start weighs a term less than 1/n
     /// of its weight from start 0), so they are lowered by one part in 10⁹ (`QGroup.shrink`).
     func nearestPointBounds(_ candidate: Template, _ template: Template, slot: Int, floor: Double, scratch: inout Scratch) -> Double {
@@ -30,11 +30,12 @@ extension QRecognizer {
     /// `QGroup.shrink`, written to `bounds[offset...]` where it is larger than what is there.
     private func startSums(_ terms: [Double], step: Int, into bounds: inout [Double], at offset: Int, cumulative: inout [Double]) {
         let n = Swift.min(pointCount, terms.count, cumulative.count)
-        var first = 0.0, running = 0.0
+        var first = 0.0, running = 0.0, weight = Double(n)  // n − i, counted down
         for i in 0..<n {
             running += terms[i]
             cumulative[i] = running
-            first += Double(n - i) * terms[i]
+            first += weight * terms[i]
+            weight -= 1
         }
         bounds[offset] = Swift.max(bounds[offset], first * QGroup.shrink)
         var start = step, index = 1

@@ -1,7 +1,8 @@
 import GestureKit
 
 extension QRecognizer {
-    /// A normalized cloud with its integer grid coordinates and lookup table.
+    /// A normalized cloud with its integer grid coordinates and lookup table (how near each
+    /// cell's centre comes to the cloud).
     ///
     /// Its arrays live in one shared, immutable `Storage`: the searches pass templates by
     /// value, and a copy then counts one reference instead of nine (with 4,000 templates the
@@ -13,9 +14,10 @@ extension QRecognizer {
         public var cloud: PointCloud { storage.cloud }
         var gridX: [Int] { storage.gridX }
         var gridY: [Int] { storage.gridY }
-        /// Size × size cells: the squared grid distance from each to the nearest point (whole
-        /// numbers, exact in Float on grids up to 2,896 cells); empty for a candidate that needs none.
-        var lookup: [Float] { storage.lookup }
+        /// Size × size cells: a lower bound of the distance from each cell's centre to the
+        /// nearest point, in 32nds of a cell (``reachTable(_:size:)``); empty for a
+        /// candidate that needs none.
+        var reach: [UInt8] { storage.reach }
         /// Each point's cell, y × size + x.
         var cells: [Int32] { storage.cells }
         /// The grid coordinates as Float, what scanning for nearest points reads (whole
@@ -40,7 +42,7 @@ extension QRecognizer {
         final class Storage: Sendable {
             let cloud: PointCloud
             let gridX: [Int], gridY: [Int]
-            let lookup: [Float]
+            let reach: [UInt8]
             let cells: [Int32]
             let gridXf: [Float], gridYf: [Float]
             let roundingError: [Double]
@@ -60,7 +62,7 @@ extension QRecognizer {
                 let gy = cloud.points.map { Swift.min(gridSize - 1, Swift.max(0, Int((($0.y + 1) * scale).rounded()))) }
                 gridX = gx
                 gridY = gy
-                lookup = withLookup ? Template.squaredDistanceTable(gridX: gx, gridY: gy, size: gridSize) : []
+                reach = withLookup ? Template.reachTable(cloud.points, size: gridSize) : []
                 cells = zip(gx, gy).map { Int32($1 * gridSize + $0) }
                 gridXf = gx.map(Float.init)
                 gridYf = gy.map(Float.init)
@@ -73,65 +75,6 @@ extension QRecognizer {
                 roundingError = errors
                 maximumRoundingError = errors.max() ?? 0
             }
-        }
-
-        /// For every cell of the grid, the squared grid distance to the nearest point.
-        static func squaredDistanceTable(gridX: [Int], gridY: [Int], size: Int) -> [Float] {
-            let nearest = nearestPointTable(gridX: gridX, gridY: gridY, size: size)
-            return nearest.indices.map { cell in
-                let dx = cell % size - gridX[Int(nearest[cell])], dy = cell / size - gridY[Int(nearest[cell])]
-                return Float(dx * dx + dy * dy)
-            }
-        }
-
-        /// For every cell of the grid, the index of the nearest point. Row by row, the
-        /// squared distance to point p is (x − px)² + (py − y)², a parabola in x; the lower
-        /// envelope of the parabolas (Felzenszwalb & Huttenlocher's distance transform) gives
-        /// each cell's nearest point in O(points + size) per row instead of O(points × size).
-        static func nearestPointTable(gridX: [Int], gridY: [Int], size: Int) -> [Int32] {
-            var table = [Int32](repeating: 0, count: size * size)
-            var height = [Int](repeating: Int.max, count: size)  // per column: the least (py − y)²
-            var owner = [Int32](repeating: 0, count: size)  // …and the point it belongs to
-            var vertices = [Int](repeating: 0, count: size)  // columns of the envelope's parabolas
-            var bounds = [Double](repeating: 0, count: size + 1)  // where each one takes over
-            table.withUnsafeMutableBufferPointer { table in
-            height.withUnsafeMutableBufferPointer { height in
-            owner.withUnsafeMutableBufferPointer { owner in
-            vertices.withUnsafeMutableBufferPointer { vertices in
-            bounds.withUnsafeMutableBufferPointer { bounds in
-                for y in 0..<size {
-                    for column in 0..<size { height[column] = Int.max }
-                    for index in gridX.indices {
-                        let dy = gridY[index] - y, x = gridX[index]
-                        if dy * dy < height[x] { (height[x], owner[x]) = (dy * dy, Int32(index)) }
-                    }
-                    var k = -1
-                    for q in 0..<size where height[q] != Int.max {
-                        var s = -Double.infinity
-                        while k >= 0 {
-                            let p = vertices[k]
-                            s = Double((height[q] + q * q) - (height[p] + p * p)) / Double(2 * (q - p))
-                            if s > bounds[k] { break }
-                            k -= 1
-                        }
-                        k += 1
-                        vertices[k] = q
-                        bounds[k] = k == 0 ? -Double.infinity : s
-                        bounds[k + 1] = Double.infinity
-                    }
-                    var segment = 0
-                    let row = y * size
-                    for x in 0..<size {
-                        while bounds[segment + 1] < Double(x) { segment += 1 }
-                        table[row + x] = owner[vertices[segment]]
-                    }
-                }
-            }
-            }
-            }
-            }
-            }
-            return table
         }
     }
 }

@@ -3,14 +3,15 @@ import GestureKit
 /// $Q (R.-D. Vatavu, L. Anthony, J. O. Wobbrock, MobileHCI 2018): $P made fast enough for
 /// low-powered devices, with the same answers.
 ///
-/// - A lookup table per cloud, on a 64×64 grid, gives the index of the cloud's point nearest
-///   to any cell; it yields cheap lower bounds on the matching cost from each starting
-///   point, and a start whose bound cannot beat the best distance so far is skipped.
+/// - A lookup table per cloud, on a 64×64 grid, gives for any cell how near the cloud comes
+///   to it; it yields cheap lower bounds on the matching cost from each starting point, and
+///   a start whose bound cannot beat the best distance so far is skipped.
 /// - The bounds are true lower bounds, so the answers are exactly an exhaustive search's. The
-///   paper takes the grid distance to the table's point as the bound, but points are rounded
-///   to their cells, so that distance can exceed the true nearest distance and a right
-///   template be skipped (measured: 3 answers in about 75,000 differed). Here each grid
-///   distance is lowered by the two points' rounding errors (triangle inequality) first.
+///   paper takes the grid distance to the table's nearest point as the bound, but points are
+///   rounded to their cells, so that distance can exceed the true nearest distance and a
+///   right template be skipped (measured: 3 answers in about 75,000 differed). Here the table
+///   holds each cell centre's true distance to the cloud, rounded down (one byte a cell), and
+///   a point's bound takes off its own distance from its cell's centre (triangle inequality).
 /// - Matching stops as soon as its running sum exceeds the best distance so far.
 /// - Distances are squared Euclidean, weights count down from n to 1.
 public struct QRecognizer: Sendable, BoundedTemplateSearch {
@@ -92,16 +93,21 @@ public struct QRecognizer: Sendable, BoundedTemplateSearch {
     /// Writes `template`'s lower bounds, from each start in both directions, to
     /// `slot`'s place in `scratch.bounds` (what ``cloudMatch(_:_:slot:bestSoFar:scratch:)``
     /// reads), and returns the least of them: a lower bound of the template's distance.
+    /// The candidate's points are looked up in the template's table; the template's in the
+    /// candidate's table `withLookup`, else found by scanning the candidate's cells.
     func templateBounds(_ candidate: Template, _ template: Template, withLookup: Bool, slot: Int, scratch: inout Scratch) -> Double {
         let starts = scratch.starts, base = slot * 2 * starts
-        Self.gridDistances(candidate, toNearestOf: template, into: &scratch.squaredGrid)
-        lowerBounds(candidate, template, step: scratch.step, at: base, scratch: &scratch)
+        tableBounds(candidate, in: template, at: base, scratch: &scratch)
         if withLookup {
-            Self.gridDistances(template, toNearestOf: candidate, into: &scratch.squaredGrid)
+            tableBounds(template, in: candidate, at: base + starts, scratch: &scratch)
         } else {
             Self.scannedGridDistances(template, toNearestOf: candidate, into: &scratch)
+            gridReaches(template, toNearestOf: candidate, scratch: &scratch)
+            let reach = scratch.reach
+            reach.withUnsafeBufferPointer { reach in
+                startBounds(count: reach.count, at: base + starts, scratch: &scratch) { reach[$0] }
+            }
         }
-        lowerBounds(template, candidate, step: scratch.step, at: base + starts, scratch: &scratch)
         var bound = scratch.bounds[base]
         for offset in 1..<(2 * starts) { bound = Swift.min(bound, scratch.bounds[base + offset]) }
         return bound
@@ -118,15 +124,15 @@ public struct QRecognizer: Sendable, BoundedTemplateSearch {
     }
 
     /// The sparse bound of matching `a`'s points to `b`'s, by the sums of
-    /// ``lowerBounds(_:_:step:at:scratch:)`` over every fourth point.
+    /// ``startBounds(count:at:scratch:reach:)`` over every fourth point.
     func sparseBound(_ a: Template, _ b: Template, step: Int, prefix: UnsafeMutableBufferPointer<Double>) -> Double {
-        let n = Swift.min(pointCount, prefix.count), cell = 2 / Double(gridSize - 1), margin = b.maximumRoundingError
+        let n = Swift.min(pointCount, prefix.count), unit = 2 / Double(gridSize - 1) / Template.reachSteps
         var first = 0.0, running = 0.0
         a.cells.withUnsafeBufferPointer { cells in
             a.roundingError.withUnsafeBufferPointer { roundingError in
-                b.lookup.withUnsafeBufferPointer { table in
+                b.reach.withUnsafeBufferPointer { table in
                     for i in stride(from: 0, to: Swift.min(n, cells.count, roundingError.count), by: 4) {
-                        let reach = Swift.max(0, Double(table[Int(cells[i])]).squareRoot() * cell - roundingError[i] - margin)
+                        let reach = Swift.max(0, Double(table[Int(cells[i])]) * unit - roundingError[i])
                         let d = reach * reach
                         running += d
                         prefix[i] = running
@@ -140,7 +146,7 @@ public struct QRecognizer: Sendable, BoundedTemplateSearch {
             least = Swift.min(least, first + Double(start) * running - Double(n) * prefix[(start - 1) / 4 * 4])
             start += step
         }
-        return least
+        return least * QGroup.shrink
     }
 
     /// Up to how many point-to-point comparisons per grid cell the bounds from the templates'
@@ -158,6 +164,8 @@ public struct QRecognizer: Sendable, BoundedTemplateSearch {
         var cumulative: [Double], unmatched: [Int]
         /// Per point of one cloud, the squared grid distance to the other's nearest point.
         var squaredGrid: [Float]
+        /// Per point of one cloud, a lower bound of the distance to the other's nearest point.
+        var reach: [Double]
         /// Per point of one cloud, the squared distance to the other's nearest point.
         var nearest: [Double]
         /// Every `step`-th point is a start: `starts` of them.
@@ -170,6 +178,7 @@ public struct QRecognizer: Sendable, BoundedTemplateSearch {
             cumulative = [Double](repeating: 0, count: n)
             unmatched = [Int](repeating: 0, count: n)
             squaredGrid = [Float](repeating: 0, count: n)
+            reach = [Double](repeating: 0, count: n)
             nearest = [Double](repeating: 0, count: n)
         }
 
@@ -205,48 +214,52 @@ public struct QRecognizer: Sendable, BoundedTemplateSearch {
     }
 
     /// Lower bounds on the matching cost from each starting point, written to
-    /// `scratch.bounds[offset...]`: each point of `a` matched to its nearest point in `b`, with the
-    /// weights rotated. `scratch.squaredGrid` holds the square of each point's grid distance to `b`'s nearest
-    /// point; the true nearest point can be closer by at most the two points' rounding
-    /// errors, so the grid distance less those is a true lower bound.
-    func lowerBounds(_ a: Template, _ b: Template, step: Int, at offset: Int, scratch: inout Scratch) {
-        let n = pointCount
-        let cell = 2 / Double(gridSize - 1), margin = b.maximumRoundingError
-        var first = 0.0, running = 0.0
-        scratch.squaredGrid.withUnsafeBufferPointer { squaredGrid in
-            a.roundingError.withUnsafeBufferPointer { roundingError in
-                scratch.cumulative.withUnsafeMutableBufferPointer { cumulative in
-                    for i in 0..<Swift.min(n, squaredGrid.count, roundingError.count, cumulative.count) {
-                        let reach = Swift.max(0, Double(squaredGrid[i]).squareRoot() * cell - roundingError[i] - margin)
-                        let d = reach * reach
-                        running += d
-                        cumulative[i] = running
-                        first += Double(n - i) * d
-                    }
+    /// `scratch.bounds[offset...]`: each of `count` points of one cloud matched to its nearest
+    /// point in the other, with the weights rotated. `reach(i)` is a lower bound of point i's
+    /// distance to the other cloud's nearest point (``tableBounds(_:in:at:scratch:)``,
+    /// ``gridReaches(_:toNearestOf:scratch:)``); its square is at most the cost the greedy
+    /// matching pays for the point, whichever point it takes. The sums, lowered by one part in
+    /// 10⁹ (`QGroup.shrink`: they are added up in another order than `cloudDistance` adds its
+    /// costs, a few parts in 10¹⁵ apart), are lower bounds of each start's matching cost.
+    @inline(__always)
+    func startBounds(count: Int, at offset: Int, scratch: inout Scratch, reach: (Int) -> Double) {
+        let n = pointCount, step = scratch.step
+        scratch.cumulative.withUnsafeMutableBufferPointer { cumulative in
+            scratch.bounds.withUnsafeMutableBufferPointer { bounds in
+                let count = Swift.min(n, count, cumulative.count)
+                var first = 0.0, running = 0.0, weight = Double(n)  // n − i, counted down: no conversion per point
+                for i in 0..<count {
+                    let r = reach(i)
+                    let d = r * r
+                    running += d
+                    cumulative[i] = running
+                    first += weight * d
+                    weight -= 1
+                }
+                bounds[offset] = first * QGroup.shrink
+                var start = step, index = 1
+                while start < count {
+                    bounds[offset + index] = (first + Double(start) * running - Double(n) * cumulative[start - 1]) * QGroup.shrink
+                    start += step
+                    index += 1
                 }
             }
-        }
-        scratch.bounds[offset] = first
-        var start = step, index = 1
-        while start < n {
-            scratch.bounds[offset + index] = first + Double(start) * scratch.cumulative[n - 1] - Double(n) * scratch.cumulative[start - 1]
-            start += step
-            index += 1
         }
     }
 
     /// The least over starts (every `step`-th point) of the weighted sums of the squared
-    /// `reach(i)` for points `0..<n`, by the prefix sums ``lowerBounds(_:_:step:at:scratch:)``
+    /// `reach(i)` for points `0..<n`, by the prefix sums ``startBounds(count:at:scratch:reach:)``
     /// uses: point i weighs n − i from start 0, and so on round.
     @inline(__always)
     static func leastOverStarts(count n: Int, step: Int, prefix: UnsafeMutableBufferPointer<Double>, reach: (Int) -> Double) -> Double {
-        var first = 0.0, running = 0.0
+        var first = 0.0, running = 0.0, weight = Double(n)  // n − i, counted down: no conversion per point
         for i in 0..<Swift.min(n, prefix.count) {
             let r = reach(i)
             let d = r * r
             running += d
             prefix[i] = running
-            first += Double(n - i) * d
+            first += weight * d
+            weight -= 1
         }
         var least = first, start = step
         while start < Swift.min(n, prefix.count) {
@@ -256,20 +269,42 @@ public struct QRecognizer: Sendable, BoundedTemplateSearch {
         return least
     }
 
-    /// For each point of `a`, the squared grid distance (in cells) to `b`'s nearest point,
-    /// from `b`'s table.
-    static func gridDistances(_ a: Template, toNearestOf b: Template, into squaredGrid: inout [Float]) {
-        squaredGrid.withUnsafeMutableBufferPointer { squaredGrid in
-            b.lookup.withUnsafeBufferPointer { table in
-                for (i, cell) in zip(0..<squaredGrid.count, a.cells) { squaredGrid[i] = table[Int(cell)] }
+    /// ``startBounds(count:at:scratch:reach:)`` for `a`'s points against `b`'s table: a
+    /// point's reach is the table's distance from its cell's centre, less the point's own
+    /// distance from that centre (triangle inequality; ``Template/reachTable(_:size:)``).
+    func tableBounds(_ a: Template, in b: Template, at offset: Int, scratch: inout Scratch) {
+        let unit = 2 / Double(gridSize - 1) / Template.reachSteps
+        b.reach.withUnsafeBufferPointer { table in
+            a.cells.withUnsafeBufferPointer { cells in
+                a.roundingError.withUnsafeBufferPointer { roundingError in
+                    startBounds(count: Swift.min(cells.count, roundingError.count), at: offset, scratch: &scratch) { i in
+                        Swift.max(0, Double(table[Int(cells[i])]) * unit - roundingError[i])
+                    }
+                }
             }
         }
     }
 
-    /// The same as ``gridDistances(_:toNearestOf:into:)`` without `b`'s table: every
-    /// point of `b` against all of `a`'s at once, a loop the compiler runs four or eight
-    /// points at a time. Squares of whole numbers of cells, exact in Float: the same value
-    /// to the bit as the table's.
+    /// For each point of `a`, a lower bound of its distance to `b`'s nearest point from
+    /// `scratch.squaredGrid` (the squared grid distances of their cells, from
+    /// ``scannedGridDistances(_:toNearestOf:into:)``): the grid distance less both points'
+    /// distances from their cell centres (`b`'s largest), into `scratch.reach`.
+    func gridReaches(_ a: Template, toNearestOf b: Template, scratch: inout Scratch) {
+        let cell = 2 / Double(gridSize - 1), margin = b.maximumRoundingError
+        scratch.reach.withUnsafeMutableBufferPointer { reach in
+            scratch.squaredGrid.withUnsafeBufferPointer { squaredGrid in
+                a.roundingError.withUnsafeBufferPointer { roundingError in
+                    for i in 0..<Swift.min(reach.count, squaredGrid.count, roundingError.count) {
+                        reach[i] = Swift.max(0, Double(squaredGrid[i]).squareRoot() * cell - roundingError[i] - margin)
+                    }
+                }
+            }
+        }
+    }
+
+    /// The squared grid distance (in cells) from each point of `a` to `b`'s nearest point:
+    /// every point of `b` against all of `a`'s at once, a loop the compiler runs four or eight
+    /// points at a time. Squares of whole numbers of cells, exact in Float.
     static func scannedGridDistances(_ a: Template, toNearestOf b: Template, into scratch: inout Scratch) {
         scratch.squaredGrid.withUnsafeMutableBufferPointer { least in
             a.gridXf.withUnsafeBufferPointer { ax in

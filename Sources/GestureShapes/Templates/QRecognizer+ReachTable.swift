@@ -1,0 +1,76 @@
+import GestureKit
+
+extension QRecognizer.Template {
+    /// Table entries are whole numbers of this fraction of a cell.
+    static let reachSteps = 32.0
+
+    /// For every cell of a `size` × `size` grid over [-1, 1]², a lower bound of the distance
+    /// from the cell's centre to the nearest of `points`, in 32nds of a cell, rounded down and
+    /// capped at 255 (just under 8 cells): a point `a` in cell c, `e` from its centre, is at
+    /// least `reach[c] / 32 · cell − e` from every point (triangle inequality), so one
+    /// rounding error is taken off a bound, not two as with distances between cells. One byte
+    /// a cell (a quarter of a Float table). Capping at 8 cells (a quarter of a gesture's
+    /// width) moved the big set's search counts by under 0.1% against 16 cells at 16ths.
+    ///
+    /// Each point against the centres of the rows and columns within 8 cells of its own cell
+    /// (in Float, a loop the compiler runs several cells at a time); every cell starts at
+    /// (8 cells)². A point left out is more than 8 cells away (it is within half a cell of its
+    /// cell's centre along each axis; the columns are widened to whole groups of eight), so
+    /// the least is either the true least or at most 8 cells, which stores 255, below the
+    /// truth.
+    ///
+    /// Why a stored value never exceeds the true distance: with centres and points of
+    /// magnitude at most M, each squared distance is within 2.9·10⁻⁶·max(1, M)² of the true
+    /// one (as in ``QRecognizer/nearestSquaredDistances(_:_:into:)``), so taking
+    /// 4·10⁻⁶·max(1, M)² off the least leaves at most the true least square. Its root, the
+    /// scaling to 32nds and the product by 1 − 2⁻¹⁶ are each rounded by at most 2⁻²⁴ of the
+    /// value, together well within the 2⁻¹⁶ taken off, so that value x is below the true
+    /// distance in 32nds. It is stored as `x − ½` rounded to the nearest whole number (by
+    /// adding 2²³ in Float, whose low bits then hold it; the subtraction is exact for x ≥ ½),
+    /// never above x; x at or above 255.5 stores 255, below ½ stores 0. A whole number up to
+    /// 255 of 32nds of a cell, times `cell / 32` in Double, is within a part in 10¹⁵ of its
+    /// exact value, far inside the 2⁻¹⁶ (the bounds that read it are lowered by one part in
+    /// 10⁹ besides).
+    static func reachTable(_ points: [Point], size: Int) -> [UInt8] {
+        let cell = 2 / Double(size - 1), span = 8
+        let centres = (0..<size).map { Float(Double($0) * cell - 1) }
+        let magnitude = points.reduce(1) { Swift.max($0, Swift.abs($1.x), Swift.abs($1.y)) }
+        let margin = Float(4e-6 * magnitude * magnitude)
+        let scale = Float(reachSteps / cell) * (1 - 0x1p-16)
+        let far = Float(Double(span) * cell) * Float(Double(span) * cell)
+        // Each point's Float coordinates and its cell.
+        let nearby = points.map { point in
+            (x: Float(point.x), y: Float(point.y), column: Int(((point.x + 1) / cell).rounded()), row: Int(((point.y + 1) / cell).rounded()))
+        }
+        var row = [Float](repeating: far, count: size)
+        var table = [UInt8](repeating: 0, count: size * size)
+        table.withUnsafeMutableBufferPointer { table in
+            row.withUnsafeMutableBufferPointer { row in
+                centres.withUnsafeBufferPointer { centres in
+                    let n = Swift.min(size, row.count, centres.count)
+                    for y in 0..<n {
+                        for x in 0..<n { row[x] = far }
+                        for point in nearby where Swift.abs(point.row - y) <= span {
+                            let dy = centres[y] - point.y, height = dy * dy
+                            let from = Swift.max(0, (point.column - span) & ~7), to = Swift.min(n, (point.column + span + 8) & ~7)
+                            guard from < to else { continue }
+                            for x in from..<to {
+                                let dx = centres[x] - point.x
+                                let d = dx * dx + height
+                                row[x] = d < row[x] ? d : row[x]
+                            }
+                        }
+                        let out = y * size
+                        for x in 0..<n {  // branch-free, so that the compiler runs it four cells at a time
+                            let root = (row[x] - margin > 0 ? row[x] - margin : 0).squareRoot() * scale
+                            let steps = (root < 255.5 ? root : 255.5) - 0.5
+                            // Adding 2²³ rounds to a whole number, kept in the low bits: ⌊steps + ½⌋ ≤ the root.
+                            table[out + x] = UInt8(truncatingIfNeeded: ((steps > 0 ? steps : 0) + 0x1p23).bitPattern)
+                        }
+                    }
+                }
+            }
+        }
+        return table
+    }
+}
