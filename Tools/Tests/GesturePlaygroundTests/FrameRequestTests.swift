@@ -24,10 +24,12 @@ struct FrameRequestTests {
     }()
 
     /// Plays `messages` through a session, asking for a frame after every `every`-th message
-    /// and at the end; the page's view of it (ink merged) and every reply that is not a frame.
-    func play(_ messages: [String], framesEvery every: Int) throws -> (conversation: Conversation, replies: [String]) {
+    /// and at the end; the page's view of it (ink merged), its log scene by scene (the page
+    /// clears its log when it asks for another scene) and every reply that is not a frame.
+    func play(_ messages: [String], framesEvery every: Int) throws -> (conversation: Conversation, logs: [[String]], replies: [String]) {
         let session = PlaygroundSession()
         var conversation = Conversation()
+        var logs: [[String]] = [[]]
         var others: [String] = []
         func take(_ replies: [String]) throws {
             for reply in replies {
@@ -35,17 +37,19 @@ struct FrameRequestTests {
                 if object["type"] as? String == "frame" {
                     conversation.frames.append(Conversation.mergingInk(object, into: conversation.frames.last))
                     conversation.log += object["log"] as? [String] ?? []
+                    logs[logs.count - 1] += object["log"] as? [String] ?? []
                 } else {
                     others.append(reply)
                 }
             }
         }
         for (index, message) in ([Script.hello] + messages).enumerated() {
+            if message.hasPrefix(#"{"type":"scene""#) { logs.append([]) }
             try take(session.handle(message))
             if index % every == 0 { try take(session.handle(Script.frame)) }
         }
         try take(session.handle(Script.frame))
-        return (conversation, others)
+        return (conversation, logs, others)
     }
 
     /// A drawing whose ink was merged, without the `from` of its last frame's paths (where
@@ -56,18 +60,31 @@ struct FrameRequestTests {
         return NSDictionary(dictionary: drawing)
     }
 
-    @Test("Frames after every message, every 3rd or every 10th: the same last drawing, the same log, the same other replies")
+    @Test("Frames after every message, every 3rd or every 10th: the same last drawing, the same log (but what waited at a scene switch), the same other replies")
     func sameWhateverTheRate() throws {
         let every = try play(Self.script, framesEvery: 1)
-        #expect(every.conversation.log.contains { $0.hasSuffix("checkMark: possible → ended") })
-        #expect(every.conversation.log.contains { $0.contains("pinch: began → changed") || $0.contains("pinch: possible → began") })
+        #expect(every.logs.count == 3)  // before the first scene message, and one per scene
+        #expect(every.logs[1].contains { $0.contains("pinch: began → changed") })
+        #expect(every.logs[2].contains { $0.hasSuffix("checkMark: possible → ended") })
         for rate in [3, 10] {
             let sparse = try play(Self.script, framesEvery: rate)
-            #expect(sparse.conversation.log == every.conversation.log, "frames every \(rate) messages")
+            // The lines waiting when the page switched scenes are dropped with the page's log;
+            // none is altered or reordered, and the last scene's log is whole.
+            for (scene, (lines, all)) in zip(sparse.logs, every.logs).enumerated() {
+                if scene == every.logs.count - 1 {
+                    #expect(lines == all, "frames every \(rate) messages")
+                } else {
+                    #expect(Array(all.prefix(lines.count)) == lines, "frames every \(rate) messages, scene \(scene)")
+                }
+            }
             #expect(Self.withoutFrom(sparse.conversation.drawing) == Self.withoutFrom(every.conversation.drawing))
             #expect(sparse.replies == every.replies)
             #expect(sparse.conversation.frames.count < every.conversation.frames.count)
         }
+        // At every 10th message, the gesture playground's last lines (the double tap's wait
+        // running out in the ticks before the switch) waited for a frame the switch dropped.
+        let tenth = try play(Self.script, framesEvery: 10)
+        #expect(tenth.logs[1].count < every.logs[1].count)
     }
 
     @Test("Input, hover, scroll, transform and tick reply nothing; the frame after them shows them")
@@ -123,6 +140,39 @@ struct FrameRequestTests {
         #expect(lines.count == limit && lines.first == "\(Double(limit + 7).formatted3) r: reset" && lines.last == "\(Double(2 * limit + 6).formatted3) r: reset")
         let rest = try take()
         #expect(box.isEmpty && rest.isEmpty)
+    }
+
+    @Test("A scene starts a new log: decisions waiting from before it, the old scene's cancelled touches included, are not sent; a hello keeps them")
+    func newLogPerScene() throws {
+        func log(_ frame: String?) throws -> [String] {
+            let frame = try #require(frame)
+            return try #require((try JSONSerialization.jsonObject(with: Data(frame.utf8)) as? [String: Any])?["log"] as? [String])
+        }
+        func fingerDownOnTheSquare() -> PlaygroundSession {
+            let session = PlaygroundSession(scene: "gesture-playground")
+            _ = session.handleAndDraw(Script.hello)
+            // A finger down on the square and moving, with no frame asked for: lines wait.
+            for message in [Script.input(0, [(1, "down", 400, 260)]), Script.input(20, [(1, "move", 420, 270)])] {
+                #expect(session.handle(message).isEmpty)
+            }
+            return session
+        }
+
+        let switched = fingerDownOnTheSquare()
+        _ = switched.handle(Script.scene("check-please"))
+        #expect(try log(switched.handle(Script.frame).first) == [])
+        #expect(switched.pointersDown == 0)
+        // The new scene logs as before.
+        _ = switched.handle(Script.input(100, [(2, "down", 300, 300)]))
+        #expect(try log(switched.handle(Script.frame).first) == ["0.000 view canvas: touchesBegan [2]"])
+
+        // A hello asks for a whole frame (a page that could not extend its ink): the page
+        // kept its log and its finger, and so does the engine.
+        let resynced = fingerDownOnTheSquare()
+        _ = resynced.handle(Script.hello)
+        let kept = try log(resynced.handle(Script.frame).first)
+        #expect(kept.contains("0.000 view square: touchesBegan [1]") && kept.last == "0.020 view square: touchesMoved [1]", "\(kept)")
+        #expect(resynced.pointersDown == 1)
     }
 }
 

@@ -26,6 +26,10 @@ final class PendingDecisions {
         records.append(record)
     }
 
+    /// Forgets every decision waiting: a page that switches scenes has started a new log,
+    /// and the scene left behind — its cancelled touches included — is not part of it.
+    func discard() { records.removeAll(keepingCapacity: true) }
+
     /// Writes the latest ``linesPerFrame`` decisions as a JSON array of log lines, oldest
     /// first, each line escaped straight into `json` (no `String` made of it), and empties
     /// the box.

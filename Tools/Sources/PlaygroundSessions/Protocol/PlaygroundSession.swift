@@ -184,6 +184,7 @@ public final class PlaygroundSession {
         case .scene(let name):
             guard let next = PlaygroundScenes.make(name) else { return nil }  // the reader knows every scene
             cancelPointers()
+            pendingLog.discard()  // the page cleared its log when it asked for the scene
             next.layout(for: stage)
             scene = next
             sceneIdentifier = name
