@@ -15,8 +15,14 @@ protocol GroupSummary: Sendable {
 
 /// One class's templates in a binary tree of groups: each node's summary holds every
 /// template below it, so a lower bound from it holds for each of them. Built by splitting at
-/// the median of the widest coordinate (balanced groups of alike templates), down to leaves
-/// of at most ``leafSize``.
+/// the median along the line between the two centres of a 2-means clustering (balanced
+/// groups of alike templates), down to leaves of at most ``leafSize``. Only the groups'
+/// tightness depends on the splits, never a bound's truth: every summary holds its members.
+///
+/// The 2-means splits, rather than at the median of the widest single coordinate, left
+/// groups alike in every coordinate at once: on the 4,000-template workload (its candidates
+/// 44…142) 8% fewer $Q group bounds and 12% fewer $Q template bounds per classification,
+/// 5% and 3% fewer Jackknife ones. Four rounds of Lloyd's did as well as eight.
 ///
 /// Templates arrive one at a time. The tree is rebuilt whenever the class has doubled since
 /// it was last built; in between, a template goes down the splits to a leaf, widening every
@@ -31,8 +37,9 @@ struct TemplateTree<Summary: GroupSummary>: Sendable {
         var summary: Summary
         /// The halves' node indices (-1 for a leaf).
         var left: Int32 = -1, right: Int32 = -1
-        /// Templates whose coordinate `splitDimension` is at least `splitValue` go right.
-        var splitDimension = 0, splitValue = 0.0
+        /// Templates whose coordinates' dot product with `splitDirection` is at least
+        /// `splitValue` go right.
+        var splitDirection: [Double] = [], splitValue = 0.0
         /// A leaf's templates (their indices in the matcher).
         var members: [Int32] = []
         /// Whether the node has no halves.
@@ -63,7 +70,7 @@ struct TemplateTree<Summary: GroupSummary>: Sendable {
         while true {
             nodes[node].summary.include(index, of: templates)
             guard !nodes[node].isLeaf else { break }
-            let goesRight = coordinates[nodes[node].splitDimension] >= nodes[node].splitValue
+            let goesRight = Self.dot(coordinates, nodes[node].splitDirection) >= nodes[node].splitValue
             node = Int(goesRight ? nodes[node].right : nodes[node].left)
         }
         nodes[node].members.append(Int32(index))
@@ -78,8 +85,10 @@ struct TemplateTree<Summary: GroupSummary>: Sendable {
             nodes[index].members = positions.map { Int32(members[$0]) }
             return index
         }
-        let dimension = Self.widest(positions, coordinates: coordinates)
-        let sorted = positions.sorted { (coordinates[$0][dimension], $0) < (coordinates[$1][dimension], $1) }
+        let direction = Self.splitDirection(positions, coordinates: coordinates)
+        var projections = [Double](repeating: 0, count: coordinates.count)
+        for position in positions { projections[position] = Self.dot(coordinates[position], direction) }
+        let sorted = positions.sorted { (projections[$0], $0) < (projections[$1], $1) }
         let half = sorted.count / 2
         let left = build(Array(sorted[..<half]), members: members, coordinates: coordinates, templates: templates)
         let right = build(Array(sorted[half...]), members: members, coordinates: coordinates, templates: templates)
@@ -88,22 +97,62 @@ struct TemplateTree<Summary: GroupSummary>: Sendable {
         nodes[index].summary = summary
         nodes[index].left = Int32(left)
         nodes[index].right = Int32(right)
-        nodes[index].splitDimension = dimension
-        nodes[index].splitValue = coordinates[sorted[half]][dimension]
+        nodes[index].splitDirection = direction
+        nodes[index].splitValue = projections[sorted[half]]
         return index
     }
 
-    /// The coordinate along which `positions` spread the most.
-    private static func widest(_ positions: [Int], coordinates: [[Double]]) -> Int {
-        var best = 0, bestWidth = -1.0
-        for dimension in coordinates[positions[0]].indices {
-            var low = Double.infinity, high = -Double.infinity
+    /// The direction to split `positions` along: from one centre of a 2-means clustering
+    /// to the other (a few rounds of Lloyd's, started from the member farthest from the
+    /// mean and the member farthest from that). Alike templates then fall on the same side
+    /// in every coordinate at once, not just in one: tighter groups.
+    private static func splitDirection(_ positions: [Int], coordinates: [[Double]]) -> [Double] {
+        let dimensions = coordinates[positions[0]].count
+        let mean = Self.mean(positions, coordinates: coordinates, dimensions: dimensions)
+        let first = Self.farthest(positions, from: mean, coordinates: coordinates)
+        let second = Self.farthest(positions, from: coordinates[first], coordinates: coordinates)
+        var centres = (coordinates[first], coordinates[second])
+        for _ in 0..<Self.splitRounds {
+            // Nearer the second centre: past the midpoint along the line between the two.
+            let direction = (0..<dimensions).map { centres.1[$0] - centres.0[$0] }
+            let midpoint = (Self.dot(centres.0, direction) + Self.dot(centres.1, direction)) / 2
+            var near: [Int] = [], far: [Int] = []
             for position in positions {
-                low = Swift.min(low, coordinates[position][dimension])
-                high = Swift.max(high, coordinates[position][dimension])
+                if Self.dot(coordinates[position], direction) > midpoint { far.append(position) } else { near.append(position) }
             }
-            if high - low > bestWidth { (best, bestWidth) = (dimension, high - low) }
+            guard !near.isEmpty, !far.isEmpty else { break }
+            centres = (Self.mean(near, coordinates: coordinates, dimensions: dimensions),
+                       Self.mean(far, coordinates: coordinates, dimensions: dimensions))
+        }
+        let direction = (0..<dimensions).map { centres.1[$0] - centres.0[$0] }
+        return direction.contains { $0 != 0 } ? direction : [1] + [Double](repeating: 0, count: dimensions - 1)
+    }
+
+    /// Rounds of Lloyd's in ``splitDirection(_:coordinates:)``.
+    private static var splitRounds: Int { 4 }
+
+    /// The mean of `positions`' coordinates.
+    private static func mean(_ positions: [Int], coordinates: [[Double]], dimensions: Int) -> [Double] {
+        var sum = [Double](repeating: 0, count: dimensions)
+        for position in positions { for d in 0..<dimensions { sum[d] += coordinates[position][d] } }
+        return sum.map { $0 / Double(positions.count) }
+    }
+
+    /// The position farthest from `point` (the first of equals).
+    private static func farthest(_ positions: [Int], from point: [Double], coordinates: [[Double]]) -> Int {
+        var best = positions[0], bestDistance = -1.0
+        for position in positions {
+            var distance = 0.0
+            for d in point.indices { distance += (coordinates[position][d] - point[d]) * (coordinates[position][d] - point[d]) }
+            if distance > bestDistance { (best, bestDistance) = (position, distance) }
         }
         return best
+    }
+
+    /// The dot product of coordinates with a split direction.
+    private static func dot(_ a: [Double], _ b: [Double]) -> Double {
+        var sum = 0.0
+        for d in 0..<Swift.min(a.count, b.count) { sum += a[d] * b[d] }
+        return sum
     }
 }
