@@ -10,16 +10,16 @@ extension QRecognizer {
     ///
     /// Why they are lower bounds: a point's term is at most its squared distance to the
     /// nearest point of the other cloud, so at most the one `cloudDistance` picks (see
-    /// ``nearestSquaredDistances(_:_:into:)`` for the rounding); a start's bound weighs the
+    /// ``nearestSquaredDistances(_:_:into:scanning:)`` for the rounding); a start's bound weighs the
     /// terms as `cloudDistance` weighs its costs. The weighted sums come from prefix sums
     /// (``startBounds(count:at:scratch:reach:)``), whose rounding differs from `cloudDistance`'s
     /// own adding-up by a few parts in 10¹⁵ of the sum (no start weighs a term less than 1/n
     /// of its weight from start 0), so they are lowered by one part in 10⁹ (`QGroup.shrink`).
     func nearestPointBounds(_ candidate: Template, _ template: Template, slot: Int, floor: Double, scratch: inout Scratch) -> Double {
         let starts = scratch.starts, base = slot * 2 * starts
-        Self.nearestSquaredDistances(candidate, template, into: &scratch.nearest)
+        Self.nearestSquaredDistances(candidate, template, into: &scratch.nearest, scanning: &scratch.nearestFloat)
         startSums(scratch.nearest, step: scratch.step, into: &scratch.bounds, at: base, cumulative: &scratch.cumulative)
-        Self.nearestSquaredDistances(template, candidate, into: &scratch.nearest)
+        Self.nearestSquaredDistances(template, candidate, into: &scratch.nearest, scanning: &scratch.nearestFloat)
         startSums(scratch.nearest, step: scratch.step, into: &scratch.bounds, at: base + starts, cumulative: &scratch.cumulative)
         var least = Double.infinity
         for index in 0..<(2 * starts) { least = Swift.min(least, scratch.bounds[base + index]) }
@@ -49,7 +49,8 @@ extension QRecognizer {
 
     /// For each point p of `a`, a lower bound of the least squared distance to a point of
     /// `b`: every point of `b` against all of `a`'s at once, in Float, a loop the compiler
-    /// runs four points at a time.
+    /// runs four points at a time, in `nearest` (room for a Float per point of `a`, kept by the
+    /// caller: no allocation per scan).
     ///
     /// The rounding, for coordinates of magnitude at most M (1 for $Q's clouds): each Float
     /// coordinate is within 2⁻²⁴M of its Double, a difference within 2⁻²³M·2 more, so dx is
@@ -58,9 +59,9 @@ extension QRecognizer {
     /// 2.9·10⁻⁶M². Taking 4·10⁻⁶·max(1, M)² off (and no less than 0) leaves a value below the
     /// true squared distance by far more than the last bits `cloudDistance` rounds its own
     /// (a few parts in 10¹⁶ of at most 8M²).
-    static func nearestSquaredDistances(_ a: Template, _ b: Template, into least: inout [Double]) {
-        var nearest = [Float](repeating: .infinity, count: least.count)
+    static func nearestSquaredDistances(_ a: Template, _ b: Template, into least: inout [Double], scanning nearest: inout [Float]) {
         nearest.withUnsafeMutableBufferPointer { nearest in
+            for i in nearest.indices { nearest[i] = .infinity }
             a.xs.withUnsafeBufferPointer { ax in
                 a.ys.withUnsafeBufferPointer { ay in
                     let n = Swift.min(nearest.count, ax.count, ay.count)

@@ -21,7 +21,7 @@ extension QRecognizer.Template {
     ///
     /// Why a stored value never exceeds the true distance: with centres and points of
     /// magnitude at most M, each squared distance is within 2.9·10⁻⁶·max(1, M)² of the true
-    /// one (as in ``QRecognizer/nearestSquaredDistances(_:_:into:)``), so taking
+    /// one (as in ``QRecognizer/nearestSquaredDistances(_:_:into:scanning:)``), so taking
     /// 4·10⁻⁶·max(1, M)² off the least leaves at most the true least square. Its root, the
     /// scaling to 32nds and the product by 1 − 2⁻¹⁶ are each rounded by at most 2⁻²⁴ of the
     /// value, together well within the 2⁻¹⁶ taken off, so that value x is below the true

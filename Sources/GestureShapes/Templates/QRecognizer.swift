@@ -168,6 +168,8 @@ public struct QRecognizer: Sendable, BoundedTemplateSearch {
         var reach: [Double]
         /// Per point of one cloud, the squared distance to the other's nearest point.
         var nearest: [Double]
+        /// Per point of one cloud, the nearest-point scan's Float minima.
+        var nearestFloat: [Float]
         /// Every `step`-th point is a start: `starts` of them.
         let step: Int, starts: Int
 
@@ -180,6 +182,7 @@ public struct QRecognizer: Sendable, BoundedTemplateSearch {
             squaredGrid = [Float](repeating: 0, count: n)
             reach = [Double](repeating: 0, count: n)
             nearest = [Double](repeating: 0, count: n)
+            nearestFloat = [Float](repeating: 0, count: n)
         }
 
         /// Makes room for the bounds of template slot `slot`, doubling the room when short.
