@@ -30,20 +30,15 @@ extension QRecognizer {
     /// `QGroup.shrink`, written to `bounds[offset...]` where it is larger than what is there.
     private func startSums(_ terms: [Double], step: Int, into bounds: inout [Double], at offset: Int, cumulative: inout [Double]) {
         let n = Swift.min(pointCount, terms.count, cumulative.count)
-        var first = 0.0, running = 0.0, weight = Double(n)  // n − i, counted down
-        for i in 0..<n {
-            running += terms[i]
-            cumulative[i] = running
-            first += weight * terms[i]
-            weight -= 1
-        }
-        bounds[offset] = Swift.max(bounds[offset], first * QGroup.shrink)
-        var start = step, index = 1
-        while start < n {
-            let sum = first + Double(start) * running - Double(n) * cumulative[start - 1]
-            bounds[offset + index] = Swift.max(bounds[offset + index], sum * QGroup.shrink)
-            start += step
-            index += 1
+        cumulative.withUnsafeMutableBufferPointer { cumulative in
+            let sums = Self.weightedPrefixSums(count: n, weight: n, prefix: cumulative) { terms[$0] }
+            bounds[offset] = Swift.max(bounds[offset], sums.first * QGroup.shrink)
+            var start = step, index = 1
+            while start < n {
+                bounds[offset + index] = Swift.max(bounds[offset + index], sums.fromStart(start, prefix: cumulative) * QGroup.shrink)
+                start += step
+                index += 1
+            }
         }
     }
 

@@ -230,19 +230,11 @@ public struct QRecognizer: Sendable, BoundedTemplateSearch {
         scratch.cumulative.withUnsafeMutableBufferPointer { cumulative in
             scratch.bounds.withUnsafeMutableBufferPointer { bounds in
                 let count = Swift.min(n, count, cumulative.count)
-                var first = 0.0, running = 0.0, weight = Double(n)  // n − i, counted down: no conversion per point
-                for i in 0..<count {
-                    let r = reach(i)
-                    let d = r * r
-                    running += d
-                    cumulative[i] = running
-                    first += weight * d
-                    weight -= 1
-                }
-                bounds[offset] = first * QGroup.shrink
+                let sums = Self.weightedPrefixSums(count: count, weight: n, prefix: cumulative) { let r = reach($0); return r * r }
+                bounds[offset] = sums.first * QGroup.shrink
                 var start = step, index = 1
                 while start < count {
-                    bounds[offset + index] = (first + Double(start) * running - Double(n) * cumulative[start - 1]) * QGroup.shrink
+                    bounds[offset + index] = sums.fromStart(start, prefix: cumulative) * QGroup.shrink
                     start += step
                     index += 1
                 }
@@ -255,21 +247,43 @@ public struct QRecognizer: Sendable, BoundedTemplateSearch {
     /// uses: point i weighs n − i from start 0, and so on round.
     @inline(__always)
     static func leastOverStarts(count n: Int, step: Int, prefix: UnsafeMutableBufferPointer<Double>, reach: (Int) -> Double) -> Double {
+        let count = Swift.min(n, prefix.count)
+        let sums = weightedPrefixSums(count: count, weight: n, prefix: prefix) { let r = reach($0); return r * r }
+        var least = sums.first, start = step
+        while start < count {
+            least = Swift.min(least, sums.fromStart(start, prefix: prefix))
+            start += step
+        }
+        return least
+    }
+
+    /// The sums every start's weighted sum follows from (the bounds above and the
+    /// nearest-point bounds): `prefix[i]` the sum of `term` over points `0...i`, and the sum
+    /// weighted from start 0 (point i weighs `weight` − i).
+    @inline(__always)
+    static func weightedPrefixSums(count: Int, weight n: Int, prefix: UnsafeMutableBufferPointer<Double>, term: (Int) -> Double) -> StartSums {
         var first = 0.0, running = 0.0, weight = Double(n)  // n − i, counted down: no conversion per point
-        for i in 0..<Swift.min(n, prefix.count) {
-            let r = reach(i)
-            let d = r * r
+        for i in 0..<count {
+            let d = term(i)
             running += d
             prefix[i] = running
             first += weight * d
             weight -= 1
         }
-        var least = first, start = step
-        while start < Swift.min(n, prefix.count) {
-            least = Swift.min(least, first + Double(start) * running - Double(n) * prefix[start - 1])
-            start += step
+        return StartSums(first: first, total: running, weight: Double(n))
+    }
+
+    /// The weighted sum from start 0 and the plain total of the terms, from which the sum
+    /// from any start follows in one step.
+    struct StartSums {
+        var first: Double, total: Double, weight: Double
+
+        /// The weighted sum from `start`: rotating by `start` adds `start` to the weight of
+        /// every point and takes `weight` off the `start` points that wrap round.
+        @inline(__always)
+        func fromStart(_ start: Int, prefix: UnsafeMutableBufferPointer<Double>) -> Double {
+            first + Double(start) * total - weight * prefix[start - 1]
         }
-        return least
     }
 
     /// ``startBounds(count:at:scratch:reach:)`` for `a`'s points against `b`'s table: a
