@@ -3,8 +3,9 @@ import Workloads
 /// Times `count` steps of `workload`, each on its own with the monotonic clock and nothing
 /// else measured (no malloc counters, no harness between steps), after a warm-up; returns
 /// one line of percentiles in nanoseconds. The clock's own reading, about 25 ns here, is in
-/// every figure.
-func timeSteps(of workload: any Workload, count: Int, name: String) -> String {
+/// every figure. With `cold`, the caches are emptied before each step (see ``CacheEviction``).
+func timeSteps(of workload: any Workload, count: Int, name: String, cold: Bool = false) -> String {
+    var eviction = cold ? CacheEviction() : nil
     for _ in 0..<max(1_000, count / 10) {
         workload.prepare()
         workload.step()
@@ -14,6 +15,7 @@ func timeSteps(of workload: any Workload, count: Int, name: String) -> String {
     nanoseconds.reserveCapacity(count)
     for _ in 0..<count {
         workload.prepare()
+        eviction?.evict()
         let start = clock.now
         measuredStep(workload)
         let elapsed = clock.now - start
@@ -25,5 +27,23 @@ func timeSteps(of workload: any Workload, count: Int, name: String) -> String {
     }
     let figures = [("p0", 0.0), ("p25", 0.25), ("p50", 0.5), ("p75", 0.75), ("p90", 0.9), ("p99", 0.99)]
         .map { "\($0.0) \(percentile($0.1))" }
-    return "\(name), \(count) steps, ns: " + figures.joined(separator: " ") + " max \(nanoseconds.last ?? 0)"
+    return "\(name)\(cold ? " (cold caches)" : ""), \(count) steps, ns: " + figures.joined(separator: " ") + " max \(nanoseconds.last ?? 0)"
+}
+
+/// Empties the data caches between timed steps, by writing one byte in every 64-byte line of
+/// a buffer three times the size of this machine's last-level cache (32 MB): what a step
+/// costs when other work ran since the last one, as in an app that classifies a stroke now
+/// and then. It also empties the TLB of the workload's pages.
+struct CacheEviction {
+    private var buffer = [UInt8](repeating: 0, count: 96 << 20)
+
+    mutating func evict() {
+        buffer.withUnsafeMutableBufferPointer { bytes in
+            var line = 0
+            while line < bytes.count {
+                bytes[line] &+= 1
+                line += 64
+            }
+        }
+    }
 }

@@ -14,6 +14,8 @@ import Workloads
 //   instruction-counts WORKLOAD COUNT --time
 //                                 times each step with the monotonic clock instead, with no
 //                                 harness around it, and prints percentiles in ns.
+//   instruction-counts WORKLOAD COUNT --time --cold
+//                                 the same with the caches emptied before each step.
 
 /// Runs one step of `workload`; its symbol name is what callgrind is told to count.
 @_silgen_name("gesturekit_measured_step")
@@ -46,9 +48,10 @@ if arguments == ["--list"] {
         measuredStep(workload)  // prepared outside: only the step is counted
     }
     print("\(arguments[0]): \(count) steps")
-} else if arguments.count == 3, arguments[2] == "--time", let count = Int(arguments[1]), count > 0 {
-    print(timeSteps(of: workload(named: arguments[0]), count: count, name: arguments[0]))
+} else if arguments.count >= 3, arguments[2] == "--time", arguments.count == 3 || arguments[3...] == ["--cold"],
+          let count = Int(arguments[1]), count > 0 {
+    print(timeSteps(of: workload(named: arguments[0]), count: count, name: arguments[0], cold: arguments.count == 4))
 } else {
-    print("usage: instruction-counts WORKLOAD COUNT [--time] | --list")
+    print("usage: instruction-counts WORKLOAD COUNT [--time [--cold]] | --list")
     exit(2)
 }
