@@ -1,3 +1,4 @@
+import Foundation
 import Workloads
 
 /// Times `count` steps of `workload`, each on its own with the monotonic clock and nothing
@@ -31,11 +32,12 @@ func timeSteps(of workload: any Workload, count: Int, name: String, cold: Bool =
 }
 
 /// Empties the data caches between timed steps, by writing one byte in every 64-byte line of
-/// a buffer three times the size of this machine's last-level cache (32 MB): what a step
-/// costs when other work ran since the last one, as in an app that classifies a stroke now
-/// and then. It also empties the TLB of the workload's pages.
+/// a buffer three times the size of the machine's largest cache (read from sysfs; 96 MB when
+/// it cannot be read, three times this project's VMs' 32 MB): what a step costs when other
+/// work ran since the last one, as in an app that classifies a stroke now and then. It also
+/// empties the TLB of the workload's pages.
 struct CacheEviction {
-    private var buffer = [UInt8](repeating: 0, count: 96 << 20)
+    private var buffer = [UInt8](repeating: 0, count: 3 * CacheEviction.largestCacheBytes())
 
     mutating func evict() {
         buffer.withUnsafeMutableBufferPointer { bytes in
@@ -45,5 +47,17 @@ struct CacheEviction {
                 line += 64
             }
         }
+    }
+
+    /// The largest of cpu0's caches as sysfs reports them ("32768K"), or 32 MB.
+    static func largestCacheBytes() -> Int {
+        let directory = "/sys/devices/system/cpu/cpu0/cache"
+        let sizes = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).compactMap { index -> Int? in
+            guard let text = try? String(contentsOfFile: "\(directory)/\(index)/size", encoding: .utf8) else { return nil }
+            let size = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            let scale = size.hasSuffix("K") ? 1 << 10 : size.hasSuffix("M") ? 1 << 20 : 1
+            return Int(size.trimmingCharacters(in: CharacterSet.decimalDigits.inverted)).map { $0 * scale }
+        }
+        return sizes.max() ?? 32 << 20
     }
 }

@@ -15,7 +15,8 @@ import Workloads
 //                                 times each step with the monotonic clock instead, with no
 //                                 harness around it, and prints percentiles in ns.
 //   instruction-counts WORKLOAD COUNT --time --cold
-//                                 the same with the caches emptied before each step.
+//                                 the same with the caches emptied before each step
+//                                 (three times the largest cache written over).
 
 /// Runs one step of `workload`; its symbol name is what callgrind is told to count.
 @_silgen_name("gesturekit_measured_step")
