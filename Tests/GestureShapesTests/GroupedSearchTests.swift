@@ -75,7 +75,7 @@ struct GroupedSearchTests {
         let (all, candidates) = try Self.writerSet(stride: 97)
         let pair = Self.pair(Array(all.prefix(templateCount)))
         var rows = DynamicTimeWarping.Rows(count: pair.jackknife.resampleCount - 1)
-        var prefix = [Double](repeating: 0, count: pair.q.pointCount)
+        var room = [Double](repeating: 0, count: 3 * pair.q.pointCount)
         for candidate in candidates {
             let directions = JackknifeRecognizer.Features(candidate.sample.points, count: pair.jackknife.resampleCount)
             let cloud = QRecognizer.Template(PointCloud(candidate.sample, count: pair.q.pointCount), gridSize: pair.q.gridSize)
@@ -98,9 +98,9 @@ struct GroupedSearchTests {
                     for member in Self.members(tree, node) { #expect(bound <= jackknife[member]) }
                 }
                 for node in qTree.nodes.indices {
-                    let bound = prefix.withUnsafeMutableBufferPointer {
+                    let bound = room.withUnsafeMutableBufferPointer {
                         qTree.nodes[node].summary.bound(cloud, nearest: nearest, unit: 2 / Double(pair.q.gridSize - 1) / QRecognizer.Template.reachSteps, step: scratch.step,
-                                                        prefix: $0)
+                                                        room: $0)
                     }
                     for member in Self.members(qTree, node) { #expect(bound <= q[member]) }
                 }

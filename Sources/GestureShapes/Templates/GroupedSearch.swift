@@ -96,7 +96,8 @@ struct GroupedSearch {
     let envelope: JackknifeRecognizer.Template
     let qTemplates: UnsafeBufferPointer<QRecognizer.Template>
     var scratch: QRecognizer.Scratch
-    var prefix: [Double]
+    /// Room for `QGroup.bound`: three Doubles per point.
+    var room: [Double]
     var rows: DynamicTimeWarping.Rows
     var classes: [ClassProgress]
     /// The template whose full $Q bounds are in each slot of `scratch`.
@@ -116,7 +117,7 @@ struct GroupedSearch {
         cloud = QRecognizer.Template(PointCloud(sample, count: pair.q.pointCount), gridSize: pair.q.gridSize)
         nearest = GridRangeMinimum(cloud.reach, size: pair.q.gridSize)
         scratch = QRecognizer.Scratch(pointCount: pair.q.pointCount, templateCount: 256)
-        prefix = [Double](repeating: 0, count: pair.q.pointCount)
+        room = [Double](repeating: 0, count: 3 * pair.q.pointCount)
         rows = DynamicTimeWarping.Rows(count: pair.jackknife.resampleCount - 1)
         classes = Array(repeating: ClassProgress(), count: pair.jackknife.classes.names.count)
         slotTemplates.reserveCapacity(256)
@@ -312,8 +313,8 @@ struct GroupedSearch {
     /// The bound of class `number`'s $Q group `node`, raised to `floor` (its parent's) if below.
     mutating func qGroupBound(_ number: Int, node: Int, floor: Double = 0) -> Double {
         let unit = 2 / Double(pair.q.gridSize - 1) / QRecognizer.Template.reachSteps, step = scratch.step
-        return prefix.withUnsafeMutableBufferPointer { prefix in
-            pair.qGroups[number].nodes[node].summary.bound(cloud, nearest: nearest, unit: unit, step: step, prefix: prefix, floor: floor)
+        return room.withUnsafeMutableBufferPointer { room in
+            pair.qGroups[number].nodes[node].summary.bound(cloud, nearest: nearest, unit: unit, step: step, room: room, floor: floor)
         }
     }
 }

@@ -17,9 +17,14 @@ import GestureKit
 /// Each start's bound weighs the terms by the same positive weights as the member's (the
 /// weights follow the index of the point that is matched, in both directions), so in exact
 /// arithmetic the group's least over starts and directions is at most each member's, which
-/// is at most the member's distance (`QRecognizer`). The bound is computed from prefix sums,
-/// whose rounding can differ from a member's by a few parts in 10¹⁵; it is lowered by one part
-/// in 10⁹ (``shrink``), far more than that.
+/// is at most the member's distance (`QRecognizer`). $Q's matching is also one to one: matching
+/// the candidate's points first gives each of a member's points one of the weights 1 … n, so
+/// that direction costs at least the least weighted sum of the members' terms over every way
+/// of giving them those weights (`QRecognizer.assignmentFloor`, a lower bound of it), and
+/// the other way round alike; the lower direction is raised to that floor
+/// (`QRecognizer.raiseLowerDirection` says why the higher one need not be). The bound is
+/// computed from prefix sums, whose rounding can differ from a member's by a few parts in
+/// 10¹⁵; it is lowered by one part in 10⁹ (``shrink``), far more than that.
 struct QGroup: GroupSummary {
     /// Per cell: the least of the members' tables (32nds of a cell).
     private(set) var table: [UInt8]
@@ -85,31 +90,41 @@ struct QGroup: GroupSummary {
     /// A lower bound of every member's $Q distance to `candidate` (see above), raised to
     /// `floor` when below it (a bound known to hold already, such as the parent group's);
     /// `nearest` is the candidate's table as boxes ask it, `unit` a table step (a 32nd
-    /// of a cell), `step` the starts' spacing, `prefix` room for a sum per point. The members'
-    /// points to the candidate first (the smaller of the two, most often): when that is
-    /// already at most `floor`, so is the least of both, and the other is not needed.
+    /// of a cell), `step` the starts' spacing, `room` three Doubles per point (the prefix
+    /// sums, and each direction's terms for the one-to-one floor).
     func bound(_ candidate: QRecognizer.Template, nearest: GridRangeMinimum, unit: Double, step: Int,
-               prefix: UnsafeMutableBufferPointer<Double>, floor: Double = 0) -> Double {
+               room: UnsafeMutableBufferPointer<Double>, floor: Double = 0) -> Double {
+        let n = room.count / 3
+        let sums = UnsafeMutableBufferPointer(rebasing: room[0..<n])
+        let ofMembers = UnsafeMutableBufferPointer(rebasing: room[n..<(2 * n)])
+        let ofCandidate = UnsafeMutableBufferPointer(rebasing: room[(2 * n)..<(3 * n)])
         let toCandidate = corners.withUnsafeBufferPointer { corners in
             errors.withUnsafeBufferPointer { errors in
                 nearest.withLevels { levels in
-                    QRecognizer.leastOverStarts(count: Swift.min(errors.count, corners.count), step: step, prefix: prefix) { i in
+                    QRecognizer.leastOverStarts(count: Swift.min(errors.count, corners.count, n), step: step, prefix: sums) { i in
                         let g = GridRangeMinimum.minimum(corners[i], in: levels)
-                        return Swift.max(0, Double(g) * unit - errors[i])
+                        let r = Swift.max(0, Double(g) * unit - errors[i])
+                        ofMembers[i] = r * r
+                        return r
                     }
                 }
             }
-        } * Self.shrink
-        guard toCandidate > floor else { return floor }
+        }
         let toMembers = table.withUnsafeBufferPointer { table in
             candidate.cells.withUnsafeBufferPointer { cells in
                 candidate.roundingError.withUnsafeBufferPointer { roundingError in
-                    QRecognizer.leastOverStarts(count: Swift.min(cells.count, roundingError.count), step: step, prefix: prefix) { i in
-                        Swift.max(0, Double(table[Int(cells[i])]) * unit - roundingError[i])
+                    QRecognizer.leastOverStarts(count: Swift.min(cells.count, roundingError.count, n), step: step, prefix: sums) { i in
+                        let r = Swift.max(0, Double(table[Int(cells[i])]) * unit - roundingError[i])
+                        ofCandidate[i] = r * r
+                        return r
                     }
                 }
             }
-        } * Self.shrink
-        return Swift.max(Swift.min(toMembers, toCandidate), floor)
+        }
+        // Matching the candidate's points first gives the weights to the members' points, and
+        // the other way round.
+        let (low, high, terms) = toMembers <= toCandidate ? (toMembers, toCandidate, ofMembers) : (toCandidate, toMembers, ofCandidate)
+        let raised = high > low ? Swift.min(high, Swift.max(low, QRecognizer.assignmentFloor(UnsafeBufferPointer(terms)))) : low
+        return Swift.max(raised * Self.shrink, floor)
     }
 }

@@ -5,8 +5,9 @@ extension QRecognizer {
     /// ``templateBounds(_:_:withLookup:slot:scratch:)`` writes them, but from each point's
     /// exact nearest point in the other cloud instead of the grid: far tighter (no rounding
     /// errors of cells to take off), and dearer (every pair of points, both ways). Each
-    /// slot's bound becomes the larger of the two; returns the least, at least `floor`
-    /// (itself a lower bound, e.g. the grid's).
+    /// slot's bound becomes the larger of the two, and the lower direction is raised to the
+    /// other's one-to-one floor (``raiseLowerDirection(base:scratch:)``); returns the least,
+    /// at least `floor` (itself a lower bound, e.g. the grid's).
     ///
     /// Why they are lower bounds: a point's term is at most its squared distance to the
     /// nearest point of the other cloud, so at most the one `cloudDistance` picks (see
@@ -19,11 +20,11 @@ extension QRecognizer {
         let starts = scratch.starts, base = slot * 2 * starts
         Self.nearestSquaredDistances(candidate, template, into: &scratch.nearest, scanning: &scratch.nearestFloat)
         startSums(scratch.nearest, step: scratch.step, into: &scratch.bounds, at: base, cumulative: &scratch.cumulative)
+        for i in 0..<pointCount { scratch.squares[i] = scratch.nearest[i] }  // the candidate's points' terms
         Self.nearestSquaredDistances(template, candidate, into: &scratch.nearest, scanning: &scratch.nearestFloat)
         startSums(scratch.nearest, step: scratch.step, into: &scratch.bounds, at: base + starts, cumulative: &scratch.cumulative)
-        var least = Double.infinity
-        for index in 0..<(2 * starts) { least = Swift.min(least, scratch.bounds[base + index]) }
-        return Swift.max(least, floor)
+        for i in 0..<pointCount { scratch.squares[pointCount + i] = scratch.nearest[i] }
+        return Swift.max(raiseLowerDirection(base: base, scratch: &scratch), floor)
     }
 
     /// Per start, the sum of `terms` weighted as `cloudDistance` weighs its costs, lowered by

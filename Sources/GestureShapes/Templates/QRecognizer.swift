@@ -94,13 +94,17 @@ public struct QRecognizer: Sendable, BoundedTemplateSearch {
     /// `slot`'s place in `scratch.bounds` (what ``cloudMatch(_:_:slot:bestSoFar:scratch:)``
     /// reads), and returns the least of them: a lower bound of the template's distance.
     /// The candidate's points are looked up in the template's table; the template's in the
-    /// candidate's table `withLookup`, else found by scanning the candidate's cells.
+    /// candidate's table `withLookup` (and then the lower direction raised to the other's
+    /// one-to-one floor, ``raiseLowerDirection(base:scratch:)``), else found by scanning the
+    /// candidate's cells.
     func templateBounds(_ candidate: Template, _ template: Template, withLookup: Bool, slot: Int, scratch: inout Scratch) -> Double {
         let starts = scratch.starts, base = slot * 2 * starts
-        tableBounds(candidate, in: template, at: base, scratch: &scratch)
         if withLookup {
-            tableBounds(template, in: candidate, at: base + starts, scratch: &scratch)
+            tableBounds(candidate, in: template, at: base, squaresAt: 0, scratch: &scratch)
+            tableBounds(template, in: candidate, at: base + starts, squaresAt: pointCount, scratch: &scratch)
+            return raiseLowerDirection(base: base, scratch: &scratch)
         } else {
+            tableBounds(candidate, in: template, at: base, scratch: &scratch)
             Self.scannedGridDistances(template, toNearestOf: candidate, into: &scratch)
             gridReaches(template, toNearestOf: candidate, scratch: &scratch)
             let reach = scratch.reach
@@ -170,6 +174,9 @@ public struct QRecognizer: Sendable, BoundedTemplateSearch {
         var nearest: [Double]
         /// Per point of one cloud, the nearest-point scan's Float minima.
         var nearestFloat: [Float]
+        /// Both directions' squared terms, n each (the candidate's points' first), for
+        /// ``raiseLowerDirection(base:scratch:)``.
+        var squares: [Double]
         /// Every `step`-th point is a start: `starts` of them.
         let step: Int, starts: Int
 
@@ -183,6 +190,7 @@ public struct QRecognizer: Sendable, BoundedTemplateSearch {
             reach = [Double](repeating: 0, count: n)
             nearest = [Double](repeating: 0, count: n)
             nearestFloat = [Float](repeating: 0, count: n)
+            squares = [Double](repeating: 0, count: 2 * n)
         }
 
         /// Makes room for the bounds of template slot `slot`, doubling the room when short.
@@ -257,6 +265,71 @@ public struct QRecognizer: Sendable, BoundedTemplateSearch {
         return least
     }
 
+    /// A lower bound of the least weighted sum of `squares` over every way of giving them the
+    /// weights 1, 2, …, n once each. $Q's matching from one cloud gives every point of the
+    /// other cloud one of those weights, whatever the start (it is one to one), so with each
+    /// term at most that point's squared distance to the first cloud's nearest point, this is
+    /// a lower bound of every start's cost.
+    ///
+    /// The least is the largest term weighed 1, the next 2, and so on (the rearrangement
+    /// inequality), which takes a sort. Instead the terms go to 16 bins by their exponent and
+    /// first two mantissa bits below the largest (each bin a quarter-octave; the last one
+    /// everything smaller, 0 included): every term of a bin is at least its lower edge and
+    /// above every term of the next, so the bins take the weights in order, and a bin with
+    /// count c, sum s and lower edge e, given weights w … w + c − 1, costs at least
+    /// e · (their sum) + (s − c · e) · w.
+    static func assignmentFloor(_ squares: UnsafeBufferPointer<Double>) -> Double {
+        var largest = 0.0
+        for square in squares { largest = Swift.max(largest, square) }
+        guard largest > 0 else { return 0 }
+        let top = Int(truncatingIfNeeded: largest.bitPattern >> 50)
+        // Counts and sums per bin, on the stack.
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: 32) { bins in
+            bins.initialize(repeating: 0)
+            for square in squares {
+                let bin = Swift.min(15, top &- Int(truncatingIfNeeded: square.bitPattern >> 50))
+                bins[bin] += 1
+                bins[16 &+ bin] += square
+            }
+            var floor = 0.0, weight = 1.0
+            for bin in 0..<16 where bins[bin] > 0 {
+                let c = bins[bin], edge = bin == 15 ? 0 : Double(bitPattern: UInt64(top &- bin) << 50)
+                floor += edge * (c * weight + c * (c - 1) / 2) + Swift.max(0, bins[16 &+ bin] - c * edge) * weight
+                weight += c
+            }
+            return floor
+        }
+    }
+
+    /// Raises the bounds of the direction whose least is the lower (`scratch.starts` of them
+    /// at `base`, or after those) to ``assignmentFloor(_:)`` of the other direction's squared
+    /// terms (`scratch.squares`: the candidate's points' first, then the template's), lowered
+    /// by `QGroup.shrink`, and returns the least bound of both directions. Raising the other
+    /// direction's too would change nothing: each of its bounds is at least its own least,
+    /// which is at least the floor from its terms.
+    func raiseLowerDirection(base: Int, scratch: inout Scratch) -> Double {
+        let starts = scratch.starts
+        var forward = Double.infinity, backward = Double.infinity
+        for index in 0..<starts {
+            forward = Swift.min(forward, scratch.bounds[base + index])
+            backward = Swift.min(backward, scratch.bounds[base + starts + index])
+        }
+        // Matching the candidate's points first gives weights to the template's points, and
+        // the other way round.
+        let (low, high, offset, place) = forward <= backward ? (forward, backward, base, pointCount) : (backward, forward, base + starts, 0)
+        guard high > low else { return low }
+        let floor = scratch.squares.withUnsafeBufferPointer {
+            Self.assignmentFloor(UnsafeBufferPointer(rebasing: $0[place..<(place + pointCount)]))
+        } * QGroup.shrink
+        guard floor > low else { return low }
+        var least = high
+        for index in offset..<(offset + starts) {
+            scratch.bounds[index] = Swift.max(scratch.bounds[index], floor)
+            least = Swift.min(least, scratch.bounds[index])
+        }
+        return least
+    }
+
     /// The sums every start's weighted sum follows from (the bounds above and the
     /// nearest-point bounds): `prefix[i]` the sum of `term` over points `0...i`, and the sum
     /// weighted from start 0 (point i weighs `weight` − i).
@@ -296,6 +369,29 @@ public struct QRecognizer: Sendable, BoundedTemplateSearch {
                 a.roundingError.withUnsafeBufferPointer { roundingError in
                     startBounds(count: Swift.min(cells.count, roundingError.count), at: offset, scratch: &scratch) { i in
                         Swift.max(0, Double(table[Int(cells[i])]) * unit - roundingError[i])
+                    }
+                }
+            }
+        }
+    }
+
+    /// ``tableBounds(_:in:at:scratch:)``, keeping each point's squared term in `squares`.
+    func tableBounds(_ a: Template, in b: Template, at offset: Int, squaresAt place: Int, scratch: inout Scratch) {
+        let unit = 2 / Double(gridSize - 1) / Template.reachSteps
+        // Taken out of `scratch` while `startBounds` holds it: moved, neither copied nor allocated.
+        var kept = scratch.squares
+        scratch.squares = []
+        defer { scratch.squares = kept }
+        kept.withUnsafeMutableBufferPointer { all in
+            let squares = UnsafeMutableBufferPointer(rebasing: all[place..<(place + pointCount)])
+            b.reach.withUnsafeBufferPointer { table in
+                a.cells.withUnsafeBufferPointer { cells in
+                    a.roundingError.withUnsafeBufferPointer { roundingError in
+                        startBounds(count: Swift.min(cells.count, roundingError.count, squares.count), at: offset, scratch: &scratch) { i in
+                            let r = Swift.max(0, Double(table[Int(cells[i])]) * unit - roundingError[i])
+                            squares[i] = r * r
+                            return r
+                        }
                     }
                 }
             }
