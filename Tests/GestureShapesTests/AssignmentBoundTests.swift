@@ -63,8 +63,8 @@ struct AssignmentBoundTests {
         let bound = q.templateBounds(candidate, template, withLookup: true, slot: 0, scratch: &scratch)
         // The same terms without the one-to-one floor: the least of both directions' sums.
         var plain = QRecognizer.Scratch(pointCount: 32, templateCount: 1)
-        q.tableBounds(candidate, in: template, at: 0, scratch: &plain)
-        q.tableBounds(template, in: candidate, at: plain.starts, scratch: &plain)
+        q.tableBounds(candidate, in: template, at: 0, squaresAt: 0, scratch: &plain)
+        q.tableBounds(template, in: candidate, at: plain.starts, squaresAt: 32, scratch: &plain)
         let nearestOnly = plain.bounds.min()!
         let exact = q.nearestPointBounds(candidate, template, slot: 0, floor: bound, scratch: &scratch)
         let distance = q.cloudMatch(candidate, template, slot: 0, bestSoFar: .infinity, scratch: &scratch)
@@ -95,8 +95,8 @@ struct AssignmentBoundTests {
             var plain = QRecognizer.Scratch(pointCount: q.pointCount, templateCount: 1)
             for template in q.stored {
                 let bound = q.templateBounds(cloud, template, withLookup: true, slot: 0, scratch: &scratch)
-                q.tableBounds(cloud, in: template, at: 0, scratch: &plain)
-                q.tableBounds(template, in: cloud, at: plain.starts, scratch: &plain)
+                q.tableBounds(cloud, in: template, at: 0, squaresAt: 0, scratch: &plain)
+                q.tableBounds(template, in: cloud, at: plain.starts, squaresAt: q.pointCount, scratch: &plain)
                 let nearestOnly = plain.bounds.min()!
                 #expect(bound >= nearestOnly)
                 compared += 1

@@ -94,23 +94,23 @@ public struct QRecognizer: Sendable, BoundedTemplateSearch {
     /// `slot`'s place in `scratch.bounds` (what ``cloudMatch(_:_:slot:bestSoFar:scratch:)``
     /// reads), and returns the least of them: a lower bound of the template's distance.
     /// The candidate's points are looked up in the template's table; the template's in the
-    /// candidate's table `withLookup` (and then the lower direction raised to the other's
+    /// candidate's table `withLookup` (and the lower direction then raised to the other's
     /// one-to-one floor, ``raiseLowerDirection(base:scratch:)``), else found by scanning the
     /// candidate's cells.
     func templateBounds(_ candidate: Template, _ template: Template, withLookup: Bool, slot: Int, scratch: inout Scratch) -> Double {
         let starts = scratch.starts, base = slot * 2 * starts
+        tableBounds(candidate, in: template, at: base, squaresAt: 0, scratch: &scratch)
         if withLookup {
-            tableBounds(candidate, in: template, at: base, squaresAt: 0, scratch: &scratch)
             tableBounds(template, in: candidate, at: base + starts, squaresAt: pointCount, scratch: &scratch)
             return raiseLowerDirection(base: base, scratch: &scratch)
-        } else {
-            tableBounds(candidate, in: template, at: base, scratch: &scratch)
-            Self.scannedGridDistances(template, toNearestOf: candidate, into: &scratch)
-            gridReaches(template, toNearestOf: candidate, scratch: &scratch)
-            let reach = scratch.reach
-            reach.withUnsafeBufferPointer { reach in
-                startBounds(count: reach.count, at: base + starts, scratch: &scratch) { reach[$0] }
-            }
+        }
+        // Without the candidate's table (few templates), no floor: it cost more than the
+        // matches it saved (+13% for Jackknife + $Q at one template per class).
+        Self.scannedGridDistances(template, toNearestOf: candidate, into: &scratch)
+        gridReaches(template, toNearestOf: candidate, scratch: &scratch)
+        let reach = scratch.reach
+        reach.withUnsafeBufferPointer { reach in
+            startBounds(count: reach.count, at: base + starts, scratch: &scratch) { reach[$0] }
         }
         var bound = scratch.bounds[base]
         for offset in 1..<(2 * starts) { bound = Swift.min(bound, scratch.bounds[base + offset]) }
@@ -227,7 +227,7 @@ public struct QRecognizer: Sendable, BoundedTemplateSearch {
     /// Lower bounds on the matching cost from each starting point, written to
     /// `scratch.bounds[offset...]`: each of `count` points of one cloud matched to its nearest
     /// point in the other, with the weights rotated. `reach(i)` is a lower bound of point i's
-    /// distance to the other cloud's nearest point (``tableBounds(_:in:at:scratch:)``,
+    /// distance to the other cloud's nearest point (``tableBounds(_:in:at:squaresAt:scratch:)``,
     /// ``gridReaches(_:toNearestOf:scratch:)``); its square is at most the cost the greedy
     /// matching pays for the point, whichever point it takes. The sums, lowered by one part in
     /// 10⁹ (`QGroup.shrink`: they are added up in another order than `cloudDistance` adds its
@@ -265,71 +265,6 @@ public struct QRecognizer: Sendable, BoundedTemplateSearch {
         return least
     }
 
-    /// A lower bound of the least weighted sum of `squares` over every way of giving them the
-    /// weights 1, 2, …, n once each. $Q's matching from one cloud gives every point of the
-    /// other cloud one of those weights, whatever the start (it is one to one), so with each
-    /// term at most that point's squared distance to the first cloud's nearest point, this is
-    /// a lower bound of every start's cost.
-    ///
-    /// The least is the largest term weighed 1, the next 2, and so on (the rearrangement
-    /// inequality), which takes a sort. Instead the terms go to 16 bins by their exponent and
-    /// first two mantissa bits below the largest (each bin a quarter-octave; the last one
-    /// everything smaller, 0 included): every term of a bin is at least its lower edge and
-    /// above every term of the next, so the bins take the weights in order, and a bin with
-    /// count c, sum s and lower edge e, given weights w … w + c − 1, costs at least
-    /// e · (their sum) + (s − c · e) · w.
-    static func assignmentFloor(_ squares: UnsafeBufferPointer<Double>) -> Double {
-        var largest = 0.0
-        for square in squares { largest = Swift.max(largest, square) }
-        guard largest > 0 else { return 0 }
-        let top = Int(truncatingIfNeeded: largest.bitPattern >> 50)
-        // Counts and sums per bin, on the stack.
-        return withUnsafeTemporaryAllocation(of: Double.self, capacity: 32) { bins in
-            bins.initialize(repeating: 0)
-            for square in squares {
-                let bin = Swift.min(15, top &- Int(truncatingIfNeeded: square.bitPattern >> 50))
-                bins[bin] += 1
-                bins[16 &+ bin] += square
-            }
-            var floor = 0.0, weight = 1.0
-            for bin in 0..<16 where bins[bin] > 0 {
-                let c = bins[bin], edge = bin == 15 ? 0 : Double(bitPattern: UInt64(top &- bin) << 50)
-                floor += edge * (c * weight + c * (c - 1) / 2) + Swift.max(0, bins[16 &+ bin] - c * edge) * weight
-                weight += c
-            }
-            return floor
-        }
-    }
-
-    /// Raises the bounds of the direction whose least is the lower (`scratch.starts` of them
-    /// at `base`, or after those) to ``assignmentFloor(_:)`` of the other direction's squared
-    /// terms (`scratch.squares`: the candidate's points' first, then the template's), lowered
-    /// by `QGroup.shrink`, and returns the least bound of both directions. Raising the other
-    /// direction's too would change nothing: each of its bounds is at least its own least,
-    /// which is at least the floor from its terms.
-    func raiseLowerDirection(base: Int, scratch: inout Scratch) -> Double {
-        let starts = scratch.starts
-        var forward = Double.infinity, backward = Double.infinity
-        for index in 0..<starts {
-            forward = Swift.min(forward, scratch.bounds[base + index])
-            backward = Swift.min(backward, scratch.bounds[base + starts + index])
-        }
-        // Matching the candidate's points first gives weights to the template's points, and
-        // the other way round.
-        let (low, high, offset, place) = forward <= backward ? (forward, backward, base, pointCount) : (backward, forward, base + starts, 0)
-        guard high > low else { return low }
-        let floor = scratch.squares.withUnsafeBufferPointer {
-            Self.assignmentFloor(UnsafeBufferPointer(rebasing: $0[place..<(place + pointCount)]))
-        } * QGroup.shrink
-        guard floor > low else { return low }
-        var least = high
-        for index in offset..<(offset + starts) {
-            scratch.bounds[index] = Swift.max(scratch.bounds[index], floor)
-            least = Swift.min(least, scratch.bounds[index])
-        }
-        return least
-    }
-
     /// The sums every start's weighted sum follows from (the bounds above and the
     /// nearest-point bounds): `prefix[i]` the sum of `term` over points `0...i`, and the sum
     /// weighted from start 0 (point i weighs `weight` − i).
@@ -362,20 +297,8 @@ public struct QRecognizer: Sendable, BoundedTemplateSearch {
     /// ``startBounds(count:at:scratch:reach:)`` for `a`'s points against `b`'s table: a
     /// point's reach is the table's distance from its cell's centre, less the point's own
     /// distance from that centre (triangle inequality; ``Template/reachTable(_:size:)``).
-    func tableBounds(_ a: Template, in b: Template, at offset: Int, scratch: inout Scratch) {
-        let unit = 2 / Double(gridSize - 1) / Template.reachSteps
-        b.reach.withUnsafeBufferPointer { table in
-            a.cells.withUnsafeBufferPointer { cells in
-                a.roundingError.withUnsafeBufferPointer { roundingError in
-                    startBounds(count: Swift.min(cells.count, roundingError.count), at: offset, scratch: &scratch) { i in
-                        Swift.max(0, Double(table[Int(cells[i])]) * unit - roundingError[i])
-                    }
-                }
-            }
-        }
-    }
-
-    /// ``tableBounds(_:in:at:scratch:)``, keeping each point's squared term in `squares`.
+    /// Each point's squared term goes to `scratch.squares` from `place` on, for
+    /// ``raiseLowerDirection(base:scratch:)``.
     func tableBounds(_ a: Template, in b: Template, at offset: Int, squaresAt place: Int, scratch: inout Scratch) {
         let unit = 2 / Double(gridSize - 1) / Template.reachSteps
         // Taken out of `scratch` while `startBounds` holds it: moved, neither copied nor allocated.

@@ -1,0 +1,73 @@
+import GestureKit
+
+/// $Q's matching is one to one: from any start, each point of the other cloud is taken once,
+/// with one of the weights n, n − 1, …, 1. So matching `a`'s points first costs at least the
+/// least weighted sum of `b`'s points' nearest-point terms over every way of giving them those
+/// weights, whatever the start — a bound the nearest-point sums of `a`'s own points miss when
+/// every point of `a` has a point of `b` near it but many of `b`'s have none of `a`'s.
+extension QRecognizer {
+    /// A lower bound of the least weighted sum of `squares` over every way of giving them the
+    /// weights 1, 2, …, n once each. $Q's matching from one cloud gives every point of the
+    /// other cloud one of those weights, whatever the start (it is one to one), so with each
+    /// term at most that point's squared distance to the first cloud's nearest point, this is
+    /// a lower bound of every start's cost.
+    ///
+    /// The least is the largest term weighed 1, the next 2, and so on (the rearrangement
+    /// inequality), which takes a sort. Instead the terms go to 16 bins by their exponent and
+    /// first two mantissa bits below the largest (each bin a quarter-octave; the last one
+    /// everything smaller, 0 included): every term of a bin is at least its lower edge and
+    /// above every term of the next, so the bins take the weights in order, and a bin with
+    /// count c, sum s and lower edge e, given weights w … w + c − 1, costs at least
+    /// e · (their sum) + (s − c · e) · w.
+    static func assignmentFloor(_ squares: UnsafeBufferPointer<Double>) -> Double {
+        var largest = 0.0
+        for square in squares { largest = Swift.max(largest, square) }
+        guard largest > 0 else { return 0 }
+        let top = Int(truncatingIfNeeded: largest.bitPattern >> 50)
+        // Counts and sums per bin, on the stack.
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: 32) { bins in
+            bins.initialize(repeating: 0)
+            for square in squares {
+                let bin = Swift.min(15, top &- Int(truncatingIfNeeded: square.bitPattern >> 50))
+                bins[bin] += 1
+                bins[16 &+ bin] += square
+            }
+            var floor = 0.0, weight = 1.0
+            for bin in 0..<16 where bins[bin] > 0 {
+                let c = bins[bin], edge = bin == 15 ? 0 : Double(bitPattern: UInt64(top &- bin) << 50)
+                floor += edge * (c * weight + c * (c - 1) / 2) + Swift.max(0, bins[16 &+ bin] - c * edge) * weight
+                weight += c
+            }
+            return floor
+        }
+    }
+
+    /// Raises the bounds of the direction whose least is the lower (`scratch.starts` of them
+    /// at `base`, or after those) to ``assignmentFloor(_:)`` of the other direction's squared
+    /// terms (`scratch.squares`: the candidate's points' first, then the template's), lowered
+    /// by `QGroup.shrink`, and returns the least bound of both directions. Raising the other
+    /// direction's too would change nothing: each of its bounds is at least its own least,
+    /// which is at least the floor from its terms.
+    func raiseLowerDirection(base: Int, scratch: inout Scratch) -> Double {
+        let starts = scratch.starts
+        var forward = Double.infinity, backward = Double.infinity
+        for index in 0..<starts {
+            forward = Swift.min(forward, scratch.bounds[base + index])
+            backward = Swift.min(backward, scratch.bounds[base + starts + index])
+        }
+        // Matching the candidate's points first gives weights to the template's points, and
+        // the other way round.
+        let (low, high, offset, place) = forward <= backward ? (forward, backward, base, pointCount) : (backward, forward, base + starts, 0)
+        guard high > low else { return low }
+        let floor = scratch.squares.withUnsafeBufferPointer {
+            Self.assignmentFloor(UnsafeBufferPointer(rebasing: $0[place..<(place + pointCount)]))
+        } * QGroup.shrink
+        guard floor > low else { return low }
+        var least = high
+        for index in offset..<(offset + starts) {
+            scratch.bounds[index] = Swift.max(scratch.bounds[index], floor)
+            least = Swift.min(least, scratch.bounds[index])
+        }
+        return least
+    }
+}
