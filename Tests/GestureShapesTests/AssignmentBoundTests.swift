@@ -24,6 +24,8 @@ struct AssignmentBoundTests {
         #expect(Self.floor([Double](repeating: 0, count: 31) + [1]) == 1)  // the one term weighs 1
         #expect(Self.floor([Double](repeating: 0.25, count: 32)) == 0.25 * 528)  // 1 + … + 32
         #expect(Self.floor([2, 1]) == 2 * 1 + 1 * 2)
+        // A -0 or NaN term (which no bound makes) counts as 0, inside the bins.
+        #expect(Self.floor([-0.0, 1]) == 1 && Self.floor([.nan, 1]) == 1)
         for round in 0..<5_000 {
             let count = [2, 7, 32, 64][round % 4]
             // Some draws span many octaves (and hold zeros), some lie within a factor of 8.

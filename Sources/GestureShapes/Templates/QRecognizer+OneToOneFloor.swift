@@ -28,7 +28,10 @@ extension QRecognizer {
         return withUnsafeTemporaryAllocation(of: Double.self, capacity: 32) { bins in
             bins.initialize(repeating: 0)
             for square in squares {
-                let bin = Swift.min(15, top &- Int(truncatingIfNeeded: square.bitPattern >> 50))
+                // A term above the largest cannot be; one with its sign bit set (-0) would be,
+                // as bits: both go to the last bin (as unsigned, a negative difference is huge),
+                // never outside the bins.
+                let bin = Int(Swift.min(15, UInt(bitPattern: top &- Int(truncatingIfNeeded: square.bitPattern >> 50))))
                 bins[bin] += 1
                 bins[16 &+ bin] += square
             }
