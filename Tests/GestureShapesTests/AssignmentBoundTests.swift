@@ -86,6 +86,29 @@ struct AssignmentBoundTests {
         }
     }
 
+    @Test("A group's bound takes the floor too: a group of two circles against points stacked on one of them")
+    func groupFloor() throws {
+        let (candidate, circle) = try Self.stackedOnACircle()
+        var turned = circle.cloud
+        turned.points = (0..<32).map { Point(x: 0.9 * cos((Double($0) + 0.5) * .pi / 16), y: 0.9 * sin((Double($0) + 0.5) * .pi / 16)) }
+        let members = [circle, QRecognizer.Template(turned, gridSize: 64)]
+        var group = QGroup(0, of: members)
+        group.include(1, of: members)
+        let q = QRecognizer()
+        var scratch = QRecognizer.Scratch(pointCount: 32, templateCount: 1)
+        var room = [Double](repeating: 0, count: 3 * 32)
+        let bound = room.withUnsafeMutableBufferPointer {
+            group.bound(candidate, nearest: GridRangeMinimum(candidate.reach, size: 64), unit: 2 / 63 / QRecognizer.Template.reachSteps,
+                        step: scratch.step, room: $0)
+        }
+        // Without the floor the group bounds 0: every candidate point lies on a member's point.
+        #expect(bound > 10, "\(bound)")
+        for member in members {
+            _ = q.templateBounds(candidate, member, withLookup: true, slot: 0, scratch: &scratch)
+            #expect(bound <= q.cloudMatch(candidate, member, slot: 0, bestSoFar: .infinity, scratch: &scratch))
+        }
+    }
+
     @Test("On real gestures the one-to-one floor lifts many template bounds above the nearest-point sums")
     func liftsRealBounds() throws {
         let (templates, candidates) = try GroupedSearchTests.writerSet(stride: 97)
