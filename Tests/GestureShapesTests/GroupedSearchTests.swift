@@ -69,7 +69,7 @@ struct GroupedSearchTests {
         return members(tree, Int(node.left)) + members(tree, Int(node.right))
     }
 
-    @Test("Every group's bounds are at most each member's distance, and the trees hold every template once (also between rebuilds)",
+    @Test("Every group's and template's bounds (provisional ones too) are at most each member's distance, and the trees hold every template once (also between rebuilds)",
           arguments: [100, 160])
     func groupBounds(templateCount: Int) throws {
         let (all, candidates) = try Self.writerSet(stride: 97)
@@ -86,8 +86,11 @@ struct GroupedSearchTests {
                                         abandonAbove: .infinity, rows: &rows) * JackknifeRecognizer.correction(directions, template.features)
             }
             let q = pair.q.stored.indices.map { index in
-                _ = pair.q.templateBounds(cloud, pair.q.stored[index], withLookup: true, slot: index, scratch: &scratch)
-                return pair.q.cloudMatch(cloud, pair.q.stored[index], slot: index, bestSoFar: .infinity, scratch: &scratch)
+                let provisional = pair.q.provisionalBound(cloud, pair.q.stored[index], scratch: &scratch)
+                let full = pair.q.templateBounds(cloud, pair.q.stored[index], withLookup: true, slot: index, scratch: &scratch)
+                let distance = pair.q.cloudMatch(cloud, pair.q.stored[index], slot: index, bestSoFar: .infinity, scratch: &scratch)
+                #expect(provisional <= distance && provisional <= full / QGroup.shrink, "\(provisional) \(full) \(distance)")
+                return distance
             }
             for number in pair.jackknife.classes.names.indices {
                 let tree = pair.jackknifeGroups[number], qTree = pair.qGroups[number]

@@ -14,7 +14,8 @@
 /// from one heap — groups before measurements, Jackknife's before $Q's unless $Q's least bound
 /// is below an eighth of Jackknife's (``qFirst``): a group gives way to
 /// its halves (or, at a leaf, its members) with their bounds, each raised to at least the
-/// group's; a template is measured, by DTW or cloud matching, within
+/// group's (a $Q template's bound is provisional until it is popped: `GroupedSearch+QEntries`);
+/// a template is measured, by DTW or cloud matching, within
 /// `min(best of its class, its class's limit)`, the limit being how far that matcher's
 /// distance may go for the class still to come within `best` given the other's lower bound
 /// (`J ≤ (best / Q̲ᵇ)^(1/a)`, and alike for $Q). A template beyond it is dropped. A matcher is
@@ -23,8 +24,9 @@
 ///
 /// Why the answer is the one of measuring everything:
 /// 1. Bounds are lower bounds. A group's holds for every member, also as rounded (the two
-///    summaries' doc comments); an entry raised to its parent's bound keeps one, since both
-///    hold. So each heap's least is at most the distance of every template still in it, and
+///    summaries' doc comments), and so does a $Q template's provisional bound
+///    (`QRecognizer.provisionalBound`), replaced when popped only by a higher one; an entry
+///    raised to its parent's bound keeps one, since both hold. So each heap's least is at most the distance of every template still in it, and
 ///    it never decreases; nor do `J̲` and `Q̲` (a newly measured best is at least the bound it
 ///    was popped with, itself at least the old least).
 /// 2. `best` is always a true combination of a recorded class, so never below the winner's,
@@ -168,18 +170,6 @@ struct GroupedSearch {
         pushJackknifeGroups(number, below: Int(right), depth: depth - 1)
     }
 
-    /// Pushes class `number`'s $Q groups `depth` levels below `node` (a leaf above that depth
-    /// itself) with their bounds: together they hold every template below `node` once.
-    mutating func pushQGroups(_ number: Int, below node: Int, depth: Int) {
-        let (left, right) = (pair.qGroups[number].nodes[node].left, pair.qGroups[number].nodes[node].right)
-        guard depth > 0, left >= 0 else {
-            classes[number].q.push(qGroupBound(number, node: node), Int32(node))
-            return
-        }
-        pushQGroups(number, below: Int(left), depth: depth - 1)
-        pushQGroups(number, below: Int(right), depth: depth - 1)
-    }
-
     /// One step on class `number`: a group opened or a template measured, or the class
     /// recorded or ruled out.
     mutating func step(_ number: Int) {
@@ -269,52 +259,5 @@ struct GroupedSearch {
         guard cost <= costLimit else { return }
         let distance = cost * correction
         if distance <= reach, distance < classes[number].jackknifeBest { classes[number].jackknifeBest = distance }
-    }
-
-    /// Pops class `number`'s least $Q entry: opens a group (a leaf's members get their grid
-    /// bounds, in a new slot of `scratch` each); or tightens a template's bounds by its
-    /// points' exact nearest points (`QRecognizer.nearestPointBounds`) and pushes it back if
-    /// the bound rose; or matches the template.
-    mutating func refineQ(_ number: Int) {
-        let (bound, item) = classes[number].q.pop()
-        if item >= 0 {
-            let (left, right) = (pair.qGroups[number].nodes[Int(item)].left, pair.qGroups[number].nodes[Int(item)].right)
-            guard left < 0 else {
-                for child in (0..<2).lazy.map({ $0 == 0 ? left : right }) {
-                    classes[number].q.push(qGroupBound(number, node: Int(child), floor: bound), child)
-                }
-                return
-            }
-            for member in pair.qGroups[number].nodes[Int(item)].members {
-                let slot = slotTemplates.count
-                slotTemplates.append(member)
-                scratch.makeRoom(forSlot: slot)
-                let own = pair.q.templateBounds(cloud, qTemplates[Int(member)], withLookup: true, slot: slot, scratch: &scratch)
-                classes[number].q.push(Swift.max(own, bound), Self.templateItem(slot, tightened: false))
-            }
-            return
-        }
-        let code = Int(-1 - item), slot = code >> 1
-        let template = qTemplates[Int(slotTemplates[slot])]
-        if code & 1 == 0 {
-            let tightened = pair.q.nearestPointBounds(cloud, template, slot: slot, floor: bound, scratch: &scratch)
-            if tightened > bound {
-                classes[number].q.push(tightened, Self.templateItem(slot, tightened: true))
-                return
-            }
-        }
-        let reach = Swift.min(classes[number].qBest, qLimit(number))
-        guard bound < reach else { return }
-        // cloudMatch returns `reach` when the template cannot beat it.
-        let distance = pair.q.cloudMatch(cloud, template, slot: slot, bestSoFar: reach, scratch: &scratch)
-        if distance < reach { classes[number].qBest = distance }
-    }
-
-    /// The bound of class `number`'s $Q group `node`, raised to `floor` (its parent's) if below.
-    mutating func qGroupBound(_ number: Int, node: Int, floor: Double = 0) -> Double {
-        let unit = 2 / Double(pair.q.gridSize - 1) / QRecognizer.Template.reachSteps, step = scratch.step
-        return room.withUnsafeMutableBufferPointer { room in
-            pair.qGroups[number].nodes[node].summary.bound(cloud, nearest: nearest, unit: unit, step: step, room: room, floor: floor)
-        }
     }
 }

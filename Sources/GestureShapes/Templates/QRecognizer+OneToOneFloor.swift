@@ -73,4 +73,32 @@ extension QRecognizer {
         }
         return least
     }
+
+    /// A lower bound of `template`'s distance to `candidate` from the template's points'
+    /// terms in the candidate's table alone: matching the candidate's points first costs at
+    /// least their one-to-one floor, and matching the template's first at least each start's
+    /// weighted sum of the same terms, which is no less. It reads the template's points and
+    /// the candidate's table, not the template's own table (the read that misses the cache
+    /// when templates are many), so a search can hold the template at this bound and compute
+    /// ``templateBounds(_:_:withLookup:slot:scratch:)``, never lower in exact arithmetic, only
+    /// if the template is ever its least. The terms are left in `scratch.squares`, after the
+    /// candidate's points' place. Needs the candidate's table.
+    func provisionalBound(_ candidate: Template, _ template: Template, scratch: inout Scratch) -> Double {
+        let unit = 2 / Double(gridSize - 1) / Template.reachSteps, n = pointCount
+        return scratch.squares.withUnsafeMutableBufferPointer { all in
+            let count = Swift.min(n, template.cells.count, template.roundingError.count)
+            let squares = UnsafeMutableBufferPointer(rebasing: all[n..<(n + count)])
+            candidate.reach.withUnsafeBufferPointer { table in
+                template.cells.withUnsafeBufferPointer { cells in
+                    template.roundingError.withUnsafeBufferPointer { roundingError in
+                        for i in 0..<count {
+                            let r = Swift.max(0, Double(table[Int(cells[i])]) * unit - roundingError[i])
+                            squares[i] = r * r
+                        }
+                    }
+                }
+            }
+            return Self.assignmentFloor(UnsafeBufferPointer(squares)) * QGroup.shrink
+        }
+    }
 }
