@@ -70,23 +70,27 @@ struct GroupedSearch {
     /// the answer (the argument above holds whichever entry is popped). Measured on the
     /// 4,000-template workload's first 40 candidates: Jackknife first always, 1, 2, 4, 8 and
     /// 16 cost about 3.32, 3.18, 3.11, 3.06, 3.04 and 3.03 million (estimated from the
-    /// counts of each kind of step); $Q first always 5.5 million.
+    /// counts of each kind of step); $Q first always 5.5 million. Measured again with the
+    /// provisional template bounds and leaves of 8 (writers s03 and s04): 16 cost 0.3% fewer
+    /// instructions than 8, not enough to trust.
     static let qFirst = 8.0
 
-    /// Each class's $Q heap starts with its groups this many levels below the root (8 groups
-    /// of about 31 templates at 250 a class), not the root: a $Q group's bound near the root
+    /// Each class's $Q heap starts with its groups this many levels below the root (4 groups
+    /// of about 62 templates at 250 a class), not the root: a $Q group's bound near the root
     /// is about 0 (its members' points together cover the candidate's), so every class
     /// opened those levels anyway, computing two bounds per group opened. Only the order of
-    /// the work changes, never the answer (the groups hold every template once). Chosen on
-    /// the 4,000-template workload's candidates 44…142 (not the 40 the benchmark counts):
-    /// depths 0, 2, 3, 4 computed about 676, 630, 624 and 634 $Q group bounds per
-    /// classification, the other steps nearly alike (trees split at one coordinate, before
-    /// the 2-means splits).
-    static let qStartDepth = 3
+    /// the work changes, never the answer (the groups hold every template once). Chosen with
+    /// leaves of 8 on writers s03 and s04 of the $1 logs as candidates (320 gestures; the
+    /// benchmark counts writer s02's), by instructions and first-level data misses under
+    /// callgrind: depths 1 and 3 cost 0.3% fewer and 1.6% more instructions than depth 2
+    /// (0.4% fewer and 2.1% more misses): 1 not taken, that little being less than tuning on
+    /// one set of candidates can be trusted with (docs/Performance.md, round 7).
+    static let qStartDepth = 2
 
     /// Each class's Jackknife heap starts with its groups this many levels below the root
-    /// (chosen likewise: 2 left about 12 fewer Jackknife and 5 fewer $Q group bounds per
-    /// classification than 0, 3 more Jackknife ones).
+    /// (chosen likewise: with leaves of 8, depths 1, 2 and 3 within 0.1% in instructions and
+    /// 0.7% in misses; with leaves of 4, 2 left about 12 fewer Jackknife and 5 fewer $Q group
+    /// bounds per classification than 0).
     static let jackknifeStartDepth = 2
 
     let pair: JackknifeAndQ
