@@ -26,9 +26,10 @@
 /// 1. Bounds are lower bounds. A group's holds for every member, also as rounded (the two
 ///    summaries' doc comments), and so does a $Q template's provisional bound
 ///    (`QRecognizer.provisionalBound`), replaced when popped only by a higher one; an entry
-///    raised to its parent's bound keeps one, since both hold. So each heap's least is at most the distance of every template still in it, and
-///    it never decreases; nor do `J̲` and `Q̲` (a newly measured best is at least the bound it
-///    was popped with, itself at least the old least).
+///    raised to its parent's bound keeps one, since both hold. So each heap's least is at
+///    most the distance of every template still in it, and it never decreases; nor do `J̲`
+///    and `Q̲` (a newly measured best is at least the bound it was popped with, itself at
+///    least the old least).
 /// 2. `best` is always a true combination of a recorded class, so never below the winner's,
 ///    and it never grows; each class's limits are kept as the least computed so far, so they
 ///    never grow either.
@@ -106,7 +107,8 @@ struct GroupedSearch {
     var room: [Double]
     var rows: DynamicTimeWarping.Rows
     var classes: [ClassProgress]
-    /// The template whose full $Q bounds are in each slot of `scratch`.
+    /// The template whose full $Q bounds are in each slot of `scratch` (once computed: a
+    /// template's slot is taken when its leaf is opened).
     var slotTemplates: [Int32] = []
     /// The least combination recorded so far.
     var best = Double.infinity
@@ -218,7 +220,7 @@ struct GroupedSearch {
         return classes[number].qLimit
     }
 
-    /// A template's heap item: -1 − (2 × number + 1 once its bound is tightened).
+    /// A Jackknife template's heap item: -1 − (2 × number + 1 once its bound is tightened).
     static func templateItem(_ number: Int, tightened: Bool) -> Int32 { Int32(-1 - (2 * number + (tightened ? 1 : 0))) }
 
     /// Pops class `number`'s least Jackknife entry: opens a group; or tightens a template's
