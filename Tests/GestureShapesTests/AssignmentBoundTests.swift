@@ -24,8 +24,11 @@ struct AssignmentBoundTests {
         #expect(Self.floor([Double](repeating: 0, count: 31) + [1]) == 1)  // the one term weighs 1
         #expect(Self.floor([Double](repeating: 0.25, count: 32)) == 0.25 * 528)  // 1 + … + 32
         #expect(Self.floor([2, 1]) == 2 * 1 + 1 * 2)
-        // A -0 or NaN term (which no bound makes) counts as 0, inside the bins.
-        #expect(Self.floor([-0.0, 1]) == 1 && Self.floor([.nan, 1]) == 1)
+        // A -0 term (which no bound makes) counts as 0, inside the bins; a NaN one makes the
+        // floor 0, still a lower bound; so do terms too small for the bins' edges.
+        #expect(Self.floor([-0.0, 1]) == 1 && Self.floor([.nan, 1]) == 0 && Self.floor([1, .nan]) == 0)
+        #expect(Self.floor([0x1p-1030, 0x1p-1060, .leastNonzeroMagnitude]) == 0)
+        #expect(Self.floor([0x1p-1000, 0x1p-1010]) == 0x1p-1000 + 2 * 0x1p-1010)
         for round in 0..<5_000 {
             let count = [2, 7, 32, 64][round % 4]
             // Some draws span many octaves (and hold zeros), some lie within a factor of 8.
@@ -38,6 +41,10 @@ struct AssignmentBoundTests {
             }
             let exact = Self.leastOverAssignments(terms), floor = Self.floor(terms)
             #expect(floor <= exact * (1 + 1e-12))
+            // A `largest` above the largest term places the bins lower: still a floor.
+            let largest = terms.max()!, scale = [1.1, 1.5, 7, 1e30][round % 4]
+            let above = terms.withUnsafeBufferPointer { QRecognizer.assignmentFloor($0, largest: largest * scale) }
+            #expect(above <= exact * (1 + 1e-12))
             // Every term at least its bin's edge, at least 2^(-1/4) of it, when no term falls
             // in the last bin (within 2^(15/4) of the largest).
             if round % 3 == 0 { #expect(floor >= exact * 0.8408) }

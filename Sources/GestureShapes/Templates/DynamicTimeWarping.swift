@@ -33,11 +33,15 @@ enum DynamicTimeWarping {
             let p = a[i]
             for j in low...high {
                 let q = b[j]
-                let step = Swift.max(0, 1 - (p.x * q.x + p.y * q.y))  // ≥ 0 even after rounding: abandoning stays exact
-                let best = Swift.min(rows.previous[j], rows.previous[j + 1], rows.current[j])
+                // Comparisons as minsd and maxsd make them (`a < b ? a : b`): one instruction
+                // each, against three to six for Swift.min and max, whose `>=` they cannot use.
+                // The same values, NaN included, but for the sign of a zero.
+                let cost = 1 - (p.x * q.x + p.y * q.y), step = cost > 0 ? cost : 0  // ≥ 0 even after rounding: abandoning stays exact
+                let diagonal = rows.previous[j], above = rows.previous[j + 1], left = rows.current[j]
+                let nearer = above < diagonal ? above : diagonal, best = left < nearer ? left : nearer
                 let total = best + step
                 rows.current[j + 1] = total
-                rowMinimum = Swift.min(rowMinimum, total)
+                rowMinimum = total < rowMinimum ? total : rowMinimum
             }
             if high + 2 <= n { for j in (high + 2)...n { rows.current[j] = .infinity } }
             if rowMinimum > limit { return rowMinimum }

@@ -1,7 +1,7 @@
 /// The $Q side of ``GroupedSearch``: its heap's entries and how each is refined.
 ///
 /// A $Q entry is a group of templates (a node of the class's tree, with its bound) or one
-/// template (in a slot of `scratch`). A template enters the heap with a *provisional* bound:
+/// template (once popped, with its bounds in a slot of `scratch`). A template enters the heap with a *provisional* bound:
 /// the one-to-one floor of its points' terms in the candidate's own table
 /// (`QRecognizer.provisionalBound`). The candidate's table is read by every bound and stays
 /// in cache; the template's own table (4 KB) is the read that misses, and most templates of
@@ -27,8 +27,9 @@ extension GroupedSearch {
         case tightened
     }
 
-    /// A template's heap item: -1 − (4 × slot + stage).
-    static func qTemplateItem(_ slot: Int, _ stage: QTemplateStage) -> Int32 { Int32(-1 - (4 * slot + stage.rawValue)) }
+    /// A template's heap item: -1 − (4 × place + stage), the place being the template's index
+    /// while it is provisional, and its slot of `scratch` once it has bounds there.
+    static func qTemplateItem(_ place: Int, _ stage: QTemplateStage) -> Int32 { Int32(-1 - (4 * place + stage.rawValue)) }
 
     /// Pushes class `number`'s $Q groups `depth` levels below `node` (a leaf above that depth
     /// itself) with their bounds: together they hold every template below `node` once.
@@ -43,9 +44,9 @@ extension GroupedSearch {
     }
 
     /// Pops class `number`'s least $Q entry and refines it: a group gives way to its halves
-    /// with their bounds, or a leaf to its members (a new slot of `scratch` each) with their
-    /// provisional bounds, each raised to the group's; a provisional template gets its full
-    /// grid bounds, and goes back if they are higher; a template's bounds are tightened by its
+    /// with their bounds, or a leaf to its members with their provisional bounds, each raised
+    /// to the group's; a provisional template gets a slot of `scratch` and its full grid
+    /// bounds there, and goes back if they are higher; a template's bounds are tightened by its
     /// points' exact nearest points (`QRecognizer.nearestPointBounds`), and it goes back if
     /// the bound rose; else the template is matched.
     mutating func refineQ(_ number: Int) {
@@ -54,9 +55,16 @@ extension GroupedSearch {
             openQGroup(number, node: Int(item), bound: bound)
             return
         }
-        let code = Int(-1 - item), slot = code >> 2
+        let code = Int(-1 - item)
+        var stage = QTemplateStage(rawValue: code & 3) ?? .tightened, slot = code >> 2
+        if stage == .provisional {
+            // A slot only now: most templates of an opened leaf are never popped.
+            let index = slot
+            slot = slotTemplates.count
+            slotTemplates.append(Int32(index))
+            scratch.makeRoom(forSlot: slot)
+        }
         let template = qTemplates[Int(slotTemplates[slot])]
-        var stage = QTemplateStage(rawValue: code & 3) ?? .tightened
         if stage == .provisional {
             let full = pair.q.templateBounds(cloud, template, withLookup: true, slot: slot, scratch: &scratch)
             if full > bound {
@@ -90,11 +98,8 @@ extension GroupedSearch {
             return
         }
         for member in pair.qGroups[number].nodes[node].members {
-            let slot = slotTemplates.count
-            slotTemplates.append(member)
-            scratch.makeRoom(forSlot: slot)
             let provisional = pair.q.provisionalBound(cloud, qTemplates[Int(member)], scratch: &scratch)
-            classes[number].q.push(Swift.max(provisional, bound), Self.qTemplateItem(slot, .provisional))
+            classes[number].q.push(Swift.max(provisional, bound), Self.qTemplateItem(Int(member), .provisional))
         }
     }
 

@@ -107,8 +107,8 @@ struct GroupedSearch {
     var room: [Double]
     var rows: DynamicTimeWarping.Rows
     var classes: [ClassProgress]
-    /// The template whose full $Q bounds are in each slot of `scratch` (once computed: a
-    /// template's slot is taken when its leaf is opened).
+    /// The template whose full $Q bounds are in each slot of `scratch` (a template's slot is
+    /// taken when it is first popped).
     var slotTemplates: [Int32] = []
     /// The least combination recorded so far.
     var best = Double.infinity
@@ -124,11 +124,11 @@ struct GroupedSearch {
         envelope = JackknifeRecognizer.Template(name: "", features: directions, bandRadius: pair.jackknife.bandRadius)
         cloud = QRecognizer.Template(PointCloud(sample, count: pair.q.pointCount), gridSize: pair.q.gridSize)
         nearest = GridRangeMinimum(cloud.reach, size: pair.q.gridSize)
-        scratch = QRecognizer.Scratch(pointCount: pair.q.pointCount, templateCount: 256)
+        scratch = QRecognizer.Scratch(pointCount: pair.q.pointCount, templateCount: 128)
         room = [Double](repeating: 0, count: 3 * pair.q.pointCount)
         rows = DynamicTimeWarping.Rows(count: pair.jackknife.resampleCount - 1)
         classes = Array(repeating: ClassProgress(), count: pair.jackknife.classes.names.count)
-        slotTemplates.reserveCapacity(256)
+        slotTemplates.reserveCapacity(128)
     }
 
     /// Class `number`'s key, `J̲ᵃ · Q̲ᵇ`.

@@ -174,8 +174,10 @@ public struct JackknifeRecognizer: Sendable, BoundedTemplateSearch {
                     var bound = 0.0
                     for index in 0..<Swift.min(directions.count, upper.count, lower.count) {
                         let d = directions[index], upper = upper[index], lower = lower[index]
-                        let best = Swift.max(d.x * upper.x, d.x * lower.x) + Swift.max(d.y * upper.y, d.y * lower.y)
-                        bound += Swift.max(0, 1 - best)
+                        // Comparisons as maxsd makes them: one instruction each (DynamicTimeWarping).
+                        let xu = d.x * upper.x, xl = d.x * lower.x, yu = d.y * upper.y, yl = d.y * lower.y
+                        let best = (xl > xu ? xl : xu) + (yl > yu ? yl : yu), gap = 1 - best
+                        bound += gap > 0 ? gap : 0
                     }
                     return bound
                 }

@@ -98,13 +98,15 @@ struct QGroup: GroupSummary {
         let sums = UnsafeMutableBufferPointer(rebasing: room[0..<n])
         let ofMembers = UnsafeMutableBufferPointer(rebasing: room[n..<(2 * n)])
         let ofCandidate = UnsafeMutableBufferPointer(rebasing: room[(2 * n)..<(3 * n)])
+        var farthestMember = 0.0, farthestCandidate = 0.0
         let toCandidate = corners.withUnsafeBufferPointer { corners in
             errors.withUnsafeBufferPointer { errors in
                 nearest.withLevels { levels in
                     QRecognizer.leastOverStarts(count: Swift.min(errors.count, corners.count, n), step: step, prefix: sums) { i in
                         let g = GridRangeMinimum.minimum(corners[i], in: levels)
-                        let r = Swift.max(0, Double(g) * unit - errors[i])
+                        let r = QRecognizer.Template.reach(g, unit: unit, less: errors[i])
                         ofMembers[i] = r * r
+                        farthestMember = r > farthestMember ? r : farthestMember
                         return r
                     }
                 }
@@ -114,8 +116,9 @@ struct QGroup: GroupSummary {
             candidate.cells.withUnsafeBufferPointer { cells in
                 candidate.roundingError.withUnsafeBufferPointer { roundingError in
                     QRecognizer.leastOverStarts(count: Swift.min(cells.count, roundingError.count, n), step: step, prefix: sums) { i in
-                        let r = Swift.max(0, Double(table[Int(cells[i])]) * unit - roundingError[i])
+                        let r = QRecognizer.Template.reach(table[Int(cells[i])], unit: unit, less: roundingError[i])
                         ofCandidate[i] = r * r
+                        farthestCandidate = r > farthestCandidate ? r : farthestCandidate
                         return r
                     }
                 }
@@ -123,8 +126,10 @@ struct QGroup: GroupSummary {
         }
         // Matching the candidate's points first gives the weights to the members' points, and
         // the other way round.
-        let (low, high, terms) = toMembers <= toCandidate ? (toMembers, toCandidate, ofMembers) : (toCandidate, toMembers, ofCandidate)
-        let raised = high > low ? Swift.min(high, Swift.max(low, QRecognizer.assignmentFloor(UnsafeBufferPointer(terms)))) : low
+        let (low, high, terms, farthest) = toMembers <= toCandidate ? (toMembers, toCandidate, ofMembers, farthestMember)
+                                                                    : (toCandidate, toMembers, ofCandidate, farthestCandidate)
+        let assigned = high > low ? QRecognizer.assignmentFloor(UnsafeBufferPointer(terms), largest: farthest * farthest) : 0
+        let raised = Swift.min(high, Swift.max(low, assigned))
         return Swift.max(raised * Self.shrink, floor)
     }
 }

@@ -11,26 +11,38 @@ extension QRecognizer {
     /// other cloud one of those weights, whatever the start (it is one to one), so with each
     /// term at most that point's squared distance to the first cloud's nearest point, this is
     /// a lower bound of every start's cost.
-    ///
-    /// The least is the largest term weighed 1, the next 2, and so on (the rearrangement
-    /// inequality), which takes a sort. Instead the terms go to 16 bins by their exponent and
-    /// first two mantissa bits below the largest (each bin a quarter-octave; the last one
-    /// everything smaller, 0 included): every term of a bin is at least its lower edge and
-    /// above every term of the next, so the bins take the weights in order, and a bin with
-    /// count c, sum s and lower edge e, given weights w … w + c − 1, costs at least
-    /// e · (their sum) + (s − c · e) · w.
     static func assignmentFloor(_ squares: UnsafeBufferPointer<Double>) -> Double {
         var largest = 0.0
         for square in squares { largest = Swift.max(largest, square) }
-        guard largest > 0 else { return 0 }
+        return assignmentFloor(squares, largest: largest)
+    }
+
+    /// ``assignmentFloor(_:)`` with the largest of `squares` known, as the loops that write
+    /// the terms know it. `largest` must be at least every term (a term above it would go to
+    /// the last bin and take the largest weights); a larger value than the largest term
+    /// still gives a lower bound, from bins placed lower.
+    ///
+    /// The least is the largest term weighed 1, the next 2, and so on (the rearrangement
+    /// inequality), which takes a sort. Instead the terms go to 16 bins by their exponent and
+    /// first two mantissa bits below `largest`'s (each bin a quarter-octave; the last one
+    /// everything smaller, 0 included): every term of a bin is at least its lower edge and
+    /// above every term of the next, so the bins take the weights in order, and a bin with
+    /// count c, sum s and lower edge e, given weights w … w + c − 1, costs at least
+    /// (s − c · e) · w + e · (w + … + w + c − 1) = s · w + e · c(c − 1)/2.
+    /// (Each edge has three significant bits, so c · e is exact, and a rounded sum of c terms
+    /// each at least e is at least c · e.) With a NaN term the floor is 0.
+    static func assignmentFloor(_ squares: UnsafeBufferPointer<Double>, largest: Double) -> Double {
+        // Below 2⁻¹⁰⁰⁰ the edges would leave the exponents; such terms bound nothing anyway.
+        guard largest >= 0x1p-1000, largest.isFinite else { return 0 }
         let top = Int(truncatingIfNeeded: largest.bitPattern >> 50)
-        // Counts and sums per bin, on the stack.
+        // Counts and sums per bin, on the stack. (Each bin's count and sum side by side, one
+        // vector addition a term, ran 20% slower: fewer instructions, longer waits.)
         return withUnsafeTemporaryAllocation(of: Double.self, capacity: 32) { bins in
             bins.initialize(repeating: 0)
             for square in squares {
-                // A term above the largest cannot be; one with its sign bit set (-0) would be,
-                // as bits: both go to the last bin (as unsigned, a negative difference is huge),
-                // never outside the bins.
+                // A term with its sign bit set (-0, as bits the largest of all) or a NaN: as
+                // unsigned, a negative difference is huge, so both go to the last bin, never
+                // outside the bins.
                 let bin = Int(Swift.min(15, UInt(bitPattern: top &- Int(truncatingIfNeeded: square.bitPattern >> 50))))
                 bins[bin] += 1
                 bins[16 &+ bin] += square
@@ -38,10 +50,11 @@ extension QRecognizer {
             var floor = 0.0, weight = 1.0
             for bin in 0..<16 where bins[bin] > 0 {
                 let c = bins[bin], edge = bin == 15 ? 0 : Double(bitPattern: UInt64(top &- bin) << 50)
-                floor += edge * (c * weight + c * (c - 1) / 2) + Swift.max(0, bins[16 &+ bin] - c * edge) * weight
+                floor += bins[16 &+ bin] * weight + edge * (c * (c - 1) * 0.5)
                 weight += c
             }
-            return floor
+            // A NaN term (no bound makes one) would make the sum NaN: 0 then, still a floor.
+            return floor > 0 ? floor : 0
         }
     }
 
@@ -88,17 +101,19 @@ extension QRecognizer {
         return scratch.squares.withUnsafeMutableBufferPointer { all in
             let count = Swift.min(n, template.cells.count, template.roundingError.count)
             let squares = UnsafeMutableBufferPointer(rebasing: all[n..<(n + count)])
+            var largest = 0.0
             candidate.reach.withUnsafeBufferPointer { table in
                 template.cells.withUnsafeBufferPointer { cells in
                     template.roundingError.withUnsafeBufferPointer { roundingError in
                         for i in 0..<count {
-                            let r = Swift.max(0, Double(table[Int(cells[i])]) * unit - roundingError[i])
+                            let r = Template.reach(table[Int(cells[i])], unit: unit, less: roundingError[i])
                             squares[i] = r * r
+                            largest = r > largest ? r : largest
                         }
                     }
                 }
             }
-            return Self.assignmentFloor(UnsafeBufferPointer(squares)) * QGroup.shrink
+            return Self.assignmentFloor(UnsafeBufferPointer(squares), largest: largest * largest) * QGroup.shrink
         }
     }
 }

@@ -4,6 +4,17 @@ extension QRecognizer.Template {
     /// Table entries are whole numbers of this fraction of a cell.
     static let reachSteps = 32.0
 
+    /// The distance a table entry of `steps` promises from a cell's centre to the nearest
+    /// point, less `error` (a point's distance from that centre), or 0: a lower bound of that
+    /// point's distance to the nearest point (``reachTable(_:size:)``). Written as a
+    /// comparison `maxsd` makes, one instruction; `Swift.max(0, x)`, whose `>=` it cannot
+    /// use, takes three, in loops run for every point of every bound.
+    @inline(__always)
+    static func reach(_ steps: UInt8, unit: Double, less error: Double) -> Double {
+        let reach = Double(steps) * unit - error
+        return reach > 0 ? reach : 0
+    }
+
     /// For every cell of a `size` × `size` grid over [-1, 1]², a lower bound of the distance
     /// from the cell's centre to the nearest of `points`, in 32nds of a cell, rounded down and
     /// capped at 255 (just under 8 cells): a point `a` in cell c, `e` from its centre, is at

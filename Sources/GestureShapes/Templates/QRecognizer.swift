@@ -136,7 +136,7 @@ public struct QRecognizer: Sendable, BoundedTemplateSearch {
             a.roundingError.withUnsafeBufferPointer { roundingError in
                 b.reach.withUnsafeBufferPointer { table in
                     for i in stride(from: 0, to: Swift.min(n, cells.count, roundingError.count), by: 4) {
-                        let reach = Swift.max(0, Double(table[Int(cells[i])]) * unit - roundingError[i])
+                        let reach = Template.reach(table[Int(cells[i])], unit: unit, less: roundingError[i])
                         let d = reach * reach
                         running += d
                         prefix[i] = running
@@ -311,7 +311,7 @@ public struct QRecognizer: Sendable, BoundedTemplateSearch {
                 a.cells.withUnsafeBufferPointer { cells in
                     a.roundingError.withUnsafeBufferPointer { roundingError in
                         startBounds(count: Swift.min(cells.count, roundingError.count, squares.count), at: offset, scratch: &scratch) { i in
-                            let r = Swift.max(0, Double(table[Int(cells[i])]) * unit - roundingError[i])
+                            let r = Template.reach(table[Int(cells[i])], unit: unit, less: roundingError[i])
                             squares[i] = r * r
                             return r
                         }
