@@ -1,9 +1,9 @@
 /// The $Q side of ``GroupedSearch``: its heap's entries and how each is refined.
 ///
 /// A $Q entry is a group of templates (a node of the class's tree, with its bound) or one
-/// template (once popped, with its bounds in a slot of `scratch`). A template enters the heap with a *provisional* bound:
-/// the one-to-one floor of its points' terms in the candidate's own table
-/// (`QRecognizer.provisionalBound`). The candidate's table is read by every bound and stays
+/// template (once popped, with its bounds in a slot of `scratch`). A template enters the heap
+/// with a *provisional* bound: the one-to-one floor of its points' terms in the candidate's
+/// own table (`QRecognizer.provisionalBound`). The candidate's table is read by every bound and stays
 /// in cache; the template's own table (4 KB) is the read that misses, and most templates of
 /// an opened leaf are never popped — their class is settled, or the search ends, first. So
 /// the template's full bounds are computed only when it is popped, and it goes back with

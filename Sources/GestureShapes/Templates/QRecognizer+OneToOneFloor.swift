@@ -29,11 +29,11 @@ extension QRecognizer {
     /// above every term of the next, so the bins take the weights in order, and a bin with
     /// count c, sum s and lower edge e, given weights w … w + c − 1, costs at least
     /// (s − c · e) · w + e · (w + … + w + c − 1) = s · w + e · c(c − 1)/2.
-    /// (Each edge has three significant bits, so c · e is exact, and a rounded sum of c terms
-    /// each at least e is at least c · e.) With a NaN term the floor is 0.
+    /// (Each edge has three significant bits and c(c − 1)/2 is a whole number below 2⁹, so
+    /// e · c(c − 1)/2 is exact; the rest is rounding, which `QGroup.shrink` covers.) With a NaN
+    /// term the floor is 0.
     static func assignmentFloor(_ squares: UnsafeBufferPointer<Double>, largest: Double) -> Double {
-        // Below 2⁻¹⁰⁰⁰ the edges would leave the exponents; such terms bound nothing anyway.
-        guard largest >= 0x1p-1000, largest.isFinite else { return 0 }
+        guard largest > 0, largest.isFinite else { return 0 }
         let top = Int(truncatingIfNeeded: largest.bitPattern >> 50)
         // Counts and sums per bin, on the stack. (Each bin's count and sum side by side, one
         // vector addition a term, ran 20% slower: fewer instructions, longer waits.)
@@ -48,6 +48,7 @@ extension QRecognizer {
                 bins[16 &+ bin] += square
             }
             var floor = 0.0, weight = 1.0
+            // A bin below the last holds a term whose key is `top` − bin: never negative.
             for bin in 0..<16 where bins[bin] > 0 {
                 let c = bins[bin], edge = bin == 15 ? 0 : Double(bitPattern: UInt64(top &- bin) << 50)
                 floor += bins[16 &+ bin] * weight + edge * (c * (c - 1) * 0.5)
