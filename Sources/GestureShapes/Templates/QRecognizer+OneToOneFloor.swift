@@ -29,9 +29,9 @@ extension QRecognizer {
     /// above every term of the next, so the bins take the weights in order, and a bin with
     /// count c, sum s and lower edge e, given weights w … w + c − 1, costs at least
     /// (s − c · e) · w + e · (w + … + w + c − 1) = s · w + e · c(c − 1)/2.
-    /// (Each edge has three significant bits and c(c − 1)/2 is a whole number below 2⁹, so
-    /// e · c(c − 1)/2 is exact; the rest is rounding, which `QGroup.shrink` covers.) With a NaN
-    /// term the floor is 0.
+    /// (Each edge has three significant bits and c(c − 1)/2 is a whole number, so
+    /// e · c(c − 1)/2 is exact for any count below 2²⁵; the rest is rounding, which
+    /// `QGroup.shrink` covers.) With a NaN term the floor is 0.
     static func assignmentFloor(_ squares: UnsafeBufferPointer<Double>, largest: Double) -> Double {
         guard largest > 0, largest.isFinite else { return 0 }
         let top = Int(truncatingIfNeeded: largest.bitPattern >> 50)
