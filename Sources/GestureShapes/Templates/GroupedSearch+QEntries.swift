@@ -55,15 +55,11 @@ extension GroupedSearch {
             openQGroup(number, node: Int(item), bound: bound)
             return
         }
-        let code = Int(-1 - item)
-        var stage = QTemplateStage(rawValue: code & 3) ?? .tightened, slot = code >> 2
-        if stage == .provisional {
-            // A slot only now: most templates of an opened leaf are never popped.
-            let index = slot
-            slot = slotTemplates.count
-            slotTemplates.append(Int32(index))
-            scratch.makeRoom(forSlot: slot)
-        }
+        let code = Int(-1 - item), place = code >> 2
+        var stage = QTemplateStage(rawValue: code & 3) ?? .tightened
+        // A provisional template's place is its index: it takes a slot only now, as most
+        // templates of an opened leaf are never popped.
+        let slot = stage == .provisional ? takeSlot(forTemplate: place) : place
         let template = qTemplates[Int(slotTemplates[slot])]
         if stage == .provisional {
             let full = pair.q.templateBounds(cloud, template, withLookup: true, slot: slot, scratch: &scratch)
@@ -101,6 +97,14 @@ extension GroupedSearch {
             let provisional = pair.q.provisionalBound(cloud, qTemplates[Int(member)], scratch: &scratch)
             classes[number].q.push(Swift.max(provisional, bound), Self.qTemplateItem(Int(member), .provisional))
         }
+    }
+
+    /// A new slot of `scratch` for template `index`'s bounds.
+    private mutating func takeSlot(forTemplate index: Int) -> Int {
+        let slot = slotTemplates.count
+        slotTemplates.append(Int32(index))
+        scratch.makeRoom(forSlot: slot)
+        return slot
     }
 
     /// The bound of class `number`'s $Q group `node`, raised to `floor` (its parent's) if below.
