@@ -26,6 +26,9 @@ extension AccuracyEvaluation {
     /// ``AccuracyEvaluation/allTemplates``, every training gesture is a template (selection
     /// and repetitions change nothing), and the tuning rounds by people draw 9 per class; the
     /// calibration by group uses every gesture of the groups not held out, as the test does.
+    /// With ``TemplateSelection/condensed`` (closed set), the "all" row's templates are the
+    /// training gestures its matcher needs (``CondensedTemplates``, with the tuned shares), and
+    /// ``Row/condensedTemplates`` says how many.
     public static func run(test: Dataset, training: Dataset, matcher: Matcher, templateCounts: [Int],
                            repetitions: Int, seed: UInt64, openSet: Bool = false,
                            selection: TemplateSelection = .random) -> [Row] {
@@ -87,9 +90,14 @@ extension AccuracyEvaluation {
                 if let shares = tuned.shares { row.choices[person] = "jackknife \(shares.jackknife) : q \(shares.q)" }
                 if openSet { row.thresholds[person] = tuned.threshold }
             }
+            var chosen = central
+            if t == allTemplates {
+                chosen = selection == .condensed ? condensedGestures(pool, make: { [tuned] in matchers.make(tuned.shares) }) : [:]
+                row.condensedTemplates = chosen.isEmpty ? nil : chosen.values.reduce(0) { $0 + $1.count }
+            }
             var elapsed = Duration.zero
             for _ in 0..<repetitions {
-                let round = trainingTemplates(pool, templates: t, openSet: openSet, random: &random, central: central)
+                let round = trainingTemplates(pool, templates: t, openSet: openSet, random: &random, central: chosen)
                 let classifier = classifier({ matchers.make(tuned.shares) }, templates: round.templates)
                 let known = Set(round.templates.map(\.label))
                 for candidate in test.gestures {
@@ -133,6 +141,11 @@ extension AccuracyEvaluation {
         return (shares, RejectionCalibration.threshold(for: calibration))
     }
 
+    /// The pool's gestures that `make`'s matcher needs (``CondensedTemplates``), by class.
+    static func condensedGestures(_ pool: Pool, make: () -> any TemplateMatching) -> [String: [LabelledGesture]] {
+        Dictionary(grouping: CondensedTemplates.choose(pool.subjects.flatMap { pool.bySubject[$0] ?? [] }, matcher: make), by: \.label)
+    }
+
     /// Each class's `count` most central gestures of the pool, most central first.
     static func centralGestures(_ pool: Pool, count: Int) -> [String: [LabelledGesture]] {
         let byClass = Dictionary(grouping: pool.subjects.flatMap { pool.bySubject[$0] ?? [] }, by: \.label)
@@ -149,10 +162,10 @@ extension AccuracyEvaluation {
         var round = Round(subject: "", templates: [], candidates: [])
         round.leftOut = openSet ? leftOutClasses(labels, random: &random) : []
         for label in labels where !round.leftOut.contains(label) {
-            if t == allTemplates {
-                round.templates += byClass[label] ?? []  // every one, in the pool's order: nothing to draw
-            } else if let ranked = central[label] {
+            if let ranked = central[label] {
                 round.templates += ranked.prefix(t)
+            } else if t == allTemplates {
+                round.templates += byClass[label] ?? []  // every one, in the pool's order: nothing to draw
             } else {
                 round.templates += (byClass[label] ?? []).shuffled(using: &random).prefix(t)
             }

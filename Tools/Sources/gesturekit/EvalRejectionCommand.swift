@@ -38,6 +38,7 @@ struct EvalRejectionCommand: ParsableCommand {
         if datasets.dataset == nil || datasets.training.isEmpty { throw ValidationError("eval rejection needs --dataset and at least one --train") }
         try EvalDataOptions.validate(repetitions: repetitions)
         if counts == nil { throw ValidationError("--templates takes positive whole numbers separated by commas, e.g. 1,9") }
+        if selection == .condensed { throw ValidationError("--selection condensed needs every training gesture (eval templates --templates all): use random or medoids here") }
     }
 
     private var counts: [Int]? { TemplateCounts.parse(templates, allowingAll: false) }

@@ -45,7 +45,7 @@ struct EvalTemplatesCommand: ParsableCommand {
     @Flag(help: "Leave a quarter of the classes out of the templates; reject below a threshold calibrated on the training people (by collection and per class with several --train collections).")
     var openSet = false
 
-    @Option(help: "With --train: how each class's templates are picked from the training people: random (anew in each repetition) or medoids (the most central, the same every time).")
+    @Option(help: "With --train: how each class's templates are picked from the training people: random (anew in each repetition), medoids (the most central, the same every time) or, with --templates all, condensed (only the gestures the matcher needs to name the others right).")
     var selection: TemplateSelection = .random
 
     @Option(help: "With --train (two collections or more) and --templates all: how a gesture's class is named from its distances to the templates: \(TemplateDecision.allCases.map(\.rawValue).joined(separator: ", ")). vote and edited choose their k by holding each --train collection out in turn; every setting's inner and test figures are printed.")
@@ -65,6 +65,9 @@ struct EvalTemplatesCommand: ParsableCommand {
         }
         if datasets.training.isEmpty && selection != .random {
             throw ValidationError("--selection applies to --train (cross-group) runs")
+        }
+        if selection == .condensed && (templateCounts != [AccuracyEvaluation.allTemplates] || openSet) {
+            throw ValidationError("--selection condensed picks among every training gesture: it needs --templates all, without --open-set")
         }
         if decision != nil && (datasets.training.count < 2 || templateCounts != [AccuracyEvaluation.allTemplates] || openSet) {
             throw ValidationError("--decision needs --train with two collections or more (its settings are chosen by holding each out in turn) and --templates all, without --open-set")
@@ -102,6 +105,7 @@ struct EvalTemplatesCommand: ParsableCommand {
         print(header)
         for row in rows {
             print(tableLine(row))
+            if let kept = row.condensedTemplates { print("    condensed: \(kept) of \(training?.gestures.count ?? 0) training gestures kept as templates") }
             if let confusions = confusionLine(row) { print("    " + confusions) }
             if !row.choices.isEmpty {
                 let counts = Dictionary(grouping: row.choices.values, by: { $0 }).mapValues(\.count).sorted { $0.key < $1.key }
@@ -121,6 +125,7 @@ struct EvalTemplatesCommand: ParsableCommand {
             "\"standardDeviation\":\(summary.standardDeviation)", "\"accuracyByPerson\":{\(perPerson)}",
             "\"microsecondsPerClassification\":\(row.secondsPerClassification * 1e6)",
         ]
+        if let kept = row.condensedTemplates { fields.append("\"condensedTemplates\":\(kept)") }
         fields.append("\"confusions\":[" + row.commonestConfusions.map { pair, count in
             let people = row.subjects(confusing: pair).map { "\(EvalReport.quoted($0.subject)):\($0.count)" }
             return "{\"actual\":\(EvalReport.quoted(pair.actual)),\"named\":\(EvalReport.quoted(pair.named)),\"count\":\(count),\"byPerson\":{\(people.joined(separator: ","))}}"

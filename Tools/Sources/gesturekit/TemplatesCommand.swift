@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GestureListen
+import GestureShapes
 import GestureTraces
 
 /// `gesturekit templates`: template sets for shape bindings and library users.
@@ -22,6 +23,8 @@ struct TemplatesBuildCommand: ParsableCommand {
             --per-class most central gestures (k-medoids by Jackknife's distance: the ones that \
             stand for the most others; --per-class all keeps every gesture) and writes them in the templates file \
             format that 'gesturekit listen' reads (its 'templates:' setting; docs/Listen.md). \
+            With --selection condensed (and --per-class all), keeps only the gestures that Jackknife, \
+            listen's matcher, needs to name all the others right: a fraction of them, faster to match. \
             docs/Accuracy.md measures what a set built this way recognizes for people of other groups.
             """)
 
@@ -37,12 +40,26 @@ struct TemplatesBuildCommand: ParsableCommand {
         return Int(perClass).flatMap { $0 >= 1 ? $0 : nil }
     }
 
+    @Option(help: "How each class's templates are picked: medoids (the most central), or condensed (with --per-class all: the gestures Jackknife needs to name the others right).")
+    var selection: Selection = .medoids
+
+    /// `--selection`: the picks a templates file can be built by.
+    enum Selection: String, ExpressibleByArgument, CaseIterable {
+        /// Each class's most central gestures.
+        case medoids
+        /// The gestures Jackknife needs (``CondensedTemplates``).
+        case condensed
+    }
+
     @Option(name: .shortAndLong, help: "The templates file to write.")
     var output: String
 
     func validate() throws {
         if collections.isEmpty { throw ValidationError("name at least one collection with --from") }
         if perClassCount == nil { throw ValidationError("--per-class takes a whole number of at least 1, or \"all\"") }
+        if selection == .condensed && perClass != "all" {
+            throw ValidationError("--selection condensed picks among every gesture of each class: use it with --per-class all")
+        }
     }
 
     func run() throws {
@@ -57,7 +74,7 @@ struct TemplatesBuildCommand: ParsableCommand {
                 throw CommandFailure(error.description)
             }
         }
-        let templates = Self.templates(of: gestures, perClass: perClassCount ?? 1)
+        let templates = selection == .condensed ? Self.condensedTemplates(of: gestures) : Self.templates(of: gestures, perClass: perClassCount ?? 1)
         do {
             try ShapeTemplate.save(templates, to: URL(fileURLWithPath: output))
         } catch {
@@ -65,6 +82,15 @@ struct TemplatesBuildCommand: ParsableCommand {
         }
         let classes = Set(templates.map(\.name)).count
         print("wrote \(output): \(templates.count) templates, \(classes) classes, from \(gestures.count) gestures")
+    }
+
+    /// Per class in order of name, the gestures Jackknife (listen's matcher) needs to name
+    /// every gesture right, in the collections' order.
+    static func condensedTemplates(of gestures: [LabelledGesture]) -> [ShapeTemplate] {
+        let kept = CondensedTemplates.choose(gestures) { JackknifeRecognizer() }
+        return Dictionary(grouping: kept, by: \.label).sorted { $0.key < $1.key }.flatMap { label, members in
+            members.map { ShapeTemplate(name: label, points: $0.sample.points) }
+        }
     }
 
     /// Per class in order of name, its most central gestures (all of them, in the collections'

@@ -43,6 +43,40 @@ struct EvalTemplatesDecisionTests {
     }
 }
 
+@Suite("eval templates: --selection condensed")
+struct EvalTemplatesCondensedTests {
+    @Test("Taken across groups with --templates all; refused with counts, --open-set, without --train, and by eval rejection")
+    func validation() throws {
+        let base = ["eval", "templates", "--dataset", "d", "--recognizer", "jackknife+q", "--selection", "condensed"]
+        #expect(throws: Never.self) { try GestureKitCommand.parseAsRoot(base + ["--train", "a", "--templates", "all"]) }
+        for refused in [["--train", "a", "--templates", "9"], ["--train", "a", "--templates", "1,all"],
+                        ["--train", "a", "--templates", "all", "--open-set"], ["--protocol", "cross-subject", "--templates", "all"]] {
+            #expect(throws: (any Error).self, "\(refused)") { try GestureKitCommand.parseAsRoot(base + refused) }
+        }
+        #expect(throws: (any Error).self) {
+            try GestureKitCommand.parseAsRoot(["eval", "rejection", "--dataset", "d", "--train", "t", "--selection", "condensed"])
+        }
+    }
+
+    @Test("The JSON line says how many templates condensing kept, and only when it ran")
+    func jsonField() throws {
+        let command = try #require(try GestureKitCommand.parseAsRoot(
+            ["eval", "templates", "--dataset", "d", "--train", "a", "--recognizer", "jackknife+q", "--templates", "all", "--selection", "condensed"])
+            as? EvalTemplatesCommand)
+        let data = EvalTemplatesTableTests.dataset
+        let rows = [TemplateSelection.condensed, .random].map {
+            AccuracyEvaluation.run(test: data, training: data, matcher: .jackknife, templateCounts: [AccuracyEvaluation.allTemplates],
+                                   repetitions: 1, seed: 1, selection: $0)[0]
+        }
+        // Two classes told apart: condensing keeps at least one and at most four (one per order) of each class's three.
+        let kept = try #require(rows[0].condensedTemplates)
+        #expect((2...6).contains(kept))
+        #expect(command.jsonLine(rows[0], recognizer: .jackknife, training: nil, untrained: []).contains("\"condensedTemplates\":\(kept)"))
+        #expect(rows[1].condensedTemplates == nil)
+        #expect(!command.jsonLine(rows[1], recognizer: .jackknife, training: nil, untrained: []).contains("condensedTemplates"))
+    }
+}
+
 @Suite("--templates lists")
 struct TemplateCountsTests {
     @Test("Positive whole numbers, \"all\" only where allowed; anything else refuses the whole list")

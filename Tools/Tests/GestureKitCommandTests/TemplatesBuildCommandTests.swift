@@ -1,6 +1,7 @@
 import Foundation
 import GestureKit
 import GestureListen
+import GestureShapes
 import GestureTraces
 import Testing
 @testable import gesturekit
@@ -78,6 +79,35 @@ struct TemplatesBuildCommandTests {
             #expect(throws: (any Error).self) {
                 try GestureKitCommand.parseAsRoot(["templates", "build", "--from", folder.path, "--per-class", refused, "-o", output.path])
             }
+        }
+    }
+
+    @Test("--selection condensed writes the gestures Jackknife needs, every class kept; refused without --per-class all")
+    func condensed() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("templates-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Self.writeCollection(in: folder)
+        // Five more bends: eight in all, more than the four orders' first bends.
+        for (index, bend) in [0.2, 0.3, 0.5, 0.6, 0.7].enumerated() {
+            try Data(Self.log("bend0\(index + 4)", subject: "p1", points: Self.bent(bend)).utf8)
+                .write(to: folder.appendingPathComponent("p1/bend0\(index + 4).xml"))
+        }
+        let output = folder.appendingPathComponent("condensed.json")
+        let command = try #require(try GestureKitCommand.parseAsRoot(["templates", "build", "--from", folder.path, "--per-class", "all",
+                                                                      "--selection", "condensed", "-o", output.path]) as? TemplatesBuildCommand)
+        try command.run()
+        let written = try ShapeTemplate.load(from: output)
+        // A bend and a line are told apart by any one of each: each of the four orders keeps its first of each class, no more.
+        #expect(Set(written.map(\.name)) == ["bend", "line"] && written.count <= 4 + 1)
+        var matcher = JackknifeRecognizer()
+        for template in written { matcher.addTemplate(template.name, sample: GestureSample(points: template.points)) }
+        for (name, bend) in [("bend", 0.1), ("bend", 0.45), ("bend", 0.8), ("bend", 0.3)] {
+            let sample = GestureSample(points: Self.bent(bend).map { Point(x: $0.0, y: $0.1) })
+            #expect(matcher.recognize(sample)?.name == name)
+        }
+        #expect(throws: (any Error).self) {
+            try GestureKitCommand.parseAsRoot(["templates", "build", "--from", folder.path, "--per-class", "4", "--selection", "condensed",
+                                               "-o", output.path])
         }
     }
 }
