@@ -82,13 +82,41 @@ struct CondensedTemplatesTests {
         let classified = Dictionary(grouping: entries.classified.filter(testSamples.contains), by: { $0 }).mapValues(\.count)
         #expect(classified.count == testSamples.count && Set(classified.values) == [2])
         #expect(entries.classified.contains { trainingSamples.contains($0) })
-        let kept = try #require(rows.first?.condensedTemplates)
-        // Four classes told apart at once: each order keeps one per class, four orders at most four per class.
-        #expect((4...16).contains(kept) && kept < trainingSamples.count)
+        let condensing = try #require(rows.first?.condensing)
+        // Four classes told apart at once: every option names each held-out group perfectly, so the tie goes to one order,
+        // which keeps the first gesture of each class.
+        #expect(condensing.innerScores == [1, 1, 1, 1] && condensing.orders == 1 && condensing.templates == 4)
         #expect(rows[0].total.knownCorrect == 24 * 2)
         // Other selections and counts say nothing of condensing.
         let random = AccuracyEvaluation.run(test: CrossGroupEvaluationTests.test, training: CrossGroupEvaluationTests.training,
                                             matcher: .jackknife, templateCounts: [1, all], repetitions: 1, seed: 7)
-        #expect(random.allSatisfy { $0.condensedTemplates == nil })
+        #expect(random.allSatisfy { $0.condensing == nil })
+    }
+
+    @Test("Nested: each count of orders keeps what choose keeps with it, and everything the fewer orders keep")
+    func nestedOrders() {
+        let gestures = Self.overlapping
+        let unions = CondensedTemplates.nested(gestures, orders: [1, 2, 4]) { JackknifeRecognizer() }
+        for (orders, union) in zip([1, 2, 4], unions) {
+            #expect(union == CondensedTemplates.choose(gestures, orders: orders) { JackknifeRecognizer() })
+        }
+        #expect(Set(unions[0]).isSubset(of: Set(unions[1])) && Set(unions[1]).isSubset(of: Set(unions[2])))
+    }
+
+    @Test("The inner folds choose the best-scoring count of orders, fewest among equals; one group gets four")
+    func innerChoice() throws {
+        // The overlapping strokes, as two groups of two people.
+        let grouped = Self.overlapping.enumerated().map { index, gesture in
+            var gesture = gesture
+            gesture.subject = "g\(index % 4 < 2 ? 1 : 2)/p\(index % 2)"
+            return gesture
+        }
+        let choice = AccuracyEvaluation.chooseCondensingOrders(AccuracyEvaluation.Pool(grouped)) { JackknifeRecognizer() }
+        try #require(choice.innerScores.count == AccuracyEvaluation.condensingOrders.count)
+        let best = try #require(choice.innerScores.max())
+        #expect(choice.orders == AccuracyEvaluation.condensingOrders[choice.innerScores.firstIndex(of: best)!])
+        #expect(choice.innerScores.allSatisfy { (0...1).contains($0) })
+        let oneGroup = AccuracyEvaluation.chooseCondensingOrders(AccuracyEvaluation.Pool(Self.overlapping)) { JackknifeRecognizer() }
+        #expect(oneGroup.orders == 4 && oneGroup.innerScores.isEmpty)
     }
 }

@@ -69,9 +69,9 @@ public enum AccuracyEvaluation {
         public var choices: [String: String] = [:]
         /// Mean time to classify one candidate, in seconds.
         public var secondsPerClassification: Double = 0
-        /// With ``TemplateSelection/condensed``, the templates the condensing kept (of every
-        /// training gesture); nil otherwise.
-        public var condensedTemplates: Int?
+        /// With ``TemplateSelection/condensed``, what condensing kept and the orders chosen;
+        /// nil otherwise.
+        public var condensing: Condensing?
 
         /// Candidates classified (of known classes).
         public var trials: Int { total.knownTrials }

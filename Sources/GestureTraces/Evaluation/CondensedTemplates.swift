@@ -37,9 +37,19 @@ public enum CondensedTemplates {
     public static func choose(_ gestures: [LabelledGesture], orders: Int = 4, passes: Int = 20,
                               matcher make: () -> any TemplateMatching) -> [LabelledGesture] {
         precondition(orders >= 1, "condensing needs at least one order")
+        return nested(gestures, orders: [orders], passes: passes, matcher: make)[0]
+    }
+
+    /// For each count of `orders` (strictly ascending), what ``choose(_:orders:passes:matcher:)``
+    /// keeps with that many orders. The runs are shared: the first orders of a larger count
+    /// are those of a smaller one, so each union holds the one before.
+    static func nested(_ gestures: [LabelledGesture], orders: [Int], passes: Int = 20,
+                       matcher make: () -> any TemplateMatching) -> [[LabelledGesture]] {
+        precondition((orders.first ?? 1) >= 1 && zip(orders, orders.dropFirst()).allSatisfy { $0 < $1 }, "order counts: at least 1, strictly ascending")
         var kept = [Bool](repeating: false, count: gestures.count)
         var shuffler = SplitMix(seed: 0xC0DE_5E7)
-        for run in 0..<orders {
+        var unions: [[LabelledGesture]] = []
+        for run in 0..<(orders.last ?? 0) {
             let order: [Int]
             switch run {
             case 0: order = Array(gestures.indices)
@@ -47,8 +57,9 @@ public enum CondensedTemplates {
             default: order = gestures.indices.shuffled(using: &shuffler)
             }
             for index in condense(gestures, in: order, passes: passes, matcher: make()) { kept[index] = true }
+            if orders.contains(run + 1) { unions.append(gestures.indices.filter { kept[$0] }.map { gestures[$0] }) }
         }
-        return gestures.indices.filter { kept[$0] }.map { gestures[$0] }
+        return unions
     }
 
     /// One run of Hart's condensing over `gestures` taken in `order`: the indices it keeps.

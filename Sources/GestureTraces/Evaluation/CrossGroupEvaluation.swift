@@ -27,8 +27,9 @@ extension AccuracyEvaluation {
     /// and repetitions change nothing), and the tuning rounds by people draw 9 per class; the
     /// calibration by group uses every gesture of the groups not held out, as the test does.
     /// With ``TemplateSelection/condensed`` (closed set), the "all" row's templates are the
-    /// training gestures its matcher needs (``CondensedTemplates``, with the tuned shares), and
-    /// ``Row/condensedTemplates`` says how many.
+    /// training gestures its matcher needs (``CondensedTemplates``, with the tuned shares), in
+    /// as many orders as the training groups, each held out in turn, choose;
+    /// ``Row/condensing`` says how many were kept and why.
     public static func run(test: Dataset, training: Dataset, matcher: Matcher, templateCounts: [Int],
                            repetitions: Int, seed: UInt64, openSet: Bool = false,
                            selection: TemplateSelection = .random) -> [Row] {
@@ -92,8 +93,10 @@ extension AccuracyEvaluation {
             }
             var chosen = central
             if t == allTemplates {
-                chosen = selection == .condensed ? condensedGestures(pool, make: { [tuned] in matchers.make(tuned.shares) }) : [:]
-                row.condensedTemplates = chosen.isEmpty ? nil : chosen.values.reduce(0) { $0 + $1.count }
+                chosen = [:]
+                if selection == .condensed {
+                    (chosen, row.condensing) = condensedGestures(pool, make: { [tuned] in matchers.make(tuned.shares) })
+                }
             }
             var elapsed = Duration.zero
             for _ in 0..<repetitions {
@@ -139,11 +142,6 @@ extension AccuracyEvaluation {
         guard openSet else { return (shares, 0) }
         let calibration = trials(rounds(openSet: true, random: &random), makeMatcher: { matchers.make(shares) })
         return (shares, RejectionCalibration.threshold(for: calibration))
-    }
-
-    /// The pool's gestures that `make`'s matcher needs (``CondensedTemplates``), by class.
-    static func condensedGestures(_ pool: Pool, make: () -> any TemplateMatching) -> [String: [LabelledGesture]] {
-        Dictionary(grouping: CondensedTemplates.choose(pool.subjects.flatMap { pool.bySubject[$0] ?? [] }, matcher: make), by: \.label)
     }
 
     /// Each class's `count` most central gestures of the pool, most central first.

@@ -45,7 +45,7 @@ struct EvalTemplatesCommand: ParsableCommand {
     @Flag(help: "Leave a quarter of the classes out of the templates; reject below a threshold calibrated on the training people (by collection and per class with several --train collections).")
     var openSet = false
 
-    @Option(help: "With --train: how each class's templates are picked from the training people: random (anew in each repetition), medoids (the most central, the same every time) or, with --templates all, condensed (only the gestures the matcher needs to name the others right).")
+    @Option(help: "With --train: how each class's templates are picked from the training people: random (anew in each repetition), medoids (the most central, the same every time) or, with --templates all, condensed (only the gestures the matcher needs to name the others right, condensed in as many orders as holding each --train collection out chooses).")
     var selection: TemplateSelection = .random
 
     @Option(help: "With --train (two collections or more) and --templates all: how a gesture's class is named from its distances to the templates: \(TemplateDecision.allCases.map(\.rawValue).joined(separator: ", ")). vote and edited choose their k by holding each --train collection out in turn; every setting's inner and test figures are printed.")
@@ -105,7 +105,11 @@ struct EvalTemplatesCommand: ParsableCommand {
         print(header)
         for row in rows {
             print(tableLine(row))
-            if let kept = row.condensedTemplates { print("    condensed: \(kept) of \(training?.gestures.count ?? 0) training gestures kept as templates") }
+            if let condensing = row.condensing {
+                let scores = zip(AccuracyEvaluation.condensingOrders, condensing.innerScores).map { "\($0) \(EvalReport.percent($1))" }
+                print("    condensed: \(condensing.templates) of \(training?.gestures.count ?? 0) training gestures kept as templates, in \(condensing.orders) orders"
+                      + (scores.isEmpty ? "" : " (chosen by holding each --train collection out; inner scores by orders: \(scores.joined(separator: ", ")))"))
+            }
             if let confusions = confusionLine(row) { print("    " + confusions) }
             if !row.choices.isEmpty {
                 let counts = Dictionary(grouping: row.choices.values, by: { $0 }).mapValues(\.count).sorted { $0.key < $1.key }
@@ -125,7 +129,10 @@ struct EvalTemplatesCommand: ParsableCommand {
             "\"standardDeviation\":\(summary.standardDeviation)", "\"accuracyByPerson\":{\(perPerson)}",
             "\"microsecondsPerClassification\":\(row.secondsPerClassification * 1e6)",
         ]
-        if let kept = row.condensedTemplates { fields.append("\"condensedTemplates\":\(kept)") }
+        if let condensing = row.condensing {
+            fields += ["\"condensedTemplates\":\(condensing.templates)", "\"condensingOrders\":\(condensing.orders)",
+                       "\"condensingInnerScores\":{" + zip(AccuracyEvaluation.condensingOrders, condensing.innerScores).map { "\"\($0)\":\($1)" }.joined(separator: ",") + "}"]
+        }
         fields.append("\"confusions\":[" + row.commonestConfusions.map { pair, count in
             let people = row.subjects(confusing: pair).map { "\(EvalReport.quoted($0.subject)):\($0.count)" }
             return "{\"actual\":\(EvalReport.quoted(pair.actual)),\"named\":\(EvalReport.quoted(pair.named)),\"count\":\(count),\"byPerson\":{\(people.joined(separator: ","))}}"

@@ -68,12 +68,13 @@ struct EvalTemplatesCondensedTests {
             AccuracyEvaluation.run(test: data, training: data, matcher: .jackknife, templateCounts: [AccuracyEvaluation.allTemplates],
                                    repetitions: 1, seed: 1, selection: $0)[0]
         }
-        // Two classes told apart: condensing keeps at least one and at most four (one per order) of each class's three.
-        let kept = try #require(rows[0].condensedTemplates)
-        #expect((2...6).contains(kept))
-        #expect(command.jsonLine(rows[0], recognizer: .jackknife, training: nil, untrained: []).contains("\"condensedTemplates\":\(kept)"))
-        #expect(rows[1].condensedTemplates == nil)
-        #expect(!command.jsonLine(rows[1], recognizer: .jackknife, training: nil, untrained: []).contains("condensedTemplates"))
+        // One group: four orders, no inner scores; two classes told apart keep one to four (one per order) of each class's three.
+        let condensing = try #require(rows[0].condensing)
+        #expect((2...6).contains(condensing.templates) && condensing.orders == 4)
+        let line = command.jsonLine(rows[0], recognizer: .jackknife, training: nil, untrained: [])
+        #expect(line.contains("\"condensedTemplates\":\(condensing.templates),\"condensingOrders\":4,\"condensingInnerScores\":{}"))
+        #expect(rows[1].condensing == nil)
+        #expect(!command.jsonLine(rows[1], recognizer: .jackknife, training: nil, untrained: []).contains("condens"))
     }
 }
 
