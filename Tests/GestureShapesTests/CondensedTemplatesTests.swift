@@ -49,9 +49,10 @@ struct CondensedTemplatesTests {
         #expect(Array(kept.prefix(2)) == [0, 1])  // each class's first, kept before any pass
         let matcher = Self.matcher(of: kept.map { gestures[$0] })
         #expect(gestures.allSatisfy { matcher.recognize($0.sample)?.name == $0.label })
-        // A single pass may leave a gesture misnamed; the passes go on until none is.
+        // No pass: each class's first only. One pass: what it keeps, in order, begins the full run's.
+        #expect(CondensedTemplates.condense(gestures, in: order, passes: 0, matcher: JackknifeRecognizer()) == [0, 1])
         let onePass = CondensedTemplates.condense(gestures, in: order, passes: 1, matcher: JackknifeRecognizer())
-        #expect(onePass.count <= kept.count && Set(onePass).isSubset(of: Set(kept)))
+        #expect(onePass.count > 2 && Array(kept.prefix(onePass.count)) == onePass)
     }
 
     @Test("Several orders keep the union of their runs, in the gestures' order, the same every time")
@@ -86,7 +87,12 @@ struct CondensedTemplatesTests {
         // Four classes told apart at once: every option names each held-out group perfectly, so the tie goes to one order,
         // which keeps the first gesture of each class.
         #expect(condensing.innerScores == [1, 1, 1, 1] && condensing.orders == 1 && condensing.templates == 4)
-        #expect(rows[0].total.knownCorrect == 24 * 2)
+        #expect(rows[0].total.knownCorrect == 24 * 2 && condensing.trainingGestures == trainingSamples.count)
+        // The test gestures' classifiers learned the condensed templates and nothing else.
+        let perMatcher = MatcherLogs()
+        _ = AccuracyEvaluation.run(test: CrossGroupEvaluationTests.test, training: CrossGroupEvaluationTests.training,
+                                   matchers: perMatcher.source, templateCounts: [all], repetitions: 2, seed: 7, openSet: false, selection: .condensed)
+        #expect(perMatcher.learnedCounts(ofClassifiersOf: testSamples) == [4, 4])
         // Other selections and counts say nothing of condensing.
         let random = AccuracyEvaluation.run(test: CrossGroupEvaluationTests.test, training: CrossGroupEvaluationTests.training,
                                             matcher: .jackknife, templateCounts: [1, all], repetitions: 1, seed: 7)
@@ -118,5 +124,27 @@ struct CondensedTemplatesTests {
         #expect(choice.innerScores.allSatisfy { (0...1).contains($0) })
         let oneGroup = AccuracyEvaluation.chooseCondensingOrders(AccuracyEvaluation.Pool(Self.overlapping)) { JackknifeRecognizer() }
         #expect(oneGroup.orders == 4 && oneGroup.innerScores.isEmpty)
+    }
+
+    @Test("The inner folds hold each group out: what classifies one group's gestures learned none of them")
+    func innerFoldsHoldOut() throws {
+        // Three groups, so condensing inside a fold (two groups) and scoring it (one group) can be told apart.
+        let grouped = Self.overlapping.enumerated().map { index, gesture in
+            var gesture = gesture
+            gesture.subject = "g\(index % 3)/p"
+            return gesture
+        }
+        let groupOf = Dictionary(grouped.map { ($0.sample, $0.subject) }, uniquingKeysWith: { first, _ in first })
+        let logs = MatcherLogs()
+        _ = AccuracyEvaluation.chooseCondensingOrders(AccuracyEvaluation.Pool(grouped)) { RecordingMatcher(inner: JackknifeRecognizer(), log: logs.next()) }
+        let scorers = logs.logs.map(\.entries).filter { entries in
+            Set(entries.classified.compactMap { groupOf[$0] }).count == 1 && !entries.learned.isEmpty
+        }
+        // Each of 3 groups scored with each of 4 counts of orders.
+        try #require(scorers.count == 3 * AccuracyEvaluation.condensingOrders.count)
+        for entries in scorers {
+            let heldGroup = try #require(entries.classified.first.flatMap { groupOf[$0] })
+            #expect(!entries.learned.contains { groupOf[$0] == heldGroup })
+        }
     }
 }

@@ -50,6 +50,33 @@ struct RecordingMatcher: TemplateMatching {
     }
 }
 
+/// One log per matcher an evaluation makes, in the order it makes them: to tell the
+/// classifiers of a round from the matchers of tuning and condensing.
+final class MatcherLogs: @unchecked Sendable {
+    private let lock = NSLock()
+    private var all: [MatcherLog] = []
+
+    func next() -> MatcherLog {
+        let log = MatcherLog()
+        lock.withLock { all.append(log) }
+        return log
+    }
+
+    var logs: [MatcherLog] { lock.withLock { all } }
+
+    /// Jackknife + $Q, each matcher made recording into a log of its own.
+    var source: AccuracyEvaluation.MatcherSource {
+        AccuracyEvaluation.MatcherSource(
+            make: { [self] in RecordingMatcher(inner: CombinedMatcher.jackknifeAndQ(jackknifeShares: $0?.jackknife ?? 1, qShares: $0?.q ?? 1), log: next()) },
+            members: { [self] in [RecordingMatcher(inner: JackknifeRecognizer(), log: next()), RecordingMatcher(inner: QRecognizer(), log: next())] })
+    }
+
+    /// How many templates each matcher that classified one of `samples` had learned.
+    func learnedCounts(ofClassifiersOf samples: Set<GestureSample>) -> [Int] {
+        logs.map(\.entries).filter { $0.classified.contains(where: samples.contains) }.map(\.learned.count)
+    }
+}
+
 /// Issue 28, point 2: `gesturekit eval --train`. Templates and every tuned value come from
 /// the training collections; every test gesture is classified, and only classified.
 @Suite("Cross-group evaluation")
@@ -154,6 +181,11 @@ struct CrossGroupEvaluationTests {
                                            repetitions: 2, seed: 7, openSet: false, selection: selection)
         #expect(alone[0].bySubject == rows[0].bySubject && alone[0].choices == rows[0].choices)
         #expect(rows.allSatisfy { $0.total.knownCorrect == 24 * 2 })
+        // The classifiers of the test gestures: one per repetition and row, with 1 template per class, then all 48.
+        let perMatcher = MatcherLogs()
+        _ = AccuracyEvaluation.run(test: Self.test, training: Self.training, matchers: perMatcher.source, templateCounts: [1, all],
+                                   repetitions: 2, seed: 7, openSet: false, selection: selection)
+        #expect(perMatcher.learnedCounts(ofClassifiersOf: testSamples) == [4, 4, 48, 48])
     }
 
     @Test("The recording sees a leak: test gestures put among the training ones do reach the templates")

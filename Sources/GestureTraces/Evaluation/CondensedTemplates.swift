@@ -12,20 +12,19 @@ import GestureShapes
 /// ```
 ///
 /// One run keeps each class's first gesture, then goes through the gestures in order and
-/// keeps every one that the gestures kept so far misname, until a whole pass keeps none:
-/// every gesture is then named right by the kept ones. What one run keeps depends on the
-/// order, and it keeps the gestures near another class's, where a new person's gestures
-/// fall too; so the union of several runs (the given order, the reverse, then shuffles by a
-/// fixed seed) keeps more of that boundary.
+/// keeps every one that the gestures kept so far misname, until a whole pass keeps none: every
+/// gesture is then named right by the kept ones (unless the most passes allowed run out
+/// first). What one run keeps depends on the order, and it keeps the gestures near another
+/// class's, where a new person's gestures fall too; so the union of several runs (the given
+/// order, the reverse, then shuffles by a fixed seed) keeps more of that boundary. Each run
+/// keeps its own first gesture of each class, so the union holds up to `orders` of a class
+/// that one template would do for.
 ///
-/// Each run keeps its own first gesture of each class, so the union holds up to `orders` of a
-/// class that one template would do for.
-///
-/// The trade-off: speed for a little accuracy. With Jackknife + $Q, four orders keep a
-/// ninth to a sixth of the other groups' gestures, which classify a new group's people three
-/// to seven times as fast as all of them, 0.2–0.9 points less accurately (docs/Accuracy.md,
-/// "Condensed templates"). Choosing costs a few classifications per gesture and order (over
-/// 5,920 gestures, under half a minute on the reference machine).
+/// The trade-off: speed for a little accuracy. With Jackknife + $Q on the cross-group folds
+/// (docs/Accuracy.md, "Condensed templates"), four to eight orders keep 13–20% of the
+/// training gestures, which classify the held-out group's people three to five times as
+/// fast, within 0.9 points of the accuracy of every gesture. Choosing costs a few
+/// classifications per gesture and order.
 public enum CondensedTemplates {
     /// The union of `orders` condensations of `gestures`, in the order of `gestures`.
     /// Deterministic: the same gestures and matcher give the same answer.
@@ -45,7 +44,8 @@ public enum CondensedTemplates {
     /// are those of a smaller one, so each union holds the one before.
     static func nested(_ gestures: [LabelledGesture], orders: [Int], passes: Int = 20,
                        matcher make: () -> any TemplateMatching) -> [[LabelledGesture]] {
-        precondition((orders.first ?? 1) >= 1 && zip(orders, orders.dropFirst()).allSatisfy { $0 < $1 }, "order counts: at least 1, strictly ascending")
+        precondition((orders.first ?? 1) >= 1 && zip(orders, orders.dropFirst()).allSatisfy { $0 < $1 },
+                     "order counts: at least 1, strictly ascending")
         var kept = [Bool](repeating: false, count: gestures.count)
         var shuffler = SplitMix(seed: 0xC0DE_5E7)
         var unions: [[LabelledGesture]] = []

@@ -23,13 +23,14 @@ extension AccuracyEvaluation {
     /// With `selection` ``TemplateSelection/medoids``, each class's templates are its `t` most
     /// central training gestures (``Medoids``), the same in every repetition (the combination's
     /// shares are still tuned on random rounds of the training people). With
-    /// ``AccuracyEvaluation/allTemplates``, every training gesture is a template (selection
-    /// and repetitions change nothing), and the tuning rounds by people draw 9 per class; the
-    /// calibration by group uses every gesture of the groups not held out, as the test does.
-    /// With ``TemplateSelection/condensed`` (closed set), the "all" row's templates are the
-    /// training gestures its matcher needs (``CondensedTemplates``, with the tuned shares), in
-    /// as many orders as the training groups, each held out in turn, choose;
-    /// ``Row/condensing`` says how many were kept and why.
+    /// ``AccuracyEvaluation/allTemplates``, every training gesture is a template (random and
+    /// medoid selections and repetitions change nothing), and the tuning rounds by people draw
+    /// 9 per class; the calibration by group uses every gesture of the groups not held out, as
+    /// the test does. With ``TemplateSelection/condensed`` (closed set only), the "all" row's
+    /// templates are instead the training gestures its matcher needs (``CondensedTemplates``,
+    /// with the tuned shares), in as many orders as the training groups, each held out in
+    /// turn, choose; ``Row/condensing`` says how many were kept and why. Other counts draw at
+    /// random.
     public static func run(test: Dataset, training: Dataset, matcher: Matcher, templateCounts: [Int],
                            repetitions: Int, seed: UInt64, openSet: Bool = false,
                            selection: TemplateSelection = .random) -> [Row] {
@@ -64,6 +65,7 @@ extension AccuracyEvaluation {
 
     static func run(test: Dataset, training: Dataset, matchers: MatcherSource, templateCounts: [Int],
                     repetitions: Int, seed: UInt64, openSet: Bool, selection: TemplateSelection = .random) -> [Row] {
+        precondition(!(openSet && selection == .condensed), "condensed templates are measured in a closed set only")
         let pool = Pool(training.gestures)
         // Nested, so one ranking per class serves every template count ("all" needs none).
         let ranked = templateCounts.filter { $0 != allTemplates }.max() ?? 0
@@ -151,8 +153,9 @@ extension AccuracyEvaluation {
     }
 
     /// One repetition's templates: `t` per class (all of them for ``allTemplates``), drawn
-    /// from every person of `pool`; with `openSet`, a quarter of the classes (at least one)
-    /// left out.
+    /// from every person of `pool`, or the first `t` of a class's gestures in `central` when
+    /// it has them (medoids; condensed ones for ``allTemplates``); with `openSet`, a quarter
+    /// of the classes (at least one) left out.
     static func trainingTemplates(_ pool: Pool, templates t: Int, openSet: Bool, random: inout SplitMix,
                                   central: [String: [LabelledGesture]] = [:]) -> Round {
         let byClass = Dictionary(grouping: pool.subjects.flatMap { pool.bySubject[$0] ?? [] }, by: \.label)

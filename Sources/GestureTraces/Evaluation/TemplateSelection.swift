@@ -8,8 +8,9 @@ public enum TemplateSelection: String, CaseIterable, Sendable {
     /// The class's `t` most central gestures (k-medoids), the same in every repetition: the
     /// ones that stand for the most others, so fewer templates cover the ways people draw.
     case medoids
-    /// With every training gesture (`all` only): the ones the matcher needs to name the
-    /// others right, by condensing (``CondensedTemplates``); the same in every repetition.
+    /// With every training gesture (`all` only, closed set): the ones the matcher needs to
+    /// name the others right, by condensing (``CondensedTemplates``); the same in every
+    /// repetition. Other template counts are drawn at random.
     case condensed
 }
 

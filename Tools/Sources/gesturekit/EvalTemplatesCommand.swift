@@ -69,6 +69,9 @@ struct EvalTemplatesCommand: ParsableCommand {
         if selection == .condensed && (templateCounts != [AccuracyEvaluation.allTemplates] || openSet) {
             throw ValidationError("--selection condensed picks among every training gesture: it needs --templates all, without --open-set")
         }
+        if decision != nil && selection != .random {
+            throw ValidationError("--decision names classes from every training gesture: leave out --selection")
+        }
         if decision != nil && (datasets.training.count < 2 || templateCounts != [AccuracyEvaluation.allTemplates] || openSet) {
             throw ValidationError("--decision needs --train with two collections or more (its settings are chosen by holding each out in turn) and --templates all, without --open-set")
         }
@@ -107,7 +110,7 @@ struct EvalTemplatesCommand: ParsableCommand {
             print(tableLine(row))
             if let condensing = row.condensing {
                 let scores = zip(AccuracyEvaluation.condensingOrders, condensing.innerScores).map { "\($0) \(EvalReport.percent($1))" }
-                print("    condensed: \(condensing.templates) of \(training?.gestures.count ?? 0) training gestures kept as templates, in \(condensing.orders) orders"
+                print("    condensed: \(condensing.templates) of \(condensing.trainingGestures) training gestures kept as templates, in \(condensing.orders) orders"
                       + (scores.isEmpty ? "" : " (chosen by holding each --train collection out; inner scores by orders: \(scores.joined(separator: ", ")))"))
             }
             if let confusions = confusionLine(row) { print("    " + confusions) }
