@@ -25,6 +25,15 @@ struct CondensedTemplatesTests {
         return zip(low, high).flatMap { [$0, $1] }
     }()
 
+    /// The overlapping strokes, the `index`th drawn by `subject(index)` (`group/person`).
+    static func overlapping(drawnBy subject: (Int) -> String) -> [LabelledGesture] {
+        overlapping.enumerated().map { index, gesture in
+            var gesture = gesture
+            gesture.subject = subject(index)
+            return gesture
+        }
+    }
+
     static func matcher(of gestures: [LabelledGesture]) -> JackknifeRecognizer {
         var matcher = JackknifeRecognizer()
         for gesture in gestures { matcher.addTemplate(gesture.label, sample: gesture.sample) }
@@ -112,11 +121,7 @@ struct CondensedTemplatesTests {
     @Test("The inner folds choose the best-scoring count of orders, fewest among equals; one group gets four")
     func innerChoice() throws {
         // The overlapping strokes, as two groups of two people.
-        let grouped = Self.overlapping.enumerated().map { index, gesture in
-            var gesture = gesture
-            gesture.subject = "g\(index % 4 < 2 ? 1 : 2)/p\(index % 2)"
-            return gesture
-        }
+        let grouped = Self.overlapping(drawnBy: { "g\($0 % 4 < 2 ? 1 : 2)/p\($0 % 2)" })
         let choice = AccuracyEvaluation.chooseCondensingOrders(AccuracyEvaluation.Pool(grouped)) { JackknifeRecognizer() }
         try #require(choice.innerScores.count == AccuracyEvaluation.condensingOrders.count)
         let best = try #require(choice.innerScores.max())
@@ -129,11 +134,7 @@ struct CondensedTemplatesTests {
     @Test("The inner folds hold each group out: what classifies one group's gestures learned none of them")
     func innerFoldsHoldOut() throws {
         // Three groups, so condensing inside a fold (two groups) and scoring it (one group) can be told apart.
-        let grouped = Self.overlapping.enumerated().map { index, gesture in
-            var gesture = gesture
-            gesture.subject = "g\(index % 3)/p"
-            return gesture
-        }
+        let grouped = Self.overlapping(drawnBy: { "g\($0 % 3)/p" })
         let groupOf = Dictionary(grouped.map { ($0.sample, $0.subject) }, uniquingKeysWith: { first, _ in first })
         let logs = MatcherLogs()
         _ = AccuracyEvaluation.chooseCondensingOrders(AccuracyEvaluation.Pool(grouped)) { RecordingMatcher(inner: JackknifeRecognizer(), log: logs.next()) }
