@@ -30,6 +30,7 @@ public enum CondensedTemplates {
     /// Deterministic: the same gestures and matcher give the same answer.
     ///
     /// - Parameters:
+    ///   - gestures: The training gestures, labelled; the first order is theirs.
     ///   - orders: How many orders to condense in (at least 1).
     ///   - passes: The most passes of one run: a run stops sooner when a pass keeps nothing.
     ///   - make: A fresh matcher of the kind the templates are for, without templates.
