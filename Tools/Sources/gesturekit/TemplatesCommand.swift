@@ -41,15 +41,7 @@ struct TemplatesBuildCommand: ParsableCommand {
     }
 
     @Option(help: "How each class's templates are picked: medoids (the most central), or condensed (with --per-class all: the gestures Jackknife needs to name the others right).")
-    var selection: Selection = .medoids
-
-    /// `--selection`: the picks a templates file can be built by.
-    enum Selection: String, ExpressibleByArgument, CaseIterable {
-        /// Each class's most central gestures.
-        case medoids
-        /// The gestures Jackknife needs (``CondensedTemplates``).
-        case condensed
-    }
+    var selection: TemplateSelection = .medoids
 
     @Option(name: .shortAndLong, help: "The templates file to write.")
     var output: String
@@ -57,6 +49,7 @@ struct TemplatesBuildCommand: ParsableCommand {
     func validate() throws {
         if collections.isEmpty { throw ValidationError("name at least one collection with --from") }
         if perClassCount == nil { throw ValidationError("--per-class takes a whole number of at least 1, or \"all\"") }
+        if selection == .random { throw ValidationError("templates build picks medoids or condensed gestures, not random ones") }
         if selection == .condensed && perClass != "all" {
             throw ValidationError("--selection condensed picks among every gesture of each class: use it with --per-class all")
         }

@@ -105,9 +105,10 @@ struct TemplatesBuildCommandTests {
             let sample = GestureSample(points: Self.bent(bend).map { Point(x: $0.0, y: $0.1) })
             #expect(matcher.recognize(sample)?.name == name)
         }
-        #expect(throws: (any Error).self) {
-            try GestureKitCommand.parseAsRoot(["templates", "build", "--from", folder.path, "--per-class", "4", "--selection", "condensed",
-                                               "-o", output.path])
+        for refused in [["--per-class", "4", "--selection", "condensed"], ["--per-class", "all", "--selection", "random"]] {
+            #expect(throws: (any Error).self, "\(refused)") {
+                try GestureKitCommand.parseAsRoot(["templates", "build", "--from", folder.path, "-o", output.path] + refused)
+            }
         }
     }
 }
