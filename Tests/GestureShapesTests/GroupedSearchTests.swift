@@ -93,7 +93,7 @@ struct GroupedSearchTests {
                 return distance
             }
             for number in pair.jackknife.classes.names.indices {
-                let tree = pair.jackknifeGroups[number], qTree = pair.qGroups[number]
+                let tree = pair.jackknife.groups[number], qTree = pair.qGroups[number]
                 #expect(Self.members(tree, 0).sorted() == pair.jackknife.classes.templatesOf[number])
                 #expect(Self.members(qTree, 0).sorted() == pair.jackknife.classes.templatesOf[number])
                 for node in tree.nodes.indices {

@@ -13,20 +13,23 @@ public enum TemplateMatcher: String, CaseIterable, Sendable {
     /// collections (25 people, about 250 per class), the $1 writer's gestures as candidates —
     /// what "templates from all the shared people" costs.
     case jackknifeQOtherGroups = "Jackknife+$Q-other-groups"
+    /// Jackknife alone with the same big template set: what `gesturekit listen` costs per
+    /// stroke with a template set built from every gesture (`templates build --per-class all`).
+    case jackknifeOtherGroups = "Jackknife-other-groups"
 
     /// Whether the templates are the other groups' every gesture rather than one per class.
-    public var usesOtherGroups: Bool { self == .jackknifeQOtherGroups }
+    public var usesOtherGroups: Bool { self == .jackknifeQOtherGroups || self == .jackknifeOtherGroups }
 }
 
 /// Classifies one candidate per step with one template per class of a writer's gestures
-/// (or, for ``TemplateMatcher/jackknifeQOtherGroups``, every gesture of the other groups).
+/// (or, for the `…OtherGroups` matchers, every gesture of the other groups).
 public final class Classification: Workload, @unchecked Sendable {  // one thread at a time
     private let classify: (GestureSample) -> TemplateMatch?
     private let candidates: Cycle<GestureSample>
     public let classes: Int
     public let templates: Int
 
-    /// `otherGroups` (``DollarOneWriter/otherGroups()``) serves ``TemplateMatcher/jackknifeQOtherGroups`` only.
+    /// `otherGroups` (``DollarOneWriter/otherGroups()``) serves the `…OtherGroups` matchers only.
     public init(_ matcher: TemplateMatcher, data: DollarOneWriter, otherGroups: [LabelledGesture] = []) {
         let templateSet = matcher.usesOtherGroups ? otherGroups : data.templates
         classes = Set(templateSet.map(\.label)).count
@@ -45,9 +48,9 @@ public final class Classification: Workload, @unchecked Sendable {  // one threa
             var recognizer = QRecognizer()
             for t in data.templates { recognizer.addTemplate(t.label, sample: t.sample) }
             classify = { [recognizer] in recognizer.recognize($0) }
-        case .jackknife:
+        case .jackknife, .jackknifeOtherGroups:
             var recognizer = JackknifeRecognizer()
-            for t in data.templates { recognizer.addTemplate(t.label, sample: t.sample) }
+            for t in templateSet { recognizer.addTemplate(t.label, sample: t.sample) }
             classify = { [recognizer] in recognizer.recognize($0) }
         case .jackknifeQ, .jackknifeQOtherGroups:
             var recognizer = CombinedMatcher.jackknifeAndQ()

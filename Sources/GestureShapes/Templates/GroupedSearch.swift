@@ -1,6 +1,6 @@
 /// Jackknife + $Q over many templates: one best-first search over groups of templates and
-/// templates together (`JackknifeAndQ`'s trees), with exactly the answer of measuring every
-/// template of every class by both matchers.
+/// templates together (`JackknifeRecognizer.groups`, `JackknifeAndQ.qGroups`), with exactly
+/// the answer of measuring every template of every class by both matchers.
 ///
 /// Every class keeps, for each matcher, a heap of lower bounds: groups (a tree node, whose
 /// bound holds for every template below it: `JackknifeGroup`, `QGroup`) and templates (their
@@ -141,7 +141,8 @@ struct GroupedSearch {
     /// Searches (see above); the classes recorded are in ``recorded``.
     mutating func run() {
         for number in classes.indices {
-            pushJackknifeGroups(number, below: 0, depth: Self.jackknifeStartDepth)
+            pair.jackknife.pushGroups(ofClass: number, below: 0, depth: Self.jackknifeStartDepth, candidate: directions,
+                                      into: &classes[number].jackknife)
             pushQGroups(number, below: 0, depth: Self.qStartDepth)
         }
         var keys = classes.indices.map(key)
@@ -161,19 +162,6 @@ struct GroupedSearch {
                 keys[pick] = classes[pick].finished ? .infinity : key(pick)
             } while keys[pick] <= Swift.min(second, best * Self.slack)
         }
-    }
-
-    /// Pushes class `number`'s Jackknife groups `depth` levels below `node` (a leaf above
-    /// that depth itself) with their bounds: together they hold every template below `node`
-    /// once.
-    mutating func pushJackknifeGroups(_ number: Int, below node: Int, depth: Int) {
-        let (left, right) = (pair.jackknifeGroups[number].nodes[node].left, pair.jackknifeGroups[number].nodes[node].right)
-        guard depth > 0, left >= 0 else {
-            classes[number].jackknife.push(pair.jackknifeGroups[number].nodes[node].summary.bound(directions), Int32(node))
-            return
-        }
-        pushJackknifeGroups(number, below: Int(left), depth: depth - 1)
-        pushJackknifeGroups(number, below: Int(right), depth: depth - 1)
     }
 
     /// One step on class `number`: a group opened or a template measured, or the class
@@ -220,50 +208,16 @@ struct GroupedSearch {
         return classes[number].qLimit
     }
 
-    /// A Jackknife template's heap item: -1 − (2 × number + 1 once its bound is tightened).
-    static func templateItem(_ number: Int, tightened: Bool) -> Int32 { Int32(-1 - (2 * number + (tightened ? 1 : 0))) }
-
-    /// Pops class `number`'s least Jackknife entry: opens a group; or tightens a template's
-    /// bound by LB_Keogh the other way round (the template's directions against the
-    /// candidate's envelope: DTW's steps cost the same both ways, and each template direction
-    /// is matched too) and pushes it back if the bound rose; or measures the template.
+    /// Pops class `number`'s least Jackknife entry and opens it (`JackknifeRecognizer+Trees`);
+    /// a template to measure is measured within its class's best and limit.
     mutating func refineJackknife(_ number: Int) {
         let (bound, item) = classes[number].jackknife.pop()
-        if item >= 0 {
-            let (left, right) = (pair.jackknifeGroups[number].nodes[Int(item)].left, pair.jackknifeGroups[number].nodes[Int(item)].right)
-            guard left < 0 else {
-                for child in (0..<2).lazy.map({ $0 == 0 ? left : right }) {
-                    let own = pair.jackknifeGroups[number].nodes[Int(child)].summary.bound(directions)
-                    classes[number].jackknife.push(Swift.max(own, bound), child)
-                }
-                return
-            }
-            pair.jackknifeGroups[number].nodes[Int(item)].members.withUnsafeBufferPointer { members in
-                for member in members {
-                    let own = pair.jackknife.templateBound(directions, index: Int(member)).bound
-                    classes[number].jackknife.push(Swift.max(own, bound), Self.templateItem(Int(member), tightened: false))
-                }
-            }
-            return
-        }
-        let code = Int(-1 - item), index = code >> 1
-        let template = pair.jackknife.templates[index].features
-        let correction = JackknifeRecognizer.correction(directions, template)
-        if code & 1 == 0 {
-            let reverse = correction * JackknifeRecognizer.lowerBound(template.directions, upper: envelope.upper, lower: envelope.lower)
-            if reverse > bound {
-                classes[number].jackknife.push(reverse, Self.templateItem(index, tightened: true))
-                return
-            }
-        }
+        guard let (index, correction) = pair.jackknife.open(bound, item, ofClass: number, candidate: directions, envelope: envelope,
+                                                            heap: &classes[number].jackknife) else { return }
         let reach = Swift.min(classes[number].jackknifeBest, jackknifeLimit(number))
-        guard bound <= reach else { return }
-        let costLimit = reach / correction
-        let cost = DynamicTimeWarping.cost(directions.directions, template.directions, radius: pair.jackknife.bandRadius,
-                                           abandonAbove: costLimit, rows: &rows)
-        // Beyond its limit, the cost may be one abandoned part-way: only one within is exact.
-        guard cost <= costLimit else { return }
-        let distance = cost * correction
-        if distance <= reach, distance < classes[number].jackknifeBest { classes[number].jackknifeBest = distance }
+        guard bound <= reach,
+              let distance = pair.jackknife.measure(index, correction: correction, candidate: directions, reach: reach, rows: &rows)
+        else { return }
+        if distance < classes[number].jackknifeBest { classes[number].jackknifeBest = distance }
     }
 }

@@ -42,9 +42,8 @@ struct JackknifeAndQ: Sendable {
     /// Where the ink is.
     var q = QRecognizer()
 
-    /// Per class, its templates in groups for each matcher (`TemplateTree`), for
-    /// `GroupedSearch`.
-    private(set) var jackknifeGroups: [TemplateTree<JackknifeGroup>] = []
+    /// Per class, its $Q templates in groups (`TemplateTree`), for `GroupedSearch`
+    /// (Jackknife keeps its own: ``JackknifeRecognizer/groups``).
     private(set) var qGroups: [TemplateTree<QGroup>] = []
 
     /// Teaches both `sample` as an example of `name` (both number the classes alike), and
@@ -53,13 +52,8 @@ struct JackknifeAndQ: Sendable {
         jackknife.addTemplate(name, sample: sample)
         q.addTemplate(name, sample: sample)
         let index = jackknife.classes.ofTemplate.count - 1, number = jackknife.classes.ofTemplate[index]
-        if number == jackknifeGroups.count {
-            jackknifeGroups.append(TemplateTree())
-            qGroups.append(TemplateTree())
-        }
-        let members = jackknife.classes.templatesOf[number]
-        jackknifeGroups[number].add(index, members: members, templates: jackknife.templates)
-        qGroups[number].add(index, members: members, templates: q.stored)
+        if number == qGroups.count { qGroups.append(TemplateTree()) }
+        qGroups[number].add(index, members: jackknife.classes.templatesOf[number], templates: q.stored)
     }
 
     /// The best class and its combined distance (the weighted geometric mean), searched as
