@@ -55,7 +55,7 @@ struct JackknifeTreeSearch {
     /// without templates.
     mutating func nearest() -> (index: Int, distance: Double)? {
         var bestIndex = -1, best = Double.infinity
-        var keys = heaps.map(\.minimum)
+        var keys = heaps.map { $0.minimum }  // no key paths: Embedded Swift has none
         while true {
             var pick = -1, least = Double.infinity, second = Double.infinity
             for number in keys.indices {
