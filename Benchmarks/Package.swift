@@ -62,7 +62,9 @@ let package = Package(
             name: "Listen", dependencies: suite,
             path: "Benchmarks/Listen", plugins: plugins),
         // The same workloads' instructions, counted under callgrind (.ci/instructions).
-        .executableTarget(name: "instruction-counts", dependencies: ["Workloads"]),
+        .executableTarget(name: "instruction-counts", dependencies: ["Workloads", "CallgrindRequests"]),
+        // Callgrind's client requests (valgrind's header, where installed).
+        .target(name: "CallgrindRequests"),
     ],
     swiftLanguageModes: [.v6]
 )

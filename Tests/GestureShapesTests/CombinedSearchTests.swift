@@ -20,7 +20,7 @@ struct CombinedSearchTests {
     /// One writer's first `perClass` gestures of each class as templates, every `stride`th
     /// gesture of the others as candidates.
     static func trials(perClass: Int, stride: Int) throws -> (templates: [LabelledGesture], candidates: [LabelledGesture]) {
-        let gestures = try Dataset(contentsOf: dollar1).gestures
+        let gestures = try SharedData.dollarOne.get().gestures
         let source = gestures[0].subject
         var taken: [String: Int] = [:]
         var templates: [LabelledGesture] = []
@@ -62,11 +62,8 @@ struct CombinedSearchTests {
     /// candidate (18: the exhaustive answer takes seconds each in a debug build).
     @Test("Jackknife + $Q with every gesture of four groups as templates: the exhaustive answer, bit for bit")
     func bigTemplateSet() throws {
-        let others = dollar1.deletingLastPathComponent().appendingPathComponent("dollar1-others")
-        let templates = try ["klarubbio", "namita", "nikhithasudati", "pixelfac"].flatMap {
-            try Dataset(contentsOf: others.appendingPathComponent($0)).gestures
-        }
-        let candidates = try Dataset(contentsOf: dollar1).gestures.enumerated().filter { $0.offset % 100 == 0 }.map(\.element)
+        let templates = try SharedData.otherGroups.get()
+        let candidates = try SharedData.dollarOne.get().gestures.enumerated().filter { $0.offset % 100 == 0 }.map(\.element)
         var matcher = CombinedMatcher.jackknifeAndQ()
         for template in templates { matcher.addTemplate(template.label, sample: template.sample) }
         for candidate in candidates {

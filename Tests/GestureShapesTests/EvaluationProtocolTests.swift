@@ -171,7 +171,7 @@ struct EvaluationCoverageTests {
 
 @Suite("Detectors by person")
 struct DetectorFoldTests {
-    static let gestures: [LabelledGesture] = (try? Dataset(contentsOf: dollar1).gestures) ?? []
+    static let gestures: [LabelledGesture] = (try? SharedData.dollarOne.get().gestures) ?? []
 
     @Test("A fold tunes only on gestures it does not report: other people (cross-subject), the person's other speeds (user-dependent)")
     func foldsKeepTheHeldOutApart() throws {

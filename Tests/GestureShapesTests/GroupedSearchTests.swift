@@ -11,7 +11,7 @@ struct GroupedSearchTests {
     /// Every $1 gesture of the first writer at medium speed as templates (160, enough for
     /// groups and the candidate's table), and candidates from the other writers.
     static func writerSet(stride: Int) throws -> (templates: [LabelledGesture], candidates: [LabelledGesture]) {
-        let gestures = try Dataset(contentsOf: dollar1).gestures
+        let gestures = try SharedData.dollarOne.get().gestures
         let source = gestures[0].subject
         let templates = gestures.filter { $0.subject == source && $0.details["speed"] == "medium" }
         let candidates = gestures.filter { $0.subject != source }.enumerated().filter { $0.offset % stride == 0 }.map(\.element)

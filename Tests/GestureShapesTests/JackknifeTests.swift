@@ -54,7 +54,7 @@ struct JackknifeTests {
     /// strokes of the $1 logs against visiting every template with full DTW.
     @Test("Jackknife's pruning is exact on real strokes (every class distance as an exhaustive search finds it)")
     func exactPruning() throws {
-        let data = try Dataset(contentsOf: dollar1)
+        let data = try SharedData.dollarOne.get()
         let templates = data.gestures.filter { $0.subject == "2" && $0.details["speed"] == "medium"  }
             .filter { ($0.details["name"] ?? "").hasSuffix("01") || ($0.details["name"] ?? "").hasSuffix("02") }
         try #require(templates.count == 32)
@@ -82,7 +82,7 @@ struct JackknifeTests {
     @Test("Per-class distances agree with the best match for every matcher", arguments: AccuracyEvaluation.Matcher.allCases)
     func classDistancesAgree(matcher: AccuracyEvaluation.Matcher) throws {
         var recognizer = matcher.makeMatcher()
-        let data = try Dataset(contentsOf: dollar1)
+        let data = try SharedData.dollarOne.get()
         for t in data.gestures.filter({ $0.subject == "3" && $0.details["speed"] == "slow" && ($0.details["name"] ?? "").hasSuffix("01") }) {
             recognizer.addTemplate(t.label, sample: t.sample)
         }

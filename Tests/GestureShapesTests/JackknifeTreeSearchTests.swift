@@ -29,22 +29,14 @@ struct JackknifeTreeSearchTests {
         return (nearest, byClass)
     }
 
-    /// Every gesture of the four other groups' collections.
-    static func otherGroups() throws -> [LabelledGesture] {
-        let others = dollar1.deletingLastPathComponent().appendingPathComponent("dollar1-others")
-        return try ["klarubbio", "namita", "nikhithasudati", "pixelfac"].flatMap {
-            try Dataset(contentsOf: others.appendingPathComponent($0)).gestures
-        }
-    }
-
     /// The 4,000 templates of the cross-group fold that holds the $1 writers out, every 40th
     /// $1 gesture a candidate (72, every writer and class among them).
     @Test("Every gesture of four groups as templates: the nearest and every class's distance, bit for bit")
     func bigTemplateSet() throws {
-        let templates = try Self.otherGroups()
+        let templates = try SharedData.otherGroups.get()
         var recognizer = JackknifeRecognizer()
         for template in templates { recognizer.addTemplate(template.label, sample: template.sample) }
-        let candidates = try Dataset(contentsOf: dollar1).gestures.enumerated().filter { $0.offset % 40 == 0 }.map(\.element)
+        let candidates = try SharedData.dollarOne.get().gestures.enumerated().filter { $0.offset % 40 == 0 }.map(\.element)
         for candidate in candidates {
             let reference = Self.exhaustive(recognizer, candidate.sample)
             #expect(recognizer.recognize(candidate.sample) == reference.nearest, "\(candidate.label) by \(candidate.subject)")
@@ -57,7 +49,7 @@ struct JackknifeTreeSearchTests {
     /// (at 41) give the same answers; the trees hold every template once.
     @Test("40 templates (every template bounded) and 41 (the groups searched): the exhaustive answers", arguments: [40, 41])
     func threshold(count: Int) throws {
-        let gestures = try Dataset(contentsOf: dollar1).gestures
+        let gestures = try SharedData.dollarOne.get().gestures
         let templates = gestures.filter { $0.subject == "2" && $0.details["speed"] == "medium" }.prefix(count)
         try #require(templates.count == count && JackknifeRecognizer.treeSearchThreshold == 40)
         var recognizer = JackknifeRecognizer()
@@ -79,7 +71,7 @@ struct JackknifeTreeSearchTests {
     /// matches nothing.
     @Test("A tie goes to the template learned first, whichever the search reaches first; no points, no answer")
     func tiesAndEmpty() throws {
-        let gestures = try Dataset(contentsOf: dollar1).gestures.filter { $0.subject == "3" && $0.details["speed"] == "slow" }
+        let gestures = try SharedData.dollarOne.get().gestures.filter { $0.subject == "3" && $0.details["speed"] == "slow" }
         let twin = try #require(gestures.first { $0.label == "circle" })
         let other = try #require(gestures.first { $0.label == "triangle" })
         var recognizer = JackknifeRecognizer()

@@ -45,7 +45,7 @@ struct RealDataTests {
 
     @Test("Accuracy evaluation is deterministic for a seed and finds Protractor accurate on one writer")
     func accuracyEvaluation() throws {
-        let all = try Dataset(contentsOf: dollar1)
+        let all = try SharedData.dollarOne.get()
         let oneWriter = Dataset(name: "s02", gestures: all.gestures.filter { $0.subject == "2" })
         #expect(oneWriter.gestures.count == 480 && oneWriter.labels.count == 16)
         let first = AccuracyEvaluation.run(oneWriter, matcher: .protractor, protocol: .userDependent, templateCounts: [1, 3], repetitions: 2, seed: 9)
@@ -157,7 +157,7 @@ struct PointCloudShortcutTests {
 
     @Test("On real $1 and MMG+ gestures, $P answers the published algorithm's name and distance exactly")
     func sameAnswers() throws {
-        let dollar = try Dataset(contentsOf: dollar1).gestures
+        let dollar = try SharedData.dollarOne.get().gestures
         let mmg = try MMGPlusImporter.read(contentsOf: mmgTablet)
         var compared = 0
         for gestures in [dollar, mmg] {

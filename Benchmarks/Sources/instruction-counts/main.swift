@@ -1,3 +1,4 @@
+import CallgrindRequests
 import Foundation
 import Workloads
 
@@ -9,7 +10,12 @@ import Workloads
 //       .build/release/instruction-counts update.moved 2000
 //
 // callgrind then reports the instructions of the measured steps only; `.ci/instructions`
-// divides by the count and compares with Benchmarks/InstructionBaseline.json.
+// divides by the count and compares with Benchmarks/InstructionBaseline.json. Built with
+// valgrind's headers, the program starts callgrind's instrumentation itself after the
+// workload's set-up, so `.ci/instructions` adds --instr-atstart=no: the same count, the
+// set-up several times faster (it is most of the time for the big template sets).
+//   instruction-counts --can-start-instrumentation
+//                                 prints yes or no: whether this build can.
 //   instruction-counts --list     prints the workload names.
 //   instruction-counts WORKLOAD COUNT --time
 //                                 times each step with the monotonic clock instead, with no
@@ -37,8 +43,11 @@ func workload(named name: String) -> any Workload {
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments == ["--list"] {
     for name in Suites.names { print(name) }
+} else if arguments == ["--can-start-instrumentation"] {
+    print(gesturekit_can_start_instrumentation() ? "yes" : "no")
 } else if arguments.count == 2, let count = Int(arguments[1]), count > 0 {
     let workload = workload(named: arguments[0])
+    gesturekit_start_instrumentation()  // nothing unless run with --instr-atstart=no
     // A warm-up outside the counted function: the first steps fill the window's buffers.
     for _ in 0..<max(1, count / 10) {
         workload.prepare()
@@ -53,6 +62,6 @@ if arguments == ["--list"] {
           let count = Int(arguments[1]), count > 0 {
     print(timeSteps(of: workload(named: arguments[0]), count: count, name: arguments[0], cold: arguments.count == 4))
 } else {
-    print("usage: instruction-counts WORKLOAD COUNT [--time [--cold]] | --list")
+    print("usage: instruction-counts WORKLOAD COUNT [--time [--cold]] | --list | --can-start-instrumentation")
     exit(2)
 }
