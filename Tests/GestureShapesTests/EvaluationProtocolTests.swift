@@ -171,7 +171,9 @@ struct EvaluationCoverageTests {
 
 @Suite("Detectors by person")
 struct DetectorFoldTests {
-    static let gestures: [LabelledGesture] = (try? SharedData.dollarOne.get().gestures) ?? []
+    /// The $1 logs' gestures, read once for the whole run by `SharedData`; none when they
+    /// cannot be read, which each test's count check then reports.
+    static var gestures: [LabelledGesture] { (try? SharedData.dollarOne.get().gestures) ?? [] }
 
     @Test("A fold tunes only on gestures it does not report: other people (cross-subject), the person's other speeds (user-dependent)")
     func foldsKeepTheHeldOutApart() throws {
