@@ -93,16 +93,30 @@ open class CircleGestureRecognizer: OneStrokeGestureRecognizer {
     /// settings, or nil when it is one; sets ``fit``. What ``judge()`` decides of ``path``:
     /// public so that a stroke can be judged again with other settings.
     public func judge(_ stroke: [Point]) -> String? {
+        verdict(of: measure(stroke))
+    }
+
+    /// `stroke` (points in window coordinates) measured as this recognizer's mode and
+    /// ``maximumAspectRatio`` measure it: what ``verdict(of:)`` judges with the other limits.
+    public func measure(_ stroke: [Point]) -> CircleMeasurement {
+        CircleMeasurement(of: stroke, fitting: mode == .seed ? .algebraic : .geometric,
+                          maximumStretch: mode == .improved ? maximumAspectRatio : 1)
+    }
+
+    /// Why a stroke measured as `measurement` is not a circle with this recognizer's limits,
+    /// or nil when it is one; sets ``fit``. The part of ``judge(_:)`` that depends on the
+    /// limits, so that one measurement can be judged with many: `measurement` must come from
+    /// ``measure(_:)`` with this recognizer's mode and ``maximumAspectRatio``.
+    public func verdict(of measurement: CircleMeasurement) -> String? {
         fit = nil
-        let points = mode == .improved && maximumAspectRatio > 1 ? StrokeGeometry.rounded(stroke, maximumStretch: maximumAspectRatio) : stroke
-        do {
-            fit = mode == .seed ? try CircleFitter.taubin(points) : try CircleFitter.geometric(points)
-        } catch {
-            return "no circle fits: \(error)"
+        let fitted: CircleFit
+        switch measurement.fit {
+        case .failure(let error): return "no circle fits: \(error)"
+        case .success(let success): fitted = success
         }
-        guard let fit else { return "no circle fits" }
-        let circle = fit.circle
-        if fit.relativeError > tolerance { return "the fit's error is above the tolerance" }
+        fit = fitted
+        let points = measurement.points, circle = fitted.circle
+        if fitted.relativeError > tolerance { return "the fit's error is above the tolerance" }
         let halfSide = circle.radius / 2.0.squareRoot() * tolerance
         let inner = Rect(x: circle.center.x - halfSide, y: circle.center.y - halfSide, width: 2 * halfSide, height: 2 * halfSide)
         if points.contains(where: { inner.contains($0) }) { return "the stroke passes through the middle" }
@@ -113,43 +127,11 @@ open class CircleGestureRecognizer: OneStrokeGestureRecognizer {
             * Swift.max(0, Swift.min(box.maxY, circleBox.maxY) - Swift.max(box.minY, circleBox.minY))
         if overlap <= (1 - tolerance) * circleBox.width * circleBox.height { return "the stroke covers too little of the circle" }
         guard mode == .improved else { return nil }
-        return improvedVerdict(points, circle)
-    }
-
-    private func improvedVerdict(_ points: [Point], _ circle: Circle) -> String? {
-        let angles = points.map { Trigonometry.atan2($0.y - circle.center.y, $0.x - circle.center.x) }
-        let sorted = angles.sorted()
-        var gap = sorted[0] + 2 * Trigonometry.pi - sorted[sorted.count - 1]
-        for index in sorted.indices.dropFirst() { gap = Swift.max(gap, sorted[index] - sorted[index - 1]) }
-        if gap > maximumAngularGap { return "the stroke does not go all the way round" }
-        var turn = 0.0
-        for index in angles.indices.dropFirst() {
-            var delta = angles[index] - angles[index - 1]
-            if delta > Trigonometry.pi { delta -= 2 * Trigonometry.pi } else if delta < -Trigonometry.pi { delta += 2 * Trigonometry.pi }
-            turn += delta
-        }
-        if Swift.abs(turn) < minimumTurn { return "the stroke does not go round once" }
-        if Swift.abs(turn) > maximumTurn { return "the stroke goes round more than once" }
-        let worst = points.map { Swift.abs($0.distance(to: circle.center) - circle.radius) }.max() ?? 0
-        if worst > maximumRadialDeviation * circle.radius { return "the stroke strays from the circle" }
-        if sharpestTurn(points) > maximumCornerTurn { return "the stroke has a corner" }
+        if measurement.angularGap > maximumAngularGap { return "the stroke does not go all the way round" }
+        if Swift.abs(measurement.turnAroundCenter) < minimumTurn { return "the stroke does not go round once" }
+        if Swift.abs(measurement.turnAroundCenter) > maximumTurn { return "the stroke goes round more than once" }
+        if measurement.largestRadialDeviation > maximumRadialDeviation * circle.radius { return "the stroke strays from the circle" }
+        if measurement.sharpestTurn > maximumCornerTurn { return "the stroke has a corner" }
         return nil
-    }
-
-    /// The most the stroke turns over 1/16 of its length, away from its ends (where a
-    /// closing stroke may hook).
-    private func sharpestTurn(_ points: [Point]) -> Double {
-        let samples = StrokeGeometry.resample(points, count: 64)
-        var turns: [Double] = []
-        for index in 1..<(samples.count - 1) {
-            let a = samples[index] - samples[index - 1], b = samples[index + 1] - samples[index]
-            turns.append(Trigonometry.atan2(a.x * b.y - a.y * b.x, a.x * b.x + a.y * b.y))
-        }
-        let window = 4
-        var sharpest = 0.0
-        for start in 3..<Swift.max(3, turns.count - 3 - window) {
-            sharpest = Swift.max(sharpest, Swift.abs(turns[start..<(start + window)].reduce(0, +)))
-        }
-        return sharpest
     }
 }

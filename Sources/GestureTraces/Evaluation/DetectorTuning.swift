@@ -91,9 +91,14 @@ extension DetectorEvaluation {
             guard replay(gesture, through: capture) || capture.verdict != nil else { return options.map { _ in false } }
             let stroke = capture.lastStroke
             let judge = CircleGestureRecognizer(mode: .improved)
+            // Fitted once per oval allowance (the measurement depends on nothing else); only
+            // the limits differ from one option to the next.
+            var measured: [Double: CircleMeasurement] = [:]
             return options.map { option in
                 option.apply(to: judge)
-                return judge.judge(stroke) == nil
+                let measurement = measured[judge.maximumAspectRatio] ?? judge.measure(stroke)
+                measured[judge.maximumAspectRatio] = measurement
+                return judge.verdict(of: measurement) == nil
             }
         case .checkmark:
             let capture = StrokeCapturingCheckMark(mode: .improved)

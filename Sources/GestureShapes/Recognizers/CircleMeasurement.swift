@@ -1,0 +1,98 @@
+import GestureKit
+
+/// What the circle detector measures of a stroke before it applies any limit: the fitted
+/// circle and the figures its improved mode judges.
+///
+/// ```swift
+/// let stroke = (0..<64).map { index in
+///     let angle = Double(index) / 63 * 2 * Trigonometry.pi
+///     return Point(x: 100 + 50 * Trigonometry.cos(angle), y: 100 + 50 * Trigonometry.sin(angle))
+/// }
+/// let circle = CircleGestureRecognizer(mode: .improved)
+/// let measured = circle.measure(stroke)            // fitted once
+/// for degrees in [15.0, 90] {                      // judged twice: "the stroke has a corner", then a circle
+///     circle.maximumCornerTurn = degrees * Trigonometry.pi / 180
+///     print(degrees, circle.verdict(of: measured) ?? "a circle")
+/// }
+/// ```
+///
+/// Fitting is the costly part of the verdict (the geometric fit iterates over every point);
+/// the limits are a handful of comparisons. Kept apart, as ``CheckMarkArms`` is for the check
+/// mark, one measurement serves every limit an evaluation tries. The trade-off: a measurement
+/// computes every figure, where a verdict alone stops at the first limit a stroke breaks; it
+/// holds for the limits it was not measured with — the fitting, and how far an oval is
+/// stretched round — only if they match (``CircleGestureRecognizer/measure(_:)`` measures with
+/// a recognizer's own).
+public struct CircleMeasurement: Sendable {
+    /// How the circle is fitted.
+    public enum Fitting: Hashable, Sendable {
+        /// Taubin's algebraic fit: the seed mode's.
+        case algebraic
+        /// The algebraic fit refined geometrically: the improved mode's.
+        case geometric
+    }
+
+    /// The points judged: the stroke, stretched round when an oval allowance applied
+    /// (``StrokeGeometry/rounded(_:maximumStretch:)``).
+    public var points: [Point]
+    /// The fitted circle, or why none fits.
+    public var fit: Result<CircleFit, CircleFitError>
+    /// The largest angle around the fitted centre with no point in it, in radians (0 when no
+    /// circle fits).
+    public var angularGap = 0.0
+    /// How far the stroke turns around the fitted centre, in radians, signed: positive as
+    /// the angle `atan2(y, x)` grows, which is clockwise on a screen, where y grows downwards
+    /// (0 when no circle fits).
+    public var turnAroundCenter = 0.0
+    /// The largest distance of a point from the fitted circle, in the stroke's units (0 when
+    /// no circle fits).
+    public var largestRadialDeviation = 0.0
+    /// The most the stroke turns over 1/16 of its length, away from its ends (where a closing
+    /// stroke may hook), in radians (0 when no circle fits).
+    public var sharpestTurn = 0.0
+
+    /// Measures `stroke` (points in drawing order), first stretching it across its long axis
+    /// by up to `maximumStretch` when that is above 1.
+    public init(of stroke: [Point], fitting: Fitting, maximumStretch: Double = 1) {
+        points = maximumStretch > 1 ? StrokeGeometry.rounded(stroke, maximumStretch: maximumStretch) : stroke
+        do {
+            let fitted = fitting == .algebraic ? try CircleFitter.taubin(points) : try CircleFitter.geometric(points)
+            fit = .success(fitted)
+            measureAround(fitted.circle)
+        } catch {
+            fit = .failure(error)
+        }
+    }
+
+    private mutating func measureAround(_ circle: Circle) {
+        let angles = points.map { Trigonometry.atan2($0.y - circle.center.y, $0.x - circle.center.x) }
+        let sorted = angles.sorted()
+        var gap = sorted[0] + 2 * Trigonometry.pi - sorted[sorted.count - 1]
+        for index in sorted.indices.dropFirst() { gap = Swift.max(gap, sorted[index] - sorted[index - 1]) }
+        angularGap = gap
+        var turn = 0.0
+        for index in angles.indices.dropFirst() {
+            var delta = angles[index] - angles[index - 1]
+            if delta > Trigonometry.pi { delta -= 2 * Trigonometry.pi } else if delta < -Trigonometry.pi { delta += 2 * Trigonometry.pi }
+            turn += delta
+        }
+        turnAroundCenter = turn
+        largestRadialDeviation = points.map { Swift.abs($0.distance(to: circle.center) - circle.radius) }.max() ?? 0
+        sharpestTurn = Self.sharpestTurn(points)
+    }
+
+    private static func sharpestTurn(_ points: [Point]) -> Double {
+        let samples = StrokeGeometry.resample(points, count: 64)
+        var turns: [Double] = []
+        for index in 1..<(samples.count - 1) {
+            let a = samples[index] - samples[index - 1], b = samples[index + 1] - samples[index]
+            turns.append(Trigonometry.atan2(a.x * b.y - a.y * b.x, a.x * b.x + a.y * b.y))
+        }
+        let window = 4
+        var sharpest = 0.0
+        for start in 3..<Swift.max(3, turns.count - 3 - window) {
+            sharpest = Swift.max(sharpest, Swift.abs(turns[start..<(start + window)].reduce(0, +)))
+        }
+        return sharpest
+    }
+}
