@@ -84,16 +84,58 @@ struct TemplateDecisionTests {
         #expect(inner == [[0, 0, 0], [0, 0, 0]])
     }
 
+    @Test("Class weights: each class's offset set in turn to the value nearest 0 that names the most right; a tie between classes goes to the lower")
+    func classWeightsLearn() {
+        // Two x's, two y's that sit nearer x: x's offset must pass 0.1 (at exactly 0.1, r3 ties and x, the lower class, wins).
+        let scores: [[Float]] = [[0, 0.5], [0, 0.3], [0.2, 0.25], [0.1, 0.2]]
+        #expect(ClassWeights.learn(scores: scores, labels: [0, 0, 1, 1], rowWeights: [1, 1, 1, 1]) == [Float(11) / 100, 0])
+        // Past 0.3 the second x is lost: a y that would need 0.35 is not worth it at equal weight, and is at triple weight.
+        let harder = scores + [[0, 0.35]]
+        #expect(ClassWeights.learn(scores: harder, labels: [0, 0, 1, 1, 1], rowWeights: [1, 1, 1, 1, 1]) == [Float(11) / 100, 0])
+        #expect(ClassWeights.learn(scores: harder, labels: [0, 0, 1, 1, 1], rowWeights: [1, 1, 1, 1, 3]) == [Float(36) / 100, 0])
+        // Everything right already, or a class no row names or is: weight 1.
+        #expect(ClassWeights.learn(scores: [[0, 1, 1], [1, 0, 1]], labels: [0, 1], rowWeights: [1, 1]) == [0, 0, 0])
+        #expect(ClassWeights.learn(scores: [], labels: [], rowWeights: []) == [])
+        #expect(ClassWeights.grid.first == -0.4 && ClassWeights.grid.last == 0.4 && ClassWeights.grid.count == 81)
+    }
+
+    @Test("Class weights are learned from the allowed groups only, each gesture against the other allowed groups' templates")
+    func classWeightsUseAllowedGroups() {
+        // Groups a, b, c; one x and one y each. b's and c's gestures are named right as they are; a's y sits 0.05 nearer x.
+        let names = ["a/1", "a/1", "b/1", "b/1", "c/1", "c/1"], labels = ["x", "y", "x", "y", "x", "y"]
+        let templates = zip(labels, names).map { LabelledGesture(label: $0, subject: $1, strokes: []) }
+        let n = Float.nan
+        func table(_ aRows: [[Float]]) -> AccuracyEvaluation.GroupDistances {
+            let rows: [[Float]] = aRows + [
+                [0, 1, n, n, 0, 1], [1, 0, n, n, 1, 0],  // b0 (x), b1 (y)
+                [0, 1, 0, 1, n, n], [1, 0, 1, 0, n, n],  // c0 (x), c1 (y)
+            ]
+            return AccuracyEvaluation.GroupDistances(templates: templates, classes: ["x", "y"], templateClass: [0, 1, 0, 1, 0, 1],
+                                                     groups: ["a", "b", "c"], templateGroup: [0, 0, 1, 1, 2, 2], test: [],
+                                                     logDistances: [rows.flatMap { $0 }])
+        }
+        let leaning = table([[n, n, 0, 1, 0, 1], [n, n, 1, 1.05, 1, 1.05]])
+        #expect(AccuracyEvaluation.learnedClassOffsets(leaning, allowed: [true, true, true], shares: [1]) == [Float(6) / 100, 0])
+        #expect(AccuracyEvaluation.learnedClassOffsets(leaning, allowed: [false, true, true], shares: [1]) == [0, 0])
+        let other = table([[n, n, 9, 0, 9, 0], [n, n, 0, 9, 0, 9]])
+        #expect(AccuracyEvaluation.learnedClassOffsets(other, allowed: [false, true, true], shares: [1]) == [0, 0])
+        #expect(AccuracyEvaluation.learnedClassOffsets(leaning, allowed: [false, false, true], shares: [1]) == [0, 0])  // one group: nothing to learn from
+        // The decision: a's y named x by nearest, y with the weights learned on all three.
+        let options = [DecisionOption(decision: .nearest, k: 0, weighted: false), DecisionOption(decision: .classWeights, k: 0, weighted: false)]
+        #expect(AccuracyEvaluation.decisionAnswers(leaning, rows: [1], allowed: [true, true, true], shares: [1], options: options) == [[0, 1]])
+    }
+
     @Test("Every setting a decision tries, the simplest first")
     func options() {
         #expect(DecisionOption.options(for: .nearest).map(\.description) == ["nearest"])
         #expect(DecisionOption.options(for: .vote).count == 11 && DecisionOption.options(for: .vote)[0].description == "vote k=1")
         #expect(DecisionOption.options(for: .vote)[2].description == "vote k=3 weighted")
         #expect(DecisionOption.options(for: .edited).map(\.k) == [1, 3, 5, 9])
+        #expect(DecisionOption.options(for: .classWeights).map(\.description) == ["class weights"])
     }
 
     @Test("No test gesture is a template or reaches the editing or the choice: the choice and inner scores are the same for another test set",
-          arguments: [TemplateDecision.vote, .edited])
+          arguments: [TemplateDecision.vote, .edited, .classWeights])
     func noTestGestureTrains(decision: TemplateDecision) throws {
         let training = CrossGroupEvaluationTests.training, test = CrossGroupEvaluationTests.test
         let testSamples = Set(test.gestures.map(\.sample)), trainingSamples = Set(training.gestures.map(\.sample))
@@ -112,5 +154,6 @@ struct TemplateDecisionTests {
         let other = CrossGroupEvaluationTests.collection("west", people: ["c"], classes: ["vee", "zed"], samples: 2, shift: -5_000)
         let again = AccuracyEvaluation.run(test: other, training: training, matcher: .jackknifeQ, decision: decision, seed: 7)
         #expect(again.chosen == report.chosen && again.innerScores == report.innerScores && again.shares == report.shares)
+        #expect(again.classWeights == report.classWeights && report.classWeights.count == training.labels.count)
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import GestureShapes
 
 extension AccuracyEvaluation {
@@ -20,6 +21,9 @@ extension AccuracyEvaluation {
         public var chosen: DecisionOption
         /// Per option, the test collection classified with every training gesture as a template.
         public var rows: [Row]
+        /// The weights ``TemplateDecision/classWeights`` learned on every training group, the
+        /// ones its test row uses: each class's multiplier on its combined nearest distance.
+        public var classWeights: [String: Double] = [:]
 
         /// The mean of an option's inner scores: what the choice maximizes.
         public func innerScore(_ option: DecisionOption) -> Double {
@@ -63,7 +67,10 @@ extension AccuracyEvaluation {
         let asked = DecisionOption.options(for: decision)
         report.chosen = asked.max { (report.innerScore($0), -asked.firstIndex(of: $0)!) < (report.innerScore($1), -asked.firstIndex(of: $1)!) } ?? asked[0]
         let testRows = Array(table.templates.count..<(table.templates.count + table.test.count))
-        report.rows = tally(table, rows: testRows, allowed: table.groups.map { _ in true }, shares: shares, options: options)
+        let everyGroup = table.groups.map { _ in true }
+        report.rows = tally(table, rows: testRows, allowed: everyGroup, shares: shares, options: options)
+        let offsets = learnedClassOffsets(table, allowed: everyGroup, shares: shares)
+        for (label, name) in table.classes.enumerated() { report.classWeights[name] = Foundation.exp(Double(offsets[label])) }
         for index in report.rows.indices {
             let choice = "jackknife \(shares.first ?? 1) : q \(shares.dropFirst().first ?? 0), \(options[index])"
             for person in test.subjects { report.rows[index].choices[person] = choice }
@@ -99,6 +106,7 @@ extension AccuracyEvaluation {
         let classOf = candidates.map { table.templateClass[$0] }
         let keptPositions = kept.mapValues { mask in candidates.indices.filter { mask[candidates[$0]] } }
         let maxK = options.filter { $0.decision == .vote }.map(\.k).max() ?? 0
+        let offsets = options.contains { $0.decision == .classWeights } ? learnedClassOffsets(table, allowed: allowed, shares: shares) : []
         return rows.map { row in
             let logs = table.logDistances.map { member in candidates.map { member[row * columns + $0] } }
             let combined = NeighbourDecision.combined(logs, shares: shares)
@@ -114,6 +122,8 @@ extension AccuracyEvaluation {
                     let keep = keptPositions[option.k] ?? []
                     return NeighbourDecision.nearest(classOf: keep.map { classOf[$0] }, logs: logs.map { member in keep.map { member[$0] } },
                                                      shares: shares, classCount: classCount)
+                case .classWeights:
+                    return NeighbourDecision.nearest(classOf: classOf, logs: logs, shares: shares, classCount: classCount, offsets: offsets)
                 }
             }
         }

@@ -13,6 +13,12 @@ public enum TemplateDecision: String, CaseIterable, Sendable {
     /// templates *of other groups* name it wrongly (a plain vote), then the nearest class of
     /// the rest. k is chosen nested by group.
     case edited
+    /// The nearest class, each class's combined distance multiplied by a weight learned on
+    /// the training groups (`ClassWeights`): each of them classified with the others'
+    /// gestures as templates, the weights set to name the most of them right. Nothing to
+    /// choose: the inner folds score it as they score the others, its weights learned without
+    /// the group they hold out.
+    case classWeights = "class-weights"
 }
 
 /// One setting of a ``TemplateDecision``: what the inner folds choose among.
@@ -33,6 +39,7 @@ public struct DecisionOption: Hashable, Sendable, CustomStringConvertible {
             [DecisionOption(decision: .vote, k: 1, weighted: false)]
                 + [3, 5, 9, 15, 25].flatMap { k in [false, true].map { DecisionOption(decision: .vote, k: k, weighted: $0) } }
         case .edited: [1, 3, 5, 9].map { DecisionOption(decision: .edited, k: $0, weighted: false) }
+        case .classWeights: [DecisionOption(decision: .classWeights, k: 0, weighted: false)]
         }
     }
 
@@ -42,6 +49,7 @@ public struct DecisionOption: Hashable, Sendable, CustomStringConvertible {
         case .nearest: "nearest"
         case .vote: "vote k=\(k)\(weighted ? " weighted" : "")"
         case .edited: "edited k=\(k)"
+        case .classWeights: "class weights"
         }
     }
 }
@@ -51,9 +59,10 @@ public struct DecisionOption: Hashable, Sendable, CustomStringConvertible {
 enum NeighbourDecision {
     /// The class of the smallest combined nearest distance: per class, each member's
     /// smallest log distance; combined as the shares' weighted mean of logs (the log of the
-    /// weighted geometric mean). Ties go to the lower class index (the name first in order,
-    /// as `CombinedMatcher` breaks them). Nil without candidates.
-    static func nearest(classOf: [Int], logs: [[Float]], shares: [Int], classCount: Int) -> Int? {
+    /// weighted geometric mean), plus the class's `offset` when given (the log of a class
+    /// weight). Ties go to the lower class index (the name first in order, as
+    /// `CombinedMatcher` breaks them). Nil without candidates.
+    static func nearest(classOf: [Int], logs: [[Float]], shares: [Int], classCount: Int, offsets: [Float] = []) -> Int? {
         var nearest = [[Float]](repeating: [Float](repeating: .infinity, count: classCount), count: logs.count)
         for (member, distances) in logs.enumerated() {
             for (index, distance) in distances.enumerated() where distance < nearest[member][classOf[index]] {
@@ -66,6 +75,7 @@ enum NeighbourDecision {
             var score: Float = 0
             for (member, share) in shares.enumerated() where share > 0 { score += Float(share) * nearest[member][label] }
             score /= total
+            if !offsets.isEmpty { score += offsets[label] }
             if score < bestScore { (best, bestScore) = (label, score) }
         }
         return best

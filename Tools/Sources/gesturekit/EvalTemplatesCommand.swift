@@ -48,7 +48,7 @@ struct EvalTemplatesCommand: ParsableCommand {
     @Option(help: "With --train: how each class's templates are picked from the training people: random (anew in each repetition), medoids (the most central, the same every time) or, with --templates all, condensed (only the gestures the matcher needs to name the others right, condensed in as many orders as holding each --train collection out chooses).")
     var selection: TemplateSelection = .random
 
-    @Option(help: "With --train (two collections or more) and --templates all: how a gesture's class is named from its distances to the templates: \(TemplateDecision.allCases.map(\.rawValue).joined(separator: ", ")). vote and edited choose their k by holding each --train collection out in turn; every setting's inner and test figures are printed.")
+    @Option(help: "With --train (two collections or more) and --templates all: how a gesture's class is named from its distances to the templates: \(TemplateDecision.allCases.map(\.rawValue).joined(separator: ", ")). vote and edited choose their k by holding each --train collection out in turn, class-weights learns a weight per class on them; every setting's inner and test figures are printed.")
     var decision: TemplateDecision?
 
     @Flag(help: "Print JSON lines instead of a table.")

@@ -1,3 +1,4 @@
+import Foundation
 import GestureTraces
 
 extension EvalTemplatesCommand {
@@ -15,8 +16,9 @@ extension EvalTemplatesCommand {
                     + "\"testMeanAccuracyOfPeople\":\(report.rows[index].accuracySummary.mean)}"
             }
             let line = jsonLine(row, recognizer: recognizer, training: training, untrained: EvalReport.untrained(data, training))
+            let weights = report.classWeights.sorted { $0.key < $1.key }.map { "\(EvalReport.quoted($0.key)):\($0.value)" }.joined(separator: ",")
             print(line.dropLast() + ",\"decision\":\"\(decision?.rawValue ?? "")\",\"chosen\":\(EvalReport.quoted(report.chosen.description)),"
-                  + "\"options\":[\(options.joined(separator: ","))]}")
+                  + "\"options\":[\(options.joined(separator: ","))],\"classWeights\":{\(weights)}}")
             return
         }
         print("\(recognizer.rawValue), cross-group, every training gesture a template, --decision \(decision?.rawValue ?? ""), on \(data.name): "
@@ -34,6 +36,9 @@ extension EvalTemplatesCommand {
                   + report.innerScores[index].map { EvalReport.percent($0).padding(toLength: 16, withPad: " ", startingAt: 0) }.joined()
                   + EvalReport.percent(report.rows[index].accuracySummary.mean))
         }
+        let moved = report.classWeights.filter { $0.value != 1 }.sorted { $0.key < $1.key }
+        print("class weights learned on every --train collection: "
+              + (moved.isEmpty ? "all 1" : moved.map { "\($0.key) \(String(format: "%.3f", $0.value))" }.joined(separator: ", ") + "; the others 1"))
         let worst = summary.worst.map { "\($0.subject) \(EvalReport.percent($0.value))" } ?? "-"
         print("chosen by the inner folds: \(report.chosen) — test: \(EvalReport.percent(summary.mean)) ± \(EvalReport.points(summary.halfWidth95)), "
               + "worst \(worst), pooled \(EvalReport.percent(row.accuracy)), \(row.trials) trials")
