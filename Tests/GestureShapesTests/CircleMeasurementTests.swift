@@ -33,6 +33,10 @@ struct CircleMeasurementTests {
         // 4 of 63 even steps round a circle: about 23° (the type's example judges it with 15° and 90°).
         #expect(measured.sharpestTurn > 15 * Trigonometry.pi / 180 && measured.sharpestTurn < 25 * Trigonometry.pi / 180)
         #expect(measured.points == Self.ring())
+        // The seed's fitting measures the fit alone: it judges no other figure.
+        let seed = CircleMeasurement(of: Self.ring(), fitting: .algebraic)
+        #expect(try seed.fit.get().circle.center.distance(to: Point(x: 100, y: 100)) < 1e-9)
+        #expect(seed.angularGap == 0 && seed.turnAroundCenter == 0 && seed.largestRadialDeviation == 0 && seed.sharpestTurn == 0)
     }
 
     @Test("A square has corners, an arc a gap, a spiral twice round two turns")
@@ -48,10 +52,10 @@ struct CircleMeasurementTests {
     @Test("No circle through a line: the fit's error is kept, the figures are 0, and the verdict says so")
     func noFit() {
         let line = (0..<10).map { Point(x: Double($0), y: 2 * Double($0)) }
-        let measured = CircleMeasurement(of: line, fitting: .algebraic)
+        let measured = CircleMeasurement(of: line, fitting: .geometric)
         #expect(throws: CircleFitError.degenerate) { try measured.fit.get() }
         #expect(measured.angularGap == 0 && measured.turnAroundCenter == 0 && measured.sharpestTurn == 0)
-        let circle = CircleGestureRecognizer(mode: .seed)
+        let circle = CircleGestureRecognizer(mode: .improved)
         #expect(circle.verdict(of: measured) == "no circle fits: \(CircleFitError.degenerate)")
         #expect(circle.fit == nil)
     }

@@ -99,30 +99,55 @@ struct TemplateDecisionTests {
         #expect(ClassWeights.grid.first == -0.4 && ClassWeights.grid.last == 0.4 && ClassWeights.grid.count == 81)
     }
 
-    @Test("Class weights are learned from the allowed groups only, each gesture against the other allowed groups' templates")
+    @Test("Class weights are learned from the allowed groups only, each gesture against the other allowed groups' templates, never a test gesture")
     func classWeightsUseAllowedGroups() {
-        // Groups a, b, c; one x and one y each. b's and c's gestures are named right as they are; a's y sits 0.05 nearer x.
+        // Groups a, b, c; one x and one y each, and a test gesture. b's and c's gestures are named right by each other's
+        // templates; a's y sits 0.05 nearer x, and a's x template misleads b's y by 0.05.
         let names = ["a/1", "a/1", "b/1", "b/1", "c/1", "c/1"], labels = ["x", "y", "x", "y", "x", "y"]
         let templates = zip(labels, names).map { LabelledGesture(label: $0, subject: $1, strokes: []) }
         let n = Float.nan
-        func table(_ aRows: [[Float]]) -> AccuracyEvaluation.GroupDistances {
-            let rows: [[Float]] = aRows + [
-                [0, 1, n, n, 0, 1], [1, 0, n, n, 1, 0],  // b0 (x), b1 (y)
+        func table(a: [[Float]], test: [Float] = [0, 0.1, 0, 0.1, 0, 0.1]) -> AccuracyEvaluation.GroupDistances {
+            let rows: [[Float]] = a + [
+                [0, 1, n, n, 0, 1], [-0.05, 1, n, n, 1, 0],  // b0 (x), b1 (y)
                 [0, 1, 0, 1, n, n], [1, 0, 1, 0, n, n],  // c0 (x), c1 (y)
+                test,
             ]
             return AccuracyEvaluation.GroupDistances(templates: templates, classes: ["x", "y"], templateClass: [0, 1, 0, 1, 0, 1],
-                                                     groups: ["a", "b", "c"], templateGroup: [0, 0, 1, 1, 2, 2], test: [],
+                                                     groups: ["a", "b", "c"], templateGroup: [0, 0, 1, 1, 2, 2],
+                                                     test: [LabelledGesture(label: "y", subject: "t/1", strokes: [])],
                                                      logDistances: [rows.flatMap { $0 }])
         }
-        let leaning = table([[n, n, 0, 1, 0, 1], [n, n, 1, 1.05, 1, 1.05]])
+        let leaning = table(a: [[n, n, 0, 1, 0, 1], [n, n, 1, 1.05, 1, 1.05]])
         #expect(AccuracyEvaluation.learnedClassOffsets(leaning, allowed: [true, true, true], shares: [1]) == [Float(6) / 100, 0])
+        // Group a held out: neither its gestures (its y) nor its templates (b's y misled) teach anything.
         #expect(AccuracyEvaluation.learnedClassOffsets(leaning, allowed: [false, true, true], shares: [1]) == [0, 0])
-        let other = table([[n, n, 9, 0, 9, 0], [n, n, 0, 9, 0, 9]])
-        #expect(AccuracyEvaluation.learnedClassOffsets(other, allowed: [false, true, true], shares: [1]) == [0, 0])
+        let leaningMore = table(a: [[n, n, 0, 1, 0, 1], [n, n, 1, 1.2, 1, 1.2]])
+        #expect(AccuracyEvaluation.learnedClassOffsets(leaningMore, allowed: [true, true, true], shares: [1]) == [Float(21) / 100, 0])
+        #expect(AccuracyEvaluation.learnedClassOffsets(leaningMore, allowed: [false, true, true], shares: [1]) == [0, 0])
         #expect(AccuracyEvaluation.learnedClassOffsets(leaning, allowed: [false, false, true], shares: [1]) == [0, 0])  // one group: nothing to learn from
-        // The decision: a's y named x by nearest, y with the weights learned on all three.
+        // The test gesture's distances never reach the weights.
+        let otherTest = table(a: [[n, n, 0, 1, 0, 1], [n, n, 1, 1.05, 1, 1.05]], test: [0.3, 0, 0.3, 0, 0.3, 0])
+        #expect(AccuracyEvaluation.learnedClassOffsets(otherTest, allowed: [true, true, true], shares: [1]) == [Float(6) / 100, 0])
+        // The decision: a's y named x by nearest, y with the weights learned on all three; with a held out (an inner
+        // fold), x by both, its own row teaching nothing. The test gesture, a y 0.1 nearer x: x by both (0.06 is not 0.1).
         let options = [DecisionOption(decision: .nearest, k: 0, weighted: false), DecisionOption(decision: .classWeights, k: 0, weighted: false)]
         #expect(AccuracyEvaluation.decisionAnswers(leaning, rows: [1], allowed: [true, true, true], shares: [1], options: options) == [[0, 1]])
+        #expect(AccuracyEvaluation.decisionAnswers(leaning, rows: [1], allowed: [false, true, true], shares: [1], options: options) == [[0, 0]])
+        #expect(AccuracyEvaluation.decisionAnswers(leaning, rows: [6], allowed: [true, true, true], shares: [1], options: options) == [[0, 0]])
+    }
+
+    @Test("Class weights leave out a class any member lacks, as nearest does, even a member with no share")
+    func classWeightsMissingClass() {
+        let names = ["a/1", "b/1", "b/1"], labels = ["x", "x", "y"]
+        let templates = zip(labels, names).map { LabelledGesture(label: $0, subject: $1, strokes: []) }
+        let n = Float.nan
+        // One row that matters, a0 (x) against b's x and y; the second member measured b's y only.
+        let first: [[Float]] = [[n, 1, 0], [0, n, n], [0, n, n]], second: [[Float]] = [[n, n, 0], [0, n, n], [0, n, n]]
+        let table = AccuracyEvaluation.GroupDistances(templates: templates, classes: ["x", "y"], templateClass: [0, 0, 1],
+                                                      groups: ["a", "b"], templateGroup: [0, 1, 1], test: [],
+                                                      logDistances: [first.flatMap { $0 }, second.flatMap { $0 }])
+        #expect(AccuracyEvaluation.combinedNearest(table, row: 0, candidates: [1, 2], shares: [1, 0]) == [.infinity, 0])
+        #expect(NeighbourDecision.nearest(classOf: [0, 1], logs: [[1, 0], [.infinity, 0]], shares: [1, 0], classCount: 2) == 1)
     }
 
     @Test("Every setting a decision tries, the simplest first")

@@ -37,28 +37,29 @@ public struct CircleMeasurement: Sendable {
     public var points: [Point]
     /// The fitted circle, or why none fits.
     public var fit: Result<CircleFit, CircleFitError>
-    /// The largest angle around the fitted centre with no point in it, in radians (0 when no
-    /// circle fits).
+    /// The largest angle around the fitted centre with no point in it, in radians. This and
+    /// the figures below are the improved mode's: measured with the ``Fitting/geometric``
+    /// fitting only, and 0 with the seed's or when no circle fits.
     public var angularGap = 0.0
     /// How far the stroke turns around the fitted centre, in radians, signed: positive as
-    /// the angle `atan2(y, x)` grows, which is clockwise on a screen, where y grows downwards
-    /// (0 when no circle fits).
+    /// the angle `atan2(y, x)` grows, which is clockwise on a screen, where y grows downwards.
     public var turnAroundCenter = 0.0
-    /// The largest distance of a point from the fitted circle, in the stroke's units (0 when
-    /// no circle fits).
+    /// The largest distance of a point from the fitted circle, in the stroke's units.
     public var largestRadialDeviation = 0.0
     /// The most the stroke turns over 1/16 of its length, away from its ends (where a closing
-    /// stroke may hook), in radians (0 when no circle fits).
+    /// stroke may hook), in radians.
     public var sharpestTurn = 0.0
 
     /// Measures `stroke` (points in drawing order), first stretching it across its long axis
-    /// by up to `maximumStretch` when that is above 1.
+    /// by up to `maximumStretch` when that is above 1. The seed mode's fitting measures the
+    /// fit alone: the seed judges nothing else, and a recognizer pays for its figures at every
+    /// lift.
     public init(of stroke: [Point], fitting: Fitting, maximumStretch: Double = 1) {
         points = maximumStretch > 1 ? StrokeGeometry.rounded(stroke, maximumStretch: maximumStretch) : stroke
         do {
             let fitted = fitting == .algebraic ? try CircleFitter.taubin(points) : try CircleFitter.geometric(points)
             fit = .success(fitted)
-            measureAround(fitted.circle)
+            if fitting == .geometric { measureAround(fitted.circle) }
         } catch {
             fit = .failure(error)
         }

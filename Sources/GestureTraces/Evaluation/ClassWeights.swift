@@ -18,10 +18,10 @@
 /// another group draws another (issue 28's v ↔ check) pulls it one way or the other.
 ///
 /// The weights are learned by coordinate ascent: every class's offset in turn set to the
-/// value of ``grid`` that names the most gestures right (each weighted by `rowWeights`), a
-/// change kept only when it is strictly better, sweeps until one changes nothing (at most
-/// ``maximumSweeps``). Between equally good values the one nearest 0 wins, so a class the
-/// data says nothing about keeps weight 1.
+/// value of ``grid`` that names the most gestures right (each weighted by `rowWeights`), the
+/// values tried from 0 outwards and a change kept only when it names strictly more right,
+/// sweeps until one changes nothing (at most ``maximumSweeps``). So a class the data says
+/// nothing about keeps weight 1, and a move goes no farther from 0 than it must.
 enum ClassWeights {
     /// The offsets tried for each class, in log units: −0.4 to 0.4 by 0.01 (weights 0.67–1.49).
     static let grid: [Float] = (-40...40).map { Float($0) / 100 }
@@ -103,20 +103,22 @@ extension AccuracyEvaluation {
     }
 
     /// Row `row`'s combined log distance to each class's nearest template among `candidates`
-    /// (columns): per member the least log distance per class, then the shares' weighted mean
-    /// (infinite for a class some member has no template of).
+    /// (columns): per member the least log distance per class, then the shares' weighted mean;
+    /// infinite for a class some member — weighted or not — has no template of, as
+    /// ``NeighbourDecision/nearest(classOf:logs:shares:classCount:offsets:)`` leaves it out.
     static func combinedNearest(_ table: GroupDistances, row: Int, candidates: [Int], shares: [Int]) -> [Float] {
         let classCount = table.classes.count, columns = table.templates.count
         let total = Float(shares.reduce(0, +))
-        var result = [Float](repeating: 0, count: classCount)
-        for (member, share) in shares.enumerated() where share > 0 {
+        var result = [Float](repeating: 0, count: classCount), missing = [Bool](repeating: false, count: classCount)
+        for (member, logs) in table.logDistances.enumerated() {
             var nearest = [Float](repeating: .infinity, count: classCount)
-            let logs = table.logDistances[member]
             for column in candidates where logs[row * columns + column] < nearest[table.templateClass[column]] {
                 nearest[table.templateClass[column]] = logs[row * columns + column]
             }
-            for label in 0..<classCount { result[label] += Float(share) * nearest[label] }
+            for label in 0..<classCount where nearest[label] == .infinity { missing[label] = true }
+            guard member < shares.count, shares[member] > 0 else { continue }
+            for label in 0..<classCount { result[label] += Float(shares[member]) * nearest[label] }
         }
-        return result.map { $0 / total }
+        return (0..<classCount).map { missing[$0] ? .infinity : result[$0] / total }
     }
 }
