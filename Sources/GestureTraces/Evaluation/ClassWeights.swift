@@ -103,22 +103,11 @@ extension AccuracyEvaluation {
     }
 
     /// Row `row`'s combined log distance to each class's nearest template among `candidates`
-    /// (columns): per member the least log distance per class, then the shares' weighted mean;
-    /// infinite for a class some member — weighted or not — has no template of, as
-    /// ``NeighbourDecision/nearest(classOf:logs:shares:classCount:offsets:)`` leaves it out.
+    /// (columns), as ``NeighbourDecision/classScores(classOf:logs:shares:classCount:)`` gives it.
     static func combinedNearest(_ table: GroupDistances, row: Int, candidates: [Int], shares: [Int]) -> [Float] {
-        let classCount = table.classes.count, columns = table.templates.count
-        let total = Float(shares.reduce(0, +))
-        var result = [Float](repeating: 0, count: classCount), missing = [Bool](repeating: false, count: classCount)
-        for (member, logs) in table.logDistances.enumerated() {
-            var nearest = [Float](repeating: .infinity, count: classCount)
-            for column in candidates where logs[row * columns + column] < nearest[table.templateClass[column]] {
-                nearest[table.templateClass[column]] = logs[row * columns + column]
-            }
-            for label in 0..<classCount where nearest[label] == .infinity { missing[label] = true }
-            guard member < shares.count, shares[member] > 0 else { continue }
-            for label in 0..<classCount { result[label] += Float(shares[member]) * nearest[label] }
-        }
-        return (0..<classCount).map { missing[$0] ? .infinity : result[$0] / total }
+        let columns = table.templates.count
+        return NeighbourDecision.classScores(classOf: candidates.map { table.templateClass[$0] },
+                                             logs: table.logDistances.map { member in candidates.map { member[row * columns + $0] } },
+                                             shares: shares, classCount: table.classes.count)
     }
 }

@@ -57,12 +57,25 @@ public struct DecisionOption: Hashable, Sendable, CustomStringConvertible {
 /// The decisions themselves, on one gesture's distances to its candidate templates: pure
 /// functions of small arrays, so that the tests can check exact answers.
 enum NeighbourDecision {
-    /// The class of the smallest combined nearest distance: per class, each member's
-    /// smallest log distance; combined as the shares' weighted mean of logs (the log of the
-    /// weighted geometric mean), plus the class's `offset` when given (the log of a class
-    /// weight). Ties go to the lower class index (the name first in order, as
-    /// `CombinedMatcher` breaks them). Nil without candidates.
+    /// The class of the smallest combined nearest distance (``classScores(classOf:logs:shares:classCount:)``),
+    /// plus the class's `offset` when given (the log of a class weight). Ties go to the lower
+    /// class index (the name first in order, as `CombinedMatcher` breaks them). Nil without
+    /// candidates.
     static func nearest(classOf: [Int], logs: [[Float]], shares: [Int], classCount: Int, offsets: [Float] = []) -> Int? {
+        let scores = classScores(classOf: classOf, logs: logs, shares: shares, classCount: classCount)
+        var best: Int?, bestScore = Float.infinity
+        for label in 0..<classCount where scores[label] < .infinity {
+            let score = offsets.isEmpty ? scores[label] : scores[label] + offsets[label]
+            if score < bestScore { (best, bestScore) = (label, score) }
+        }
+        return best
+    }
+
+    /// Each class's combined nearest distance: per class, each member's smallest log distance
+    /// (NaN cells skipped); combined as the shares' weighted mean of logs (the log of the
+    /// weighted geometric mean). Infinite for a class some member — weighted or not — has no
+    /// candidate of.
+    static func classScores(classOf: [Int], logs: [[Float]], shares: [Int], classCount: Int) -> [Float] {
         var nearest = [[Float]](repeating: [Float](repeating: .infinity, count: classCount), count: logs.count)
         for (member, distances) in logs.enumerated() {
             for (index, distance) in distances.enumerated() where distance < nearest[member][classOf[index]] {
@@ -70,15 +83,12 @@ enum NeighbourDecision {
             }
         }
         let total = Float(shares.reduce(0, +))
-        var best: Int?, bestScore = Float.infinity
-        for label in 0..<classCount where nearest.allSatisfy({ $0[label] < .infinity }) {
+        return (0..<classCount).map { label in
+            guard nearest.allSatisfy({ $0[label] < .infinity }) else { return .infinity }
             var score: Float = 0
             for (member, share) in shares.enumerated() where share > 0 { score += Float(share) * nearest[member][label] }
-            score /= total
-            if !offsets.isEmpty { score += offsets[label] }
-            if score < bestScore { (best, bestScore) = (label, score) }
+            return score / total
         }
-        return best
     }
 
     /// Each candidate's combined log distance: the shares' weighted mean of its members' logs.
