@@ -93,10 +93,15 @@ struct DetectorGroupFoldTests {
         }
     }
 
-    @Test("Judging a kept stroke again with a design equals replaying it with that design", arguments: DetectorEvaluation.Detector.allCases)
+    @Test("Judging a kept stroke again with a design equals replaying it with that design, whatever design came before",
+          arguments: DetectorEvaluation.Detector.allCases)
     func rejudgingEqualsReplay(detector: DetectorEvaluation.Detector) {
         let options = detector.groupDesigns.options
-        let sampled = stride(from: 0, to: options.count, by: options.count / 7).map { options[$0] } + [options[options.count - 1]]
+        let designs = stride(from: 0, to: options.count, by: options.count / 7).map { options[$0] } + [options[options.count - 1]]
+        // Each design followed by a one-threshold setting, which names fewer limits: it must
+        // not inherit the others from the design judged before it.
+        let thresholds = detector.tuningOptions
+        let sampled = designs.enumerated().flatMap { [$0.element, thresholds[$0.offset * 5 % thresholds.count]] }
         let labels: Set = detector == .checkmark ? ["check", "v", "caret"] : ["circle", "rectangle", "pigtail"]
         for gesture in DetectorFoldTests.gestures where gesture.subject == "6" && labels.contains(gesture.label) {
             let rejudged = DetectorEvaluation.detectsImproved(gesture, detector: detector, with: sampled)

@@ -90,11 +90,12 @@ extension DetectorEvaluation {
             let capture = CircleGestureRecognizer(mode: .improved)
             guard replay(gesture, through: capture) || capture.verdict != nil else { return options.map { _ in false } }
             let stroke = capture.lastStroke
-            let judge = CircleGestureRecognizer(mode: .improved)
             // Fitted once per oval allowance (the measurement depends on nothing else); only
-            // the limits differ from one option to the next.
+            // the limits differ from one option to the next. A judge per option: an option
+            // sets only the limits it names, the others keep their defaults.
             var measured: [Double: CircleMeasurement] = [:]
             return options.map { option in
+                let judge = CircleGestureRecognizer(mode: .improved)
                 option.apply(to: judge)
                 let measurement = measured[judge.maximumAspectRatio] ?? judge.measure(stroke)
                 measured[judge.maximumAspectRatio] = measurement
@@ -103,11 +104,13 @@ extension DetectorEvaluation {
         case .checkmark:
             let capture = StrokeCapturingCheckMark(mode: .improved)
             replay(gesture, through: capture)
-            let judge = CheckMarkGestureRecognizer(mode: .improved)
-            // Measured once; only the limits differ from one option to the next.
-            guard let stroke = capture.judgedStroke, stroke.count >= 3, StrokeGeometry.pathLength(stroke) > judge.minimumTravel,
+            // Measured once; only the limits differ from one option to the next (a judge per
+            // option, as for the circle).
+            guard let stroke = capture.judgedStroke, stroke.count >= 3,
+                  StrokeGeometry.pathLength(stroke) > CheckMarkGestureRecognizer(mode: .improved).minimumTravel,
                   let arms = CheckMarkArms(of: stroke) else { return options.map { _ in false } }
             return options.map { option in
+                let judge = CheckMarkGestureRecognizer(mode: .improved)
                 option.apply(to: judge)
                 return judge.improvedVerdict(of: arms) == nil
             }
