@@ -9,10 +9,14 @@ public struct DollarOneWriter: Sendable {
     public var candidates: [LabelledGesture]
     public var circles: [LabelledGesture]
 
+    /// Writer s02's medium-speed logs, or the writer `GESTUREKIT_BENCH_WRITER` names (`s03`):
+    /// settings are chosen on writers the baseline never counts (docs/Performance.md).
     static let folder = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("shared/datasets/dollar1/s02/medium")
+        .appendingPathComponent("shared/datasets/dollar1")
+        .appendingPathComponent(ProcessInfo.processInfo.environment["GESTUREKIT_BENCH_WRITER"] ?? "s02")
+        .appendingPathComponent("medium")
     static let others = folder.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("dollar1-others")
 
