@@ -17,7 +17,8 @@ public struct Dataset: Sendable {
     /// file at any depth is a log, and its person is the folder right under `url` that holds
     /// it (the folder itself for a file directly in it) unless the log names its `Subject`.
     /// A file that cannot be read is skipped and listed in ``skipped``; the folder is refused
-    /// only when no log in it can be read.
+    /// only when no log in it can be read. Each gesture's `details["file"]` is its file's path
+    /// in the folder. Gestures read twice are all kept (``duplicates`` lists them).
     public init(contentsOf url: URL) throws(TraceError) {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
@@ -31,8 +32,10 @@ public struct Dataset: Sendable {
             for file in files {
                 let folders = file.split(separator: "/").dropLast()
                 do {
-                    gestures.append(try DollarOneImporter.read(contentsOf: url.appendingPathComponent(file),
-                                                               subject: folders.first.map(String.init) ?? name))
+                    var gesture = try DollarOneImporter.read(contentsOf: url.appendingPathComponent(file),
+                                                             subject: folders.first.map(String.init) ?? name)
+                    gesture.details["file"] = file
+                    gestures.append(gesture)
                 } catch {
                     skipped.append(error)
                 }

@@ -19,12 +19,12 @@ extension AccuracyEvaluation {
         /// The user-dependent groups of each person: one per speed for $1, one for MMG+.
         let groupsBySubject: [String: [[LabelledGesture]]]
 
-        /// Indexes `gestures`, less exact repeats of one person's gesture (MMG+'s tablet file
-        /// holds five): a repeat could be a candidate's own template in the user-dependent
-        /// protocol.
+        /// Indexes `gestures`, less repeats of one person's gesture (`LabelledGesture.isRepeat(of:)`;
+        /// MMG+'s tablet file holds five): a repeat could be a candidate's own template in the
+        /// user-dependent protocol.
         init(_ gestures: [LabelledGesture]) {
-            var seen = Set<[String: [[StrokePoint]]]>()
-            let distinct = gestures.filter { seen.insert([$0.subject + "/" + $0.label: $0.strokes]).inserted }
+            var seen = Set<LabelledGesture.RepeatKey>()
+            let distinct = gestures.filter { seen.insert($0.repeatKey).inserted }
             bySubject = Dictionary(grouping: distinct, by: \.subject)
             subjects = bySubject.keys.sorted()
             classes = Array(Set(distinct.map(\.label))).sorted()

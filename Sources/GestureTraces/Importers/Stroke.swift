@@ -21,7 +21,8 @@ public struct LabelledGesture: Hashable, Sendable {
     public var label: String
     /// Who drew it.
     public var subject: String
-    /// Extra facts: speed, device, sample number.
+    /// Extra facts: speed, device, sample number, and where it was read (`file`, its path in
+    /// a ``Dataset``'s folder; `line`, of an MMG+ file).
     public var details: [String: String]
     /// The strokes in drawing order.
     public var strokes: [[StrokePoint]]

@@ -45,16 +45,13 @@ struct EvalDataOptions: ParsableArguments {
 
     /// The dataset and, with --train, the training collections as one (their people named
     /// `collection/person`). Files that cannot be read are listed on standard error, or, with
-    /// --strict, end the command (all of them listed first).
+    /// --strict, end the command (all of them listed first); gestures read twice are listed
+    /// too, never refused.
     func load() throws -> (test: Dataset, training: Dataset?) {
         guard let dataset else { throw CommandFailure("--dataset is missing: the collection to measure") }
         let test = try Self.read(dataset)
         let collections = try training.map(Self.read)
-        let reports = ([test] + collections).compactMap(\.skipReport)
-        if !reports.isEmpty {
-            if strict { throw CommandFailure((reports + ["--strict: stopped; without it these files are skipped"]).joined(separator: "\n")) }
-            FileHandle.standardError.write(Data((reports.joined(separator: "\n") + "\n").utf8))
-        }
+        try report([test] + collections)
         guard !collections.isEmpty else { return (test, nil) }
         let merged = Dataset(merging: collections)
         // A copy of a test gesture in a training folder would be its own template.
@@ -72,12 +69,20 @@ struct EvalDataOptions: ParsableArguments {
             throw CommandFailure("--folds-by-group: \(path) is named twice, or inside another group")
         }
         let groups = try paths.map(Self.read)
-        let reports = groups.compactMap(\.skipReport)
-        if !reports.isEmpty {
-            if strict { throw CommandFailure((reports + ["--strict: stopped; without it these files are skipped"]).joined(separator: "\n")) }
-            FileHandle.standardError.write(Data((reports.joined(separator: "\n") + "\n").utf8))
-        }
+        try report(groups)
         return groups
+    }
+
+    /// Lists on standard error the files of `datasets` that could not be read (with --strict,
+    /// ends the command instead) and the gestures read twice (``Dataset/duplicateReport``),
+    /// which --strict lets through: they are data, only worth knowing of.
+    private func report(_ datasets: [Dataset]) throws {
+        let skipped = datasets.compactMap(\.skipReport)
+        if !skipped.isEmpty, strict {
+            throw CommandFailure((skipped + ["--strict: stopped; without it these files are skipped"]).joined(separator: "\n"))
+        }
+        let reports = skipped + datasets.compactMap(\.duplicateReport)
+        if !reports.isEmpty { FileHandle.standardError.write(Data((reports.joined(separator: "\n") + "\n").utf8)) }
     }
 
     private static func read(_ path: String) throws -> Dataset {
