@@ -250,3 +250,27 @@ struct DollarOneCollectionTests {
         #expect(data.labels.count == 16 && data.labels.contains("question_mark"))
     }
 }
+
+/// A dataset is a collection: one gesture or recording given in its place is refused by name.
+@Suite("A single log or recording where a dataset is asked for")
+struct SingleFileDatasetTests {
+    @Test("A $1 log, a trace and an evemu recording are each refused with what they are and what a dataset is")
+    func refused() throws {
+        let folder = ScratchFolder()
+        let log = try folder.write("s1/x1.xml", dollarLog("Name=\"x1\"", timedPoints(["1", "2", "3"])))
+        let recording = try folder.write("taps.events", Data("# EVEMU 1.3\nE: 0.000001 0003 0039 0006\n".utf8))
+        let trace = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Examples/atmel-nine-quick-taps.trace.json")
+        for (url, message) in [
+            (log, "one $1 log, not a collection: give the folder that holds the logs (every .xml in it, at any depth, is read)"),
+            (recording, "an evemu recording, not a dataset: a dataset is a folder of $1 logs or an MMG+ .jsonl file"),
+            (trace, "a GestureKit trace, not a dataset: a dataset is a folder of $1 logs or an MMG+ .jsonl file"),
+        ] {
+            #expect {
+                try Dataset(contentsOf: url)
+            } throws: { error in
+                (error as? TraceError) == TraceError(message, file: url.path)
+            }
+        }
+    }
+}

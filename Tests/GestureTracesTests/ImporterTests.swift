@@ -215,7 +215,7 @@ struct ImporterTests {
             ("<Gesture Name=\"x1\"><Point X=\"1\" Y=\"2\" T=\"3\"/></Other>", "not valid XML"),
             ("<Other/>", "no <Gesture> element"),
             // An evemu recording saved as .xml: Foundation said only "NSXMLParserErrorDomain error 4".
-            ("# EVEMU 1.3\nE: 0.000001 0003 0039 0006\n", "line 1: not XML: a $1 log begins with '<', this file with \"# EVEMU 1.3\" (another format? name it with --format)"),
+            ("# EVEMU 1.3\nE: 0.000001 0003 0039 0006\n", "line 1: not XML: a $1 log begins with '<', this file with \"# EVEMU 1.3\" (another format saved as .xml?)"),
             ("\n\n  E: 0.1 0003 0035 0361 and more text\n", "line 3: not XML: a $1 log begins with '<', this file with \"E: 0.1 0003 0035 0361 an\""),
           ])
     func dollarOneErrors(xml: String, message: String) {
@@ -279,6 +279,49 @@ struct ImporterTests {
             .deletingLastPathComponent().appendingPathComponent("Examples/atmel-nine-quick-taps.trace.json")
         #expect(TraceSourceFormat.detect(example) == .trace)
         #expect(throws: TraceError.self) { try TraceSourceFormat.traces(from: URL(fileURLWithPath: "/nonexistent.json")) }
+    }
+
+    @Test("A pipe is refused in words, before its first bytes are consumed; a missing trace is 'no such file'")
+    func pipesAndMissingFiles() throws {
+        let folder = ScratchFolder()
+        try FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
+        let pipe = folder.url.appendingPathComponent("recording.trace.json")
+        try #require(mkfifo(pipe.path, 0o600) == 0)
+        #expect {
+            try TraceSourceFormat.traces(from: pipe)
+        } throws: { error in
+            (error as? TraceError) == TraceError("not a regular file (a pipe or a device): save the recording to a file and give its path",
+                                                 file: pipe.path)
+        }
+        let missing = folder.url.appendingPathComponent("missing.trace.json")
+        #expect {
+            try TraceReader.read(contentsOf: missing)
+        } throws: { error in
+            (error as? TraceError) == TraceError("no such file", file: missing.path)
+        }
+    }
+
+    @Test("A file taken for a $1 log by its name alone is told to name its format; one named, or that is a $1 log, is not")
+    func formatHint() throws {
+        let folder = ScratchFolder()
+        let evemu = try folder.write("recording.xml", Data("# EVEMU 1.3\nE: 0.000001 0003 0039 0006\n".utf8))
+        let broken = try folder.write("broken.xml", Data("<Gesture Name=\"x1\"></Gesture>".utf8))
+        func message(_ url: URL, _ format: TraceSourceFormat? = nil) -> String {
+            do {
+                _ = try TraceSourceFormat.traces(from: url, format: format)
+                return "read"
+            } catch {
+                return error.message
+            }
+        }
+        #expect(message(evemu) == "not XML: a $1 log begins with '<', this file with \"# EVEMU 1.3\" (another format saved as .xml?); "
+                + "if it is another format, name it with --format")
+        #expect(message(evemu, .dollar1) == "not XML: a $1 log begins with '<', this file with \"# EVEMU 1.3\" (another format saved as .xml?)")
+        #expect(message(broken) == "the gesture has no <Point> elements")
+        // A collection's files are $1 logs whatever they hold: no --format to name there.
+        try folder.write("s1/x1.xml", dollarLog("Name=\"x1\"", timedPoints(["1", "2", "3"])))
+        let data = try Dataset(contentsOf: folder.url)
+        #expect(data.skipped.count == 2 && data.skipReport?.contains("--format") == false)
     }
 }
 
@@ -432,6 +475,22 @@ struct DescriptionLookupTests {
         #expect(atmel.windowSize != (try wacomSize()))
         #expect(throws: TraceError.self) {
             try EvemuImporter.read(contentsOf: url, options: .init(descriptionFile: dir.appendingPathComponent("missing.desc")))
+        }
+        // Another kind of file given as --desc is said to be at fault, not the recording.
+        let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Examples/atmel-nine-quick-taps.trace.json")
+        let notADescription = TraceError("not a device description (--desc): no axis lines (A:), as evemu-describe writes them", file: example.path)
+        #expect {
+            try EvemuImporter.read(contentsOf: url, options: .init(descriptionFile: example))
+        } throws: { error in
+            (error as? TraceError) == notADescription
+        }
+        let getevent = dir.appendingPathComponent("tap.txt")
+        try Data("[ 1.0] EV_ABS ABS_MT_POSITION_X 00000001\n[ 1.0] EV_SYN SYN_REPORT 00000000\n".utf8).write(to: getevent)
+        #expect {
+            try GeteventImporter.read(contentsOf: getevent, options: .init(descriptionFile: example))
+        } throws: { error in
+            (error as? TraceError) == notADescription
         }
     }
 }

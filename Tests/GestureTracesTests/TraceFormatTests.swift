@@ -140,6 +140,18 @@ struct TraceFormatTests {
         }
     }
 
+    @Test("A file cut short inside a value names its last line")
+    func cutShort() {
+        let text = "{\n  \"format\": \"gesturekit-trace\",\n  \"events\": [\n    {\"t\": 0.5, \"touches\": [{\"id\": 1, \"x\": 46\n\n"
+        do {
+            _ = try TraceReader.read(Data(text.utf8))
+            Issue.record("read a file cut short")
+        } catch {
+            #expect(error.description == "line 4: not valid JSON: the file ends before its last value is closed (a file cut short?)",
+                    "\(error.description)")
+        }
+    }
+
     @Test("Scene descriptions build, and bad references are reported with their place")
     func sceneErrors() throws {
         let size = Size(width: 100, height: 100)

@@ -45,6 +45,7 @@ public struct Dataset: Sendable {
             }
             self.gestures = gestures
         } else {
+            try Self.refuseSingleRecording(url)
             gestures = try MMGPlusImporter.read(contentsOf: url)
         }
         guard !gestures.isEmpty else { throw TraceError("the dataset holds no gestures", file: url.path) }
@@ -83,6 +84,23 @@ public struct Dataset: Sendable {
         guard !skipped.isEmpty else { return nil }
         let header = "\(name): skipped \(skipped.count) of \(skipped.count + gestures.count) files, which could not be read:"
         return ([header] + skipped.map { "  \($0.description)" }).joined(separator: "\n")
+    }
+
+    /// Refuses a file that is not a collection but one gesture or recording — a $1 log, a
+    /// trace, an evemu or `getevent` recording — saying what it is and what a dataset is:
+    /// read as MMG+ it would fail as "not valid JSON".
+    private static func refuseSingleRecording(_ url: URL) throws(TraceError) {
+        let format = url.lastPathComponent.lowercased().hasSuffix(".xml") ? .dollar1 : TraceSourceFormat.detect(contentOf: url)
+        switch format {
+        case .dollar1:
+            throw TraceError("one $1 log, not a collection: give the folder that holds the logs (every .xml in it, at any depth, is read)",
+                             file: url.path)
+        case .trace, .evemu, .getevent:
+            let kind = format == .trace ? "a GestureKit trace" : format == .evemu ? "an evemu recording" : "a getevent recording"
+            throw TraceError("\(kind), not a dataset: a dataset is a folder of $1 logs or an MMG+ .jsonl file", file: url.path)
+        case .mmg, nil:
+            return
+        }
     }
 
     /// The `.xml` files under `folder`, at any depth, as paths relative to it, sorted.

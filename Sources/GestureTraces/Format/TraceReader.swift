@@ -32,8 +32,8 @@ public enum TraceReader {
         do {
             file = try JSONDecoder().decode(TraceFile.self, from: data)
         } catch let error as DecodingError {
-            if case .dataCorrupted(let context) = error, context.codingPath.isEmpty, let position = syntaxErrorPosition(in: data) {
-                throw TraceError("not valid JSON", at: position)
+            if case .dataCorrupted(let context) = error, context.codingPath.isEmpty, let (message, position) = syntaxError(in: data) {
+                throw TraceError(message, at: position)
             }
             throw describe(error)
         } catch {
@@ -108,21 +108,28 @@ public enum TraceReader {
         return events
     }
 
-    /// Where a JSON syntax error is, as `line L, column C`. (JSONDecoder does not say on every
-    /// platform; JSONSerialization gives a character offset, which is turned into a line.)
-    private static func syntaxErrorPosition(in data: Data) -> String? {
+    /// What a JSON syntax error is and where, as `line L, column C`, or the last line for a
+    /// file that ends inside a value. (JSONDecoder does not say on every platform;
+    /// JSONSerialization gives a character offset, which is turned into a line.)
+    private static func syntaxError(in data: Data) -> (message: String, position: String)? {
         do {
             _ = try JSONSerialization.jsonObject(with: data)
             return nil
         } catch {
-            guard let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String,
-                  let range = detail.range(of: "character ") else { return nil }
+            guard let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String else { return nil }
+            // Foundation gives no place for a file that stops inside a value: its last line is the place.
+            if detail.hasPrefix("Unexpected end of file") {
+                let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+                let last = lines.lastIndex { !$0.allSatisfy { [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r")].contains($0) } }
+                return ("not valid JSON: the file ends before its last value is closed (a file cut short?)", "line \((last ?? 0) + 1)")
+            }
+            guard let range = detail.range(of: "character ") else { return nil }
             let digits = detail[range.upperBound...].prefix { $0.isNumber }
             guard let offset = Int(digits) else { return nil }
             let prefix = data.prefix(offset)
             let line = prefix.filter { $0 == UInt8(ascii: "\n") }.count + 1
             let column = offset - (prefix.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1
-            return "line \(line), column \(column)"
+            return ("not valid JSON", "line \(line), column \(column)")
         }
     }
 

@@ -87,8 +87,7 @@ public enum EvemuImporter {
         var header: String?
         var headerWins = false
         if let given = options.descriptionFile {
-            guard FileManager.default.fileExists(atPath: given.path) else { throw TraceError("no such file (--desc)", file: given.path) }
-            header = try readText(given)
+            header = try readDescription(given)
             headerWins = true
         } else if !text.contains("\nA: ") && !text.hasPrefix("A: ") {
             guard let desc = descriptionFile(for: url, deviceName: deviceName(in: text)) else {
@@ -104,6 +103,21 @@ public enum EvemuImporter {
         } catch {
             throw error.inFile(url.path)
         }
+    }
+
+    /// The device description named by ``Options/descriptionFile``, checked so that whatever
+    /// is wrong with it names it, not the recording it would leave without axes: it exists,
+    /// reads as an evemu header (an error gives its line) and has axis lines.
+    static func readDescription(_ url: URL) throws(TraceError) -> String {
+        guard FileManager.default.fileExists(atPath: url.path) else { throw TraceError("no such file (--desc)", file: url.path) }
+        let text = String(decoding: try TraceError.contents(of: url), as: UTF8.self)
+        do { _ = try DeviceDescription(evemuHeader: text) } catch {
+            throw TraceError(error.message, at: "line \(error.line)", file: url.path)
+        }
+        guard text.split(separator: "\n").contains(where: { $0.hasPrefix("A: ") }) else {
+            throw TraceError("not a device description (--desc): no axis lines (A:), as evemu-describe writes them", file: url.path)
+        }
+        return text
     }
 
     /// The `.desc` file of the recording at `url`'s device, in the same folder.

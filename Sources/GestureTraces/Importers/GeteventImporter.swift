@@ -39,12 +39,7 @@ public enum GeteventImporter {
         let text = String(decoding: try TraceError.contents(of: url), as: UTF8.self)
         var header: String?
         if let description = options.descriptionFile {
-            let text = String(decoding: try TraceError.contents(of: description), as: UTF8.self)
-            // Checked here so that an error in it names the description file, not `url`.
-            do { _ = try DeviceDescription(evemuHeader: text) } catch {
-                throw TraceError(error.message, at: "line \(error.line)", file: description.path)
-            }
-            header = text
+            header = try EvemuImporter.readDescription(description)
         }
         do {
             return try read(text, header: header, options: options)

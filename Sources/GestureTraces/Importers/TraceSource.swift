@@ -27,6 +27,12 @@ public enum TraceSourceFormat: String, CaseIterable, Sendable {
         if name.hasSuffix(".events") || name.hasSuffix(".evemu") { return .evemu }
         if name.hasSuffix(".jsonl") { return .mmg }
         if name.hasSuffix(".xml") { return .dollar1 }
+        return detect(contentOf: url) ?? (name.hasSuffix(".json") ? .trace : nil)
+    }
+
+    /// The format the first 512 bytes show, whatever the name; nil when they show none or
+    /// the file cannot be opened.
+    static func detect(contentOf url: URL) -> TraceSourceFormat? {
         guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
         defer { try? handle.close() }
         let head = String(decoding: (try? handle.read(upToCount: 512)) ?? Data(), as: UTF8.self)
@@ -35,7 +41,7 @@ public enum TraceSourceFormat: String, CaseIterable, Sendable {
         if GeteventImporter.looksLikeGetevent(head) { return .getevent }
         if head.contains("<Gesture") { return .dollar1 }
         if head.hasPrefix("{\"class\"") { return .mmg }
-        return name.hasSuffix(".json") ? .trace : nil
+        return nil
     }
 
     /// Reads `url` as traces: one for a trace, a recording or a $1 log; one per gesture
@@ -55,9 +61,15 @@ public enum TraceSourceFormat: String, CaseIterable, Sendable {
         // Said plainly: format detection and the readers would otherwise report "cannot tell
         // the format" or Foundation's error number for a folder, and nothing for an empty file.
         guard !isFolder.boolValue else { throw TraceError("a folder, not a file", file: url.path) }
+        // A pipe (`/dev/stdin`) cannot be read twice, and the format is told from its first bytes.
+        let type = (try? FileManager.default.attributesOfItem(atPath: url.resolvingSymlinksInPath().path))?[.type] as? FileAttributeType
+        if let type, type != .typeRegular {
+            throw TraceError("not a regular file (a pipe or a device): save the recording to a file and give its path", file: url.path)
+        }
         if let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? NSNumber, size.intValue == 0 {
             throw TraceError("the file is empty", file: url.path)
         }
+        let named = format
         guard let format = format ?? detect(url) else {
             throw TraceError("cannot tell the format; name it with --format (\(allCases.map(\.rawValue).joined(separator: ", ")))",
                              file: url.path)
@@ -66,7 +78,16 @@ public enum TraceSourceFormat: String, CaseIterable, Sendable {
         case .trace: return [try TraceReader.read(contentsOf: url)]
         case .evemu: return [try EvemuImporter.read(contentsOf: url, options: evemu)]
         case .getevent: return [try GeteventImporter.read(contentsOf: url, options: evemu)]
-        case .dollar1: return [try DollarOneImporter.read(contentsOf: url).trace()]
+        case .dollar1:
+            do {
+                return [try DollarOneImporter.read(contentsOf: url).trace()]
+            } catch {
+                // Taken for a $1 log by its name alone: it may be another format saved as .xml.
+                guard named == nil, detect(contentOf: url) != .dollar1 else { throw error }
+                var hinted = error
+                hinted.message += "; if it is another format, name it with --format"
+                throw hinted
+            }
         case .mmg: return try MMGPlusImporter.read(contentsOf: url).map { $0.trace() }
         }
     }

@@ -23,7 +23,7 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "A GestureKit trace file whose scene (views and recognizers) to use; its events are ignored.")
     var scene: String?
 
-    @Option(help: "How many timed passes over the recording.")
+    @Option(parsing: .unconditional, help: "How many timed passes over the recording.")
     var passes: Int = 20
 
     @Flag(help: "Print one JSON object instead of text.")

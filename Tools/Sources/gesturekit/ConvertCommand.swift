@@ -18,7 +18,15 @@ struct ConvertCommand: ParsableCommand {
 
     func run() throws {
         try OutputPath.check(output)
-        guard var trace = try input.traces().first else { throw CommandFailure("\(input.file): no gesture to convert") }
+        let resolved = { (path: String) in URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path }
+        if resolved(output) == resolved(input.file) {
+            throw CommandFailure("\(output): is the file being converted; writing it would replace the recording: choose another -o")
+        }
+        let traces = try input.traces()
+        // One file, one trace: converting the first of many would lose the rest unsaid.
+        guard var trace = traces.first, traces.count == 1 else {
+            throw CommandFailure("\(input.file): holds \(traces.count) gestures; choose one with --index")
+        }
         for (index, note) in notes.enumerated() { trace.metadata[notes.count == 1 ? "note" : "note\(index + 1)"] = note }
         do {
             try TraceWriter.write(trace, to: URL(fileURLWithPath: output))

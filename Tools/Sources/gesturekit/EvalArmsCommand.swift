@@ -9,15 +9,16 @@ struct EvalArmsCommand: ParsableCommand {
         commandName: "arms",
         abstract: "The check mark's arms of every one-stroke gesture, as CSV (ratio, turn, slopes, lead-in, hook, speeds, verdict).")
 
-    @OptionGroup var datasets: EvalDataOptions
+    @Option(help: "The dataset: a folder of $1 logs (the dollar1 folder, or another group's, at any depth), or an MMG+ .jsonl file.")
+    var dataset: String
 
-    func validate() throws {
-        if datasets.dataset == nil { throw ValidationError("Missing expected argument '--dataset <dataset>'") }
-        if !datasets.training.isEmpty { throw ValidationError("arms measures --dataset alone; leave out --train") }
-    }
+    @Flag(help: "Stop when a file cannot be read, instead of skipping it and listing it on standard error.")
+    var strict = false
 
     func run() throws {
-        let (data, _) = try datasets.load()
+        // eval's loading and reports, without --train: the arms are measured, nothing is tuned.
+        let options = try EvalDataOptions.parse(["--dataset", dataset] + (strict ? ["--strict"] : []))
+        let (data, _) = try options.load()
         printArms(of: data)
     }
 

@@ -40,11 +40,16 @@ struct EvalDetectorCommand: ParsableCommand {
     @Flag(help: "With --folds-by-group: list every missed gesture of the class and every false positive, with the detector's reason or the other class.")
     var misses = false
 
-    @Option(help: "With --folds-by-group: the recall every training group must reach under a design for it to be acceptable.")
-    var recallFloor = 0.95
+    @Option(name: .customLong("recall-floor"), parsing: .unconditional,
+            help: "With --folds-by-group: the recall every training group must reach under a design for it to be acceptable. (default: 0.95)")
+    var chosenRecallFloor: Double?
 
-    @Option(help: "With --folds-by-group: the false-positive rate no training group may exceed under an acceptable design.")
-    var falsePositiveBudget = 0.02
+    @Option(name: .customLong("false-positive-budget"), parsing: .unconditional,
+            help: "With --folds-by-group: the false-positive rate no training group may exceed under an acceptable design. (default: 0.02)")
+    var chosenFalsePositiveBudget: Double?
+
+    var recallFloor: Double { chosenRecallFloor ?? 0.95 }
+    var falsePositiveBudget: Double { chosenFalsePositiveBudget ?? 0.02 }
 
     func validate() throws {
         if !groups.isEmpty {
@@ -52,9 +57,18 @@ struct EvalDetectorCommand: ParsableCommand {
                 throw ValidationError("--folds-by-group names every group and sets the protocol: leave out --dataset, --train and --protocol")
             }
             if groups.count < 2 { throw ValidationError("--folds-by-group needs at least two groups: one held out, one to design on") }
+            for (name, value) in [("--recall-floor", chosenRecallFloor), ("--false-positive-budget", chosenFalsePositiveBudget)] {
+                if let value, !(0...1).contains(value) { throw ValidationError("\(name) is a fraction from 0 to 1 (0.95 for 95%)") }
+            }
             return
         }
         if datasets.dataset == nil { throw ValidationError("Missing expected argument '--dataset <dataset>' (or --folds-by-group)") }
+        if misses || chosenRecallFloor != nil || chosenFalsePositiveBudget != nil {
+            throw ValidationError("--misses, --recall-floor and --false-positive-budget go with --folds-by-group, not --dataset")
+        }
+        if chosenProtocol == .userIndependent {
+            throw ValidationError("--protocol for a detector is user-dependent or cross-subject: user-independent draws templates, and a detector has none")
+        }
         if !datasets.training.isEmpty && chosenProtocol != nil {
             throw ValidationError("--train sets the protocol (tuning on the --train collections, every gesture of --dataset measured); leave out --protocol")
         }

@@ -25,20 +25,30 @@ struct EvalRejectionCommand: ParsableCommand {
     @Option(help: "Templates per class, comma-separated.")
     var templates: String = "1"
 
-    @Option(help: "Repetitions (draws of the left-out classes), in the test and in each calibration fold.")
+    @Option(parsing: .unconditional, help: "Repetitions (draws of the left-out classes), in the test and in each calibration fold.")
     var repetitions: Int = 3
 
     @Option(help: "Random seed.")
     var seed: UInt64 = 1
 
     @Option(help: "How each class's templates are picked from the training people: random or medoids.")
-    var selection: TemplateSelection = .medoids
+    var selection: Selection = .medoids
+
+    /// How `eval rejection` picks each class's templates: condensing needs every training
+    /// gesture, which this comparison does not use.
+    enum Selection: String, CaseIterable, ExpressibleByArgument {
+        case random, medoids
+
+        var templateSelection: TemplateSelection { self == .random ? .random : .medoids }
+    }
 
     func validate() throws {
-        if datasets.dataset == nil || datasets.training.isEmpty { throw ValidationError("eval rejection needs --dataset and at least one --train") }
+        if datasets.dataset == nil || datasets.training.count < 2 {
+            // Half of the designs hold each training collection out in turn: with one they calibrate on nothing.
+            throw ValidationError("eval rejection needs --dataset and at least two --train collections: its designs by groups hold each out in turn")
+        }
         try EvalDataOptions.validate(repetitions: repetitions)
         if counts == nil { throw ValidationError("--templates takes positive whole numbers separated by commas, e.g. 1,9") }
-        if selection == .condensed { throw ValidationError("--selection condensed needs every training gesture (eval templates --templates all): use random or medoids here") }
     }
 
     private var counts: [Int]? { TemplateCounts.parse(templates, allowingAll: false) }
@@ -50,7 +60,7 @@ struct EvalRejectionCommand: ParsableCommand {
               + "(\(data.subjects.count) people), trained on \(training.name), \(repetitions) repetitions, seed \(seed)")
         for t in counts {
             let outcomes = RejectionComparison.run(test: data, training: training, matcher: recognizer, templates: t,
-                                                   repetitions: repetitions, seed: seed, selection: selection)
+                                                   repetitions: repetitions, seed: seed, selection: selection.templateSelection)
             print("T = \(t)")
             print("    design                            false rejects (worst)    false accepts (worst)    accuracy (worst)     threshold")
             for (design, outcome) in outcomes.sorted(by: { $0.key < $1.key }) {

@@ -36,7 +36,7 @@ struct EvalTemplatesCommand: ParsableCommand {
     @Option(help: "Templates per class, comma-separated; \"all\" takes every gesture of each class the templates may come from (not user-dependent).")
     var templates: String = "1,3,4,9"
 
-    @Option(help: "Repetitions of each protocol.")
+    @Option(parsing: .unconditional, help: "Repetitions of each protocol.")
     var repetitions: Int = 10
 
     @Option(help: "Random seed.")

@@ -10,14 +10,14 @@ struct InputOptions: ParsableArguments {
     @Option(help: "The file's format: trace, evemu, getevent, dollar1 or mmg (detected by content when omitted).")
     var format: TraceSourceFormat?
 
-    @Option(name: .customLong("points-per-unit"),
+    @Option(name: .customLong("points-per-unit"), parsing: .unconditional,
             help: "evemu: points per device unit (default: from the device's resolution at 160 points per inch, or the surface scaled to --surface-width).")
     var pointsPerUnit: Double?
 
-    @Option(name: .customLong("surface-width"), help: "evemu: the width in points of a surface whose resolution is unknown.")
+    @Option(name: .customLong("surface-width"), parsing: .unconditional, help: "evemu: the width in points of a surface whose resolution is unknown.")
     var surfaceWidth: Double = 1024
 
-    @Option(help: "For files with several gestures (MMG+): which one, counting from 1 (default: all for replay, the first for render).")
+    @Option(parsing: .unconditional, help: "For files with several gestures (MMG+): which one, counting from 1 (default: all for replay, the first for render; convert and bench need one).")
     var index: Int?
 
     @Option(name: .customLong("desc"),

@@ -35,7 +35,7 @@ struct ListenCommand: ParsableCommand {
     @Option(help: "The screen a touchscreen covers, in points, e.g. 1920x1080 (default: the panel's own size at 160 points per inch).")
     var screen: String?
 
-    @Option(help: "How the panel is turned against the screen: 0, 90, 180 or 270.")
+    @Option(parsing: .unconditional, help: "How the panel is turned against the screen: 0, 90, 180 or 270.")
     var rotate: Int?
 
     @Flag(help: "Take the device for gesturekit alone (EVIOCGRAB): other programs stop seeing its touches.")
@@ -56,7 +56,7 @@ struct ListenCommand: ParsableCommand {
     @Option(help: "The shape templates file (default: the configuration's `templates`, else shapes.json beside the configuration).")
     var templates: String?
 
-    @Option(name: .customLong("stop-after"), help: "Stop after this many seconds (for scripts and tests; default: run until killed).")
+    @Option(name: .customLong("stop-after"), parsing: .unconditional, help: "Stop after this many seconds (for scripts and tests; default: run until killed).")
     var stopAfter: Double?
 
     func validate() throws {

@@ -41,7 +41,13 @@ struct TemplatesBuildCommand: ParsableCommand {
     }
 
     @Option(help: "How each class's templates are picked: medoids (the most central), or condensed (with --per-class all: the gestures Jackknife needs to name the others right).")
-    var selection: TemplateSelection = .medoids
+    var selection: Selection = .medoids
+
+    /// How `templates build` picks each class's templates: never at random, as a file is
+    /// built once.
+    enum Selection: String, CaseIterable, ExpressibleByArgument {
+        case medoids, condensed
+    }
 
     @Option(name: .shortAndLong, help: "The templates file to write.")
     var output: String
@@ -49,7 +55,6 @@ struct TemplatesBuildCommand: ParsableCommand {
     func validate() throws {
         if collections.isEmpty { throw ValidationError("name at least one collection with --from") }
         if perClassCount == nil { throw ValidationError("--per-class takes a whole number of at least 1, or \"all\"") }
-        if selection == .random { throw ValidationError("templates build picks medoids or condensed gestures, not random ones") }
         if selection == .condensed && perClass != "all" {
             throw ValidationError("--selection condensed picks among every gesture of each class: use it with --per-class all")
         }

@@ -9,7 +9,7 @@ struct CommandLimitsTests {
     @Test("--repetitions takes 1 to 10,000 in eval templates and eval rejection; 0 and 10,001 are refused")
     func repetitions() throws {
         let commands = [["eval", "templates", "--dataset", "d", "--recognizer", "protractor"],
-                        ["eval", "rejection", "--dataset", "d", "--train", "t"]]
+                        ["eval", "rejection", "--dataset", "d", "--train", "t", "--train", "u"]]
         for command in commands {
             for accepted in ["1", "10000"] {
                 #expect(throws: Never.self) { try GestureKitCommand.parseAsRoot(command + ["--repetitions", accepted]) }
@@ -26,6 +26,41 @@ struct CommandLimitsTests {
         } catch {
             #expect(GestureKitCommand.message(for: error) == "--repetitions must be between 1 and 10000")
         }
+    }
+
+    @Test("Options that do not apply are refused in words, values a command cannot use are not offered, and a negative number is a value",
+          arguments: [
+            (["eval", "detector", "circle", "--dataset", "d", "--protocol", "user-independent"],
+             "--protocol for a detector is user-dependent or cross-subject: user-independent draws templates, and a detector has none"),
+            (["eval", "detector", "circle", "--dataset", "d", "--misses"],
+             "--misses, --recall-floor and --false-positive-budget go with --folds-by-group, not --dataset"),
+            (["eval", "detector", "circle", "--dataset", "d", "--recall-floor", "0.9"],
+             "--misses, --recall-floor and --false-positive-budget go with --folds-by-group, not --dataset"),
+            (["eval", "rejection", "--dataset", "d", "--train", "t"],
+             "eval rejection needs --dataset and at least two --train collections: its designs by groups hold each out in turn"),
+            (["eval", "rejection", "--dataset", "d", "--train", "t", "--train", "u", "--selection", "condensed"],
+             "The value 'condensed' is invalid for '--selection <selection>'. Please provide one of 'random' and 'medoids'."),
+            (["templates", "build", "--from", "d", "-o", "f", "--selection", "random"],
+             "The value 'random' is invalid for '--selection <selection>'. Please provide one of 'medoids' and 'condensed'."),
+            (["eval", "arms", "--dataset", "d", "--train", "t"], "Unknown option '--train'"),
+            // A negative number is a value, refused for its range, not taken for a missing one.
+            (["eval", "templates", "--dataset", "d", "--recognizer", "q", "--repetitions", "-1"], "--repetitions must be between 1 and 10000"),
+            (["replay", "f", "--index", "-3"], "--index counts from 1"),
+            (["replay", "f", "--points-per-unit", "-1"], "--points-per-unit must be a positive number"),
+            (["bench", "f", "--passes", "-5"], "--passes must be between 1 and 100000"),
+            (["eval", "detector", "circle", "--folds-by-group", "a", "b", "--recall-floor", "-0.5"],
+             "--recall-floor is a fraction from 0 to 1 (0.95 for 95%)"),
+            (["eval", "detector", "circle", "--folds-by-group", "a", "b", "--false-positive-budget", "2"],
+             "--false-positive-budget is a fraction from 0 to 1 (0.95 for 95%)"),
+          ])
+    func inapplicableOptions(arguments: [String], message: String) {
+        do {
+            _ = try GestureKitCommand.parseAsRoot(arguments)
+            Issue.record("\(arguments) was taken")
+        } catch {
+            #expect(GestureKitCommand.message(for: error) == message)
+        }
+        #expect(throws: Never.self) { try GestureKitCommand.parseAsRoot(["eval", "detector", "circle", "--folds-by-group", "a", "b", "--misses"]) }
     }
 
     @Test("eval detector on a dataset without the detector's class says so, instead of a recall of 0 of 0")

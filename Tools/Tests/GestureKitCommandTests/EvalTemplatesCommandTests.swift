@@ -56,7 +56,7 @@ struct EvalTemplatesCondensedTests {
             #expect(throws: (any Error).self, "\(refused)") { try GestureKitCommand.parseAsRoot(base + refused) }
         }
         #expect(throws: (any Error).self) {
-            try GestureKitCommand.parseAsRoot(["eval", "rejection", "--dataset", "d", "--train", "t", "--selection", "condensed"])
+            try GestureKitCommand.parseAsRoot(["eval", "rejection", "--dataset", "d", "--train", "t", "--train", "u", "--selection", "condensed"])
         }
     }
 

@@ -39,6 +39,27 @@ struct OutputPathTests {
         }
     }
 
+    @Test("convert refuses to write over the file it reads, and to convert one gesture of many unasked; it writes one")
+    func convertKeepsItsInput() throws {
+        let scratch = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let recording = scratch.appendingPathComponent("taps.events")
+        let text = "N: Panel\nA: 35 0 1000 0 0 10\nA: 36 0 1000 0 0 10\nA: 39 0 65535 0 0 0\n"
+            + "E: 0.000001 0003 0039 0001\nE: 0.000001 0003 0035 0100\nE: 0.000001 0003 0036 0100\nE: 0.000001 0000 0000 0000\n"
+            + "E: 0.050000 0003 0039 -001\nE: 0.050000 0000 0000 0000\n"
+        try Data(text.utf8).write(to: recording)
+        #expect(try Self.failure(["convert", recording.path, "-o", recording.path])
+                == "\(recording.path): is the file being converted; writing it would replace the recording: choose another -o")
+        #expect(try String(contentsOf: recording, encoding: .utf8) == text)
+        let gestures = scratch.appendingPathComponent("two.jsonl")
+        let line = #"{"class":"D","subject":1,"device":"tablet","strokes":[[[1,2,0],[3,4,10]]]}"#
+        try Data((line + "\n" + line + "\n").utf8).write(to: gestures)
+        let output = scratch.appendingPathComponent("one.trace.json").path
+        #expect(try Self.failure(["convert", gestures.path, "-o", output]) == "\(gestures.path): holds 2 gestures; choose one with --index")
+        #expect(try Self.failure(["convert", gestures.path, "--index", "2", "-o", output]) == nil)
+        #expect(FileManager.default.fileExists(atPath: output))
+    }
+
     @Test("A file given as the folder is named; a writable path passes")
     func check() throws {
         let scratch = try Self.scratch()
