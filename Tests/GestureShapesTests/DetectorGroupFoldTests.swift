@@ -103,13 +103,16 @@ struct DetectorGroupFoldTests {
         let thresholds = detector.tuningOptions
         let sampled = designs.enumerated().flatMap { [$0.element, thresholds[$0.offset * 5 % thresholds.count]] }
         let labels: Set = detector == .checkmark ? ["check", "v", "caret"] : ["circle", "rectangle", "pigtail"]
+        var judged = 0
         for gesture in DetectorFoldTests.gestures where gesture.subject == "6" && labels.contains(gesture.label) {
+            judged += 1
             let rejudged = DetectorEvaluation.detectsImproved(gesture, detector: detector, with: sampled)
             for (option, verdict) in zip(sampled, rejudged) {
                 #expect(DetectorEvaluation.detects(gesture, detector: detector, mode: .improved, settings: option) == verdict,
                         "\(gesture.label) \(option)")
             }
         }
+        #expect(judged == 90)  // writer 6's 3 classes × 3 speeds × 10
     }
 
     @Test("The design rule: the acceptable design farthest from any unacceptable one; on one axis, the one-threshold rule")

@@ -27,7 +27,7 @@ struct DatasetDuplicateTests {
         #expect(duplicates.map(\.isRepeat) == [true, false, false])
         #expect(data.duplicateReport == """
             \(folder.url.lastPathComponent): 3 gestures with the very same strokes as another:
-              s01/check02.xml repeats s01/check01.xml (check, s01): left out of the template evaluations
+              s01/check02.xml repeats s01/check01.xml (check, s01): dropped from the person's pool (it could be a candidate's own template); classified again when tested against --train
               s01/v01.xml (v, s01) = s01/check01.xml (check, s01): one drawing under two classes, both kept; one of them is named wrong whatever the matcher
               s02/check01.xml (check, s02) = s01/check01.xml (check, s01): two people's, both kept; in a cross-subject run one can be the other's template
             """)
@@ -35,6 +35,17 @@ struct DatasetDuplicateTests {
         let pool = AccuracyEvaluation.Pool(data.gestures)
         #expect(pool.bySubject["s01"]?.map { $0.details["file"] ?? "" } == ["s01/check01.xml", "s01/v01.xml"])
         #expect(pool.bySubject["s02"]?.count == 2 && pool.bySubject["s03"]?.count == 1)
+    }
+
+    @Test("Three copies: a repeat is paired with the gesture the pool keeps, not with the first of the same strokes")
+    func threeCopies() throws {
+        let folder = ScratchFolder()
+        let drawing = timedPoints(["1", "2", "3"])
+        for name in ["check01", "v01", "v02"] { try folder.write("s01/\(name).xml", dollarLog("Name=\"\(name)\"", drawing)) }
+        let data = try Dataset(contentsOf: folder.url)
+        #expect(data.duplicates.map { "\($0.first.details["file"] ?? "") \($0.second.details["file"] ?? "") \($0.isRepeat)" }
+                == ["s01/check01.xml s01/v01.xml false", "s01/v01.xml s01/v02.xml true"])
+        #expect(AccuracyEvaluation.Pool(data.gestures).bySubject["s01"]?.map { $0.details["file"] ?? "" } == ["s01/check01.xml", "s01/v01.xml"])
     }
 
     @Test("No duplicates, no report")
@@ -52,6 +63,6 @@ struct DatasetDuplicateTests {
         let duplicates = data.duplicates
         #expect(duplicates.count == 5 && duplicates.allSatisfy(\.isRepeat))
         #expect(duplicates.first.map { [$0.first.details["line"], $0.second.details["line"], $0.first.label] } == ["179", "180", "D"])
-        #expect(data.duplicateReport?.contains("  line 180 repeats line 179 (D, 3): left out of the template evaluations") == true)
+        #expect(data.duplicateReport?.contains("  line 180 repeats line 179 (D, 3): dropped from the person's pool (it could be a candidate's own template); classified again when tested against --train") == true)
     }
 }

@@ -293,6 +293,17 @@ struct ImporterTests {
             (error as? TraceError) == TraceError("not a regular file (a pipe or a device): save the recording to a file and give its path",
                                                  file: pipe.path)
         }
+        #expect {
+            try Dataset(contentsOf: pipe)
+        } throws: { error in
+            (error as? TraceError)?.message == "not a regular file (a pipe or a device): save the recording to a file and give its path"
+        }
+        // A link to a regular file is the file.
+        let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Examples/atmel-nine-quick-taps.trace.json")
+        let link = folder.url.appendingPathComponent("linked.json")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: example)
+        #expect(try TraceSourceFormat.traces(from: link).first?.events == (try TraceReader.read(contentsOf: example)).events)
         let missing = folder.url.appendingPathComponent("missing.trace.json")
         #expect {
             try TraceReader.read(contentsOf: missing)
@@ -315,7 +326,7 @@ struct ImporterTests {
             }
         }
         #expect(message(evemu) == "not XML: a $1 log begins with '<', this file with \"# EVEMU 1.3\" (another format saved as .xml?); "
-                + "if it is another format, name it with --format")
+                + "it looks like an evemu file: name it with --format evemu")
         #expect(message(evemu, .dollar1) == "not XML: a $1 log begins with '<', this file with \"# EVEMU 1.3\" (another format saved as .xml?)")
         #expect(message(broken) == "the gesture has no <Point> elements")
         // A collection's files are $1 logs whatever they hold: no --format to name there.

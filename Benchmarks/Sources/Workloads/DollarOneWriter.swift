@@ -44,7 +44,12 @@ public struct DollarOneWriter: Sendable {
                 templates: templates, candidates: candidates,
                 circles: dataset.gestures.filter { $0.label == "circle" })
         } catch {
-            print("skipping the recognition benchmarks: \(error)")
+            // A writer asked for by name that is not there is a typo, not a missing ../shared.
+            if let writer = ProcessInfo.processInfo.environment["GESTUREKIT_BENCH_WRITER"] {
+                print("GESTUREKIT_BENCH_WRITER=\(writer) names no writer of the $1 logs: \(error)")
+            } else {
+                print("skipping the recognition benchmarks: \(error)")
+            }
             return nil
         }
     }

@@ -11,31 +11,38 @@ extension Dataset {
     /// ```
     ///
     /// Nothing is dropped when reading. What a duplicate does to a measurement depends on its
-    /// kind: a repeat of one person's gesture of one class is left out of the template
-    /// evaluations (it could be a candidate's own template), while one drawing under two
-    /// classes is kept, and one of the two is then named wrong whatever the matcher.
+    /// kind: a repeat of one person's gesture of one class is dropped wherever the template
+    /// evaluations pool the collection's people — the within-collection protocols, and the
+    /// `--train` collections of a cross-group run — since it could be a candidate's own
+    /// template; the collection tested in a cross-group run has every gesture classified,
+    /// repeats too. One drawing under two classes is kept, and one of the two is then named
+    /// wrong whatever the matcher.
     public struct Duplicate: Hashable, Sendable {
         /// The gesture read first.
         public var first: LabelledGesture
         /// The one holding the same strokes, read after it.
         public var second: LabelledGesture
 
-        /// Whether it is one person's gesture of one class twice: the template evaluations
-        /// keep only the first (``LabelledGesture/isRepeat(of:)``).
+        /// Whether it is one person's gesture of one class twice: the evaluations' pools keep
+        /// only the first (``LabelledGesture/isRepeat(of:)``).
         public var isRepeat: Bool { second.isRepeat(of: first) }
     }
 
     /// Every gesture that holds the same strokes as one before it (``Duplicate``), in the
     /// order read; empty when every gesture is distinct.
+    ///
+    /// Each is paired with the first gesture it repeats (``Duplicate/isRepeat``) if there is
+    /// one, as the evaluations' pool keeps that one; otherwise with the first gesture of the
+    /// same strokes.
     public var duplicates: [Duplicate] {
-        var firsts: [[[StrokePoint]]: Int] = [:]
+        var firstRepeated: [LabelledGesture.RepeatKey: Int] = [:], firstDrawn: [[[StrokePoint]]: Int] = [:]
         var found: [Duplicate] = []
         for (index, gesture) in gestures.enumerated() {
-            if let first = firsts[gesture.strokes] {
+            if let first = firstRepeated[gesture.repeatKey] ?? firstDrawn[gesture.strokes] {
                 found.append(Duplicate(first: gestures[first], second: gesture))
-            } else {
-                firsts[gesture.strokes] = index
             }
+            firstRepeated[gesture.repeatKey] = firstRepeated[gesture.repeatKey] ?? index
+            firstDrawn[gesture.strokes] = firstDrawn[gesture.strokes] ?? index
         }
         return found
     }
@@ -52,7 +59,8 @@ extension Dataset {
     private static func describe(_ duplicate: Duplicate) -> String {
         let (first, second) = (duplicate.first, duplicate.second)
         if duplicate.isRepeat {
-            return "\(place(of: second)) repeats \(place(of: first)) (\(first.label), \(first.subject)): left out of the template evaluations"
+            return "\(place(of: second)) repeats \(place(of: first)) (\(first.label), \(first.subject)): "
+                + "dropped from the person's pool (it could be a candidate's own template); classified again when tested against --train"
         }
         let both = "\(place(of: second)) (\(second.label), \(second.subject)) = \(place(of: first)) (\(first.label), \(first.subject))"
         if first.subject == second.subject {
@@ -70,7 +78,7 @@ extension Dataset {
 
 extension LabelledGesture {
     /// Whether this gesture repeats `other`: the same person, the same class and the very
-    /// same strokes. The template evaluations keep only the first of such repeats (MMG+'s
+    /// same strokes. The evaluations' pools keep only the first of such repeats (MMG+'s
     /// tablet file holds five), since a repeat could be a candidate's own template.
     public func isRepeat(of other: LabelledGesture) -> Bool { repeatKey == other.repeatKey }
 

@@ -87,10 +87,13 @@ public struct Dataset: Sendable {
     }
 
     /// Refuses a file that is not a collection but one gesture or recording — a $1 log, a
-    /// trace, an evemu or `getevent` recording — saying what it is and what a dataset is:
-    /// read as MMG+ it would fail as "not valid JSON".
+    /// trace, an evemu or `getevent` recording, as ``TraceSourceFormat/detect(_:)`` tells
+    /// them — saying what it is and what a dataset is (read as MMG+ it would fail as "not
+    /// valid JSON"); and a pipe, as every reader does.
     private static func refuseSingleRecording(_ url: URL) throws(TraceError) {
-        let format = url.lastPathComponent.lowercased().hasSuffix(".xml") ? .dollar1 : TraceSourceFormat.detect(contentOf: url)
+        // A pipe is refused before detection reads its first bytes.
+        _ = try TraceError.regularFileSize(of: url)
+        let format = TraceSourceFormat.detect(url)
         switch format {
         case .dollar1:
             throw TraceError("one $1 log, not a collection: give the folder that holds the logs (every .xml in it, at any depth, is read)",

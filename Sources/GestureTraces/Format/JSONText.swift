@@ -24,28 +24,3 @@ public enum JSONText {
         return result + "\""
     }
 }
-
-extension TraceError {
-    /// The bytes of the file at `url`, or an error saying why they could not be read.
-    static func contents(of url: URL) throws(TraceError) -> Data {
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
-            throw TraceError("a folder, not a file", file: url.path)
-        }
-        guard FileManager.default.fileExists(atPath: url.path) else { throw TraceError("no such file", file: url.path) }
-        do {
-            return try Data(contentsOf: url)
-        } catch {
-            // A pipe or a terminal (`/dev/stdin`): Foundation reads only regular files whole,
-            // and says "permission" of the others.
-            if let handle = FileHandle(forReadingAtPath: url.path) {
-                defer { try? handle.close() }
-                if let data = try? handle.readToEnd() { return data ?? Data() }
-            }
-            guard FileManager.default.isReadableFile(atPath: url.path) else {
-                throw TraceError("cannot read the file: permission denied", file: url.path)
-            }
-            throw TraceError("cannot read the file (\(error.localizedDescription))", file: url.path)
-        }
-    }
-}

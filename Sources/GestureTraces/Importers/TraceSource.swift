@@ -13,6 +13,9 @@ public enum TraceSourceFormat: String, CaseIterable, Sendable {
     /// MMG+ gestures as JSON lines.
     case mmg
 
+    /// "a" or "an", as said before the format's name.
+    var article: String { self == .evemu ? "an" : "a" }
+
     /// Guesses the format from the file's name and first bytes.
     ///
     /// The extensions `.events` and `.evemu`, `.jsonl` and `.xml` decide alone; otherwise
@@ -20,8 +23,8 @@ public enum TraceSourceFormat: String, CaseIterable, Sendable {
     /// as a trace.
     ///
     /// - Parameter url: a file URL.
-    /// - Returns: nil when the name and the first bytes match no format, or when the name
-    ///   does not decide and the file cannot be opened.
+    /// - Returns: nil when the name and the first bytes match no format (a `.json` file that
+    ///   cannot be opened is taken as a trace, whose reader then says why).
     public static func detect(_ url: URL) -> TraceSourceFormat? {
         let name = url.lastPathComponent.lowercased()
         if name.hasSuffix(".events") || name.hasSuffix(".evemu") { return .evemu }
@@ -52,23 +55,14 @@ public enum TraceSourceFormat: String, CaseIterable, Sendable {
     ///   - format: the file's format; nil (the default) guesses it with ``detect(_:)``.
     ///   - evemu: how device units become points, for evemu and `getevent` files; ignored
     ///     for the others.
-    /// - Throws: ``TraceError`` when the file does not exist, is a folder or is empty, its
-    ///   format cannot be told, or its format's reader throws.
+    /// - Throws: ``TraceError`` when the file does not exist, is a folder, a pipe or a device
+    ///   (its first bytes, which tell the format, would be lost) or is empty, its format
+    ///   cannot be told, or its format's reader throws.
     public static func traces(from url: URL, format: TraceSourceFormat? = nil,
                               evemu: EvemuImporter.Options = .init()) throws(TraceError) -> [Trace] {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { throw TraceError("no such file", file: url.path) }
         // Said plainly: format detection and the readers would otherwise report "cannot tell
         // the format" or Foundation's error number for a folder, and nothing for an empty file.
-        guard !isFolder.boolValue else { throw TraceError("a folder, not a file", file: url.path) }
-        // A pipe (`/dev/stdin`) cannot be read twice, and the format is told from its first bytes.
-        let type = (try? FileManager.default.attributesOfItem(atPath: url.resolvingSymlinksInPath().path))?[.type] as? FileAttributeType
-        if let type, type != .typeRegular {
-            throw TraceError("not a regular file (a pipe or a device): save the recording to a file and give its path", file: url.path)
-        }
-        if let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? NSNumber, size.intValue == 0 {
-            throw TraceError("the file is empty", file: url.path)
-        }
+        guard try TraceError.regularFileSize(of: url) > 0 else { throw TraceError("the file is empty", file: url.path) }
         let named = format
         guard let format = format ?? detect(url) else {
             throw TraceError("cannot tell the format; name it with --format (\(allCases.map(\.rawValue).joined(separator: ", ")))",
@@ -82,10 +76,10 @@ public enum TraceSourceFormat: String, CaseIterable, Sendable {
             do {
                 return [try DollarOneImporter.read(contentsOf: url).trace()]
             } catch {
-                // Taken for a $1 log by its name alone: it may be another format saved as .xml.
-                guard named == nil, detect(contentOf: url) != .dollar1 else { throw error }
+                // Taken for a $1 log by its name alone, and its bytes show another format.
+                guard named == nil, let shown = detect(contentOf: url), shown != .dollar1 else { throw error }
                 var hinted = error
-                hinted.message += "; if it is another format, name it with --format"
+                hinted.message += "; it looks like \(shown.article) \(shown.rawValue) file: name it with --format \(shown.rawValue)"
                 throw hinted
             }
         case .mmg: return try MMGPlusImporter.read(contentsOf: url).map { $0.trace() }

@@ -34,10 +34,7 @@ struct BenchCommand: ParsableCommand {
     }
 
     func run() throws {
-        let traces = try input.traces()
-        guard let trace = traces.first, traces.count == 1 else {
-            throw CommandFailure("\(input.file): holds \(traces.count) gestures; choose one with --index")
-        }
+        let trace = try input.singleTrace()
         guard !trace.events.isEmpty else { throw CommandFailure("\(input.file): the recording holds no touch updates") }
         var description = trace.scene ?? .standard(size: trace.windowSize)
         if let scene {

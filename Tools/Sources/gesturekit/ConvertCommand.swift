@@ -18,15 +18,10 @@ struct ConvertCommand: ParsableCommand {
 
     func run() throws {
         try OutputPath.check(output)
-        let resolved = { (path: String) in URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path }
-        if resolved(output) == resolved(input.file) {
+        if Self.sameFile(output, input.file) {
             throw CommandFailure("\(output): is the file being converted; writing it would replace the recording: choose another -o")
         }
-        let traces = try input.traces()
-        // One file, one trace: converting the first of many would lose the rest unsaid.
-        guard var trace = traces.first, traces.count == 1 else {
-            throw CommandFailure("\(input.file): holds \(traces.count) gestures; choose one with --index")
-        }
+        var trace = try input.singleTrace()
         for (index, note) in notes.enumerated() { trace.metadata[notes.count == 1 ? "note" : "note\(index + 1)"] = note }
         do {
             try TraceWriter.write(trace, to: URL(fileURLWithPath: output))
@@ -36,5 +31,13 @@ struct ConvertCommand: ParsableCommand {
             throw CommandFailure("\(output): cannot write (\(error.localizedDescription))")
         }
         print("wrote \(output): \(trace.events.count) events, \(trace.touchCount) touches")
+    }
+
+    /// Whether two paths name one file (by its device and inode, so a link is caught too);
+    /// false when either does not exist.
+    static func sameFile(_ a: String, _ b: String) -> Bool {
+        var first = stat(), second = stat()
+        guard stat(a, &first) == 0, stat(b, &second) == 0 else { return false }
+        return first.st_dev == second.st_dev && first.st_ino == second.st_ino
     }
 }

@@ -9,10 +9,10 @@ struct EvalArmsCommand: ParsableCommand {
         commandName: "arms",
         abstract: "The check mark's arms of every one-stroke gesture, as CSV (ratio, turn, slopes, lead-in, hook, speeds, verdict).")
 
-    @Option(help: "The dataset: a folder of $1 logs (the dollar1 folder, or another group's, at any depth), or an MMG+ .jsonl file.")
+    @Option(help: ArgumentHelp(EvalDataOptions.datasetHelp))
     var dataset: String
 
-    @Flag(help: "Stop when a file cannot be read, instead of skipping it and listing it on standard error.")
+    @Flag(help: ArgumentHelp(EvalDataOptions.strictHelp))
     var strict = false
 
     func run() throws {

@@ -5,15 +5,22 @@ import GestureTraces
 /// The data `gesturekit eval` measures on: the dataset, the training collections of a
 /// cross-group run, and what becomes of files that cannot be read.
 struct EvalDataOptions: ParsableArguments {
-    @Option(help: "The dataset: a folder of $1 logs (the dollar1 folder, or another group's, at any depth), or an MMG+ .jsonl file.")
+    @Option(help: ArgumentHelp(Self.datasetHelp))
     var dataset: String?
+
+    /// What `--dataset` takes (also said by commands that read a dataset alone).
+    static let datasetHelp = "The dataset: a folder of $1 logs (the dollar1 folder, or another group's, at any depth), or an MMG+ .jsonl file."
+
+    /// What `--strict` does (likewise).
+    static let strictHelp = "Stop when a file cannot be read, instead of skipping it and listing it on standard error."
+
 
     @Option(name: .customLong("train"),
             help: ArgumentHelp("A collection (folder of $1 logs or MMG+ file) whose people give the templates and every tuned value; repeat for several. Every gesture of --dataset is then classified.",
                                valueName: "dir"))
     var training: [String] = []
 
-    @Flag(help: "Stop when a file cannot be read, instead of skipping it and listing it on standard error.")
+    @Flag(help: ArgumentHelp(Self.strictHelp))
     var strict = false
 
     func validate() throws {

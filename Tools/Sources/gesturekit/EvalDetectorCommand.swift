@@ -41,15 +41,17 @@ struct EvalDetectorCommand: ParsableCommand {
     var misses = false
 
     @Option(name: .customLong("recall-floor"), parsing: .unconditional,
-            help: "With --folds-by-group: the recall every training group must reach under a design for it to be acceptable. (default: 0.95)")
+            help: ArgumentHelp("With --folds-by-group: the recall every training group must reach under a design for it to be acceptable. (default: \(Self.defaultRecallFloor))"))
     var chosenRecallFloor: Double?
 
     @Option(name: .customLong("false-positive-budget"), parsing: .unconditional,
-            help: "With --folds-by-group: the false-positive rate no training group may exceed under an acceptable design. (default: 0.02)")
+            help: ArgumentHelp("With --folds-by-group: the false-positive rate no training group may exceed under an acceptable design. (default: \(Self.defaultFalsePositiveBudget))"))
     var chosenFalsePositiveBudget: Double?
 
-    var recallFloor: Double { chosenRecallFloor ?? 0.95 }
-    var falsePositiveBudget: Double { chosenFalsePositiveBudget ?? 0.02 }
+    /// The target's recall and false-positive budget (issue 28's), unless told otherwise.
+    static let defaultRecallFloor = 0.95, defaultFalsePositiveBudget = 0.02
+    var recallFloor: Double { chosenRecallFloor ?? Self.defaultRecallFloor }
+    var falsePositiveBudget: Double { chosenFalsePositiveBudget ?? Self.defaultFalsePositiveBudget }
 
     func validate() throws {
         if !groups.isEmpty {

@@ -28,7 +28,7 @@ struct EvalRejectionCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Repetitions (draws of the left-out classes), in the test and in each calibration fold.")
     var repetitions: Int = 3
 
-    @Option(help: "Random seed.")
+    @Option(parsing: .unconditional, help: "Random seed.")
     var seed: UInt64 = 1
 
     @Option(help: "How each class's templates are picked from the training people: random or medoids.")

@@ -39,7 +39,7 @@ struct EvalTemplatesCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Repetitions of each protocol.")
     var repetitions: Int = 10
 
-    @Option(help: "Random seed.")
+    @Option(parsing: .unconditional, help: "Random seed.")
     var seed: UInt64 = 1
 
     @Flag(help: "Leave a quarter of the classes out of the templates; reject below a threshold calibrated on the training people (by collection and per class with several --train collections).")

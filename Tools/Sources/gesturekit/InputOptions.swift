@@ -47,6 +47,15 @@ struct InputOptions: ParsableArguments {
         guard index <= all.count else { throw CommandFailure("\(file): --index \(index), but the file holds \(all.count) gesture(s)") }
         return [all[index - 1]]
     }
+
+    /// The one trace a command works on: the file's only one, or the one chosen with --index.
+    /// Taking the first of many unasked would leave the rest out unsaid.
+    func singleTrace() throws -> Trace {
+        let all = try traces()
+        guard let trace = all.first else { throw CommandFailure("\(file): holds no gesture") }
+        guard all.count == 1 else { throw CommandFailure("\(file): holds \(all.count) gestures; choose one with --index") }
+        return trace
+    }
 }
 
 extension TraceSourceFormat: @retroactive ExpressibleByArgument {}

@@ -19,7 +19,7 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "The address to listen on. Loopback by default; 0.0.0.0 exposes the playground to the network.")
     var host = "127.0.0.1"
 
-    @Option(help: "The port; 0 picks a free one and prints it.")
+    @Option(parsing: .unconditional, help: "The port; 0 picks a free one and prints it.")
     var port = 8080
 
     @Option(help: ArgumentHelp("Write the site (page, script, style, engine) into this folder and exit, instead of serving it.",

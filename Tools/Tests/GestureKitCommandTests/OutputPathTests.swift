@@ -50,12 +50,19 @@ struct OutputPathTests {
         try Data(text.utf8).write(to: recording)
         #expect(try Self.failure(["convert", recording.path, "-o", recording.path])
                 == "\(recording.path): is the file being converted; writing it would replace the recording: choose another -o")
+        let hardLink = scratch.appendingPathComponent("same.trace.json")
+        try FileManager.default.linkItem(at: recording, to: hardLink)
+        #expect(try Self.failure(["convert", recording.path, "-o", hardLink.path])
+                == "\(hardLink.path): is the file being converted; writing it would replace the recording: choose another -o")
         #expect(try String(contentsOf: recording, encoding: .utf8) == text)
         let gestures = scratch.appendingPathComponent("two.jsonl")
         let line = #"{"class":"D","subject":1,"device":"tablet","strokes":[[[1,2,0],[3,4,10]]]}"#
         try Data((line + "\n" + line + "\n").utf8).write(to: gestures)
         let output = scratch.appendingPathComponent("one.trace.json").path
         #expect(try Self.failure(["convert", gestures.path, "-o", output]) == "\(gestures.path): holds 2 gestures; choose one with --index")
+        let blank = scratch.appendingPathComponent("blank.jsonl")
+        try Data("\n\n".utf8).write(to: blank)
+        #expect(try Self.failure(["convert", blank.path, "-o", output])?.hasPrefix(blank.path) == true)
         #expect(try Self.failure(["convert", gestures.path, "--index", "2", "-o", output]) == nil)
         #expect(FileManager.default.fileExists(atPath: output))
     }
