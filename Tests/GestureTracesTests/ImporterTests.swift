@@ -326,7 +326,7 @@ struct ImporterTests {
             }
         }
         #expect(message(evemu) == "not XML: a $1 log begins with '<', this file with \"# EVEMU 1.3\" (another format saved as .xml?); "
-                + "it looks like an evemu file: name it with --format evemu")
+                + "it looks like an evemu recording: name it with --format evemu")
         #expect(message(evemu, .dollar1) == "not XML: a $1 log begins with '<', this file with \"# EVEMU 1.3\" (another format saved as .xml?)")
         #expect(message(broken) == "the gesture has no <Point> elements")
         // A collection's files are $1 logs whatever they hold: no --format to name there.

@@ -9,13 +9,16 @@ public struct DollarOneWriter: Sendable {
     public var candidates: [LabelledGesture]
     public var circles: [LabelledGesture]
 
-    /// Writer s02's medium-speed logs, or the writer `GESTUREKIT_BENCH_WRITER` names (`s03`):
-    /// settings are chosen on writers the baseline never counts (docs/Performance.md).
+    /// The writer `GESTUREKIT_BENCH_WRITER` names (`s03`), if any: settings are chosen on
+    /// writers the baseline never counts (docs/Performance.md).
+    static let chosenWriter = ProcessInfo.processInfo.environment["GESTUREKIT_BENCH_WRITER"]
+
+    /// Writer s02's medium-speed logs, or ``chosenWriter``'s.
     static let folder = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("shared/datasets/dollar1")
-        .appendingPathComponent(ProcessInfo.processInfo.environment["GESTUREKIT_BENCH_WRITER"] ?? "s02")
+        .appendingPathComponent(chosenWriter ?? "s02")
         .appendingPathComponent("medium")
     static let others = folder.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("dollar1-others")
@@ -45,7 +48,7 @@ public struct DollarOneWriter: Sendable {
                 circles: dataset.gestures.filter { $0.label == "circle" })
         } catch {
             // A writer asked for by name that is not there is a typo, not a missing ../shared.
-            if let writer = ProcessInfo.processInfo.environment["GESTUREKIT_BENCH_WRITER"] {
+            if let writer = chosenWriter {
                 print("GESTUREKIT_BENCH_WRITER=\(writer) names no writer of the $1 logs: \(error)")
             } else {
                 print("skipping the recognition benchmarks: \(error)")

@@ -93,15 +93,14 @@ public struct Dataset: Sendable {
     private static func refuseSingleRecording(_ url: URL) throws(TraceError) {
         // A pipe is refused before detection reads its first bytes.
         _ = try TraceError.regularFileSize(of: url)
-        let format = TraceSourceFormat.detect(url)
+        guard let format = TraceSourceFormat.detect(url) else { return }
         switch format {
         case .dollar1:
             throw TraceError("one $1 log, not a collection: give the folder that holds the logs (every .xml in it, at any depth, is read)",
                              file: url.path)
         case .trace, .evemu, .getevent:
-            let kind = format == .trace ? "a GestureKit trace" : format == .evemu ? "an evemu recording" : "a getevent recording"
-            throw TraceError("\(kind), not a dataset: a dataset is a folder of $1 logs or an MMG+ .jsonl file", file: url.path)
-        case .mmg, nil:
+            throw TraceError("\(format.noun), not a dataset: a dataset is a folder of $1 logs or an MMG+ .jsonl file", file: url.path)
+        case .mmg:
             return
         }
     }

@@ -13,8 +13,16 @@ public enum TraceSourceFormat: String, CaseIterable, Sendable {
     /// MMG+ gestures as JSON lines.
     case mmg
 
-    /// "a" or "an", as said before the format's name.
-    var article: String { self == .evemu ? "an" : "a" }
+    /// What a file of this format is, for messages ("an evemu recording").
+    var noun: String {
+        switch self {
+        case .trace: "a GestureKit trace"
+        case .evemu: "an evemu recording"
+        case .getevent: "a getevent recording"
+        case .dollar1: "a $1 log"
+        case .mmg: "an MMG+ file"
+        }
+    }
 
     /// Guesses the format from the file's name and first bytes.
     ///
@@ -79,7 +87,7 @@ public enum TraceSourceFormat: String, CaseIterable, Sendable {
                 // Taken for a $1 log by its name alone, and its bytes show another format.
                 guard named == nil, let shown = detect(contentOf: url), shown != .dollar1 else { throw error }
                 var hinted = error
-                hinted.message += "; it looks like \(shown.article) \(shown.rawValue) file: name it with --format \(shown.rawValue)"
+                hinted.message += "; it looks like \(shown.noun): name it with --format \(shown.rawValue)"
                 throw hinted
             }
         case .mmg: return try MMGPlusImporter.read(contentsOf: url).map { $0.trace() }

@@ -14,7 +14,6 @@ struct EvalDataOptions: ParsableArguments {
     /// What `--strict` does (likewise).
     static let strictHelp = "Stop when a file cannot be read, instead of skipping it and listing it on standard error."
 
-
     @Option(name: .customLong("train"),
             help: ArgumentHelp("A collection (folder of $1 logs or MMG+ file) whose people give the templates and every tuned value; repeat for several. Every gesture of --dataset is then classified.",
                                valueName: "dir"))
