@@ -1,11 +1,13 @@
 /// Recognizes a drag of one or more fingers, like `UIPanGestureRecognizer`.
 ///
-/// The gesture begins once the fingers' centroid has moved ``hysteresis`` points (with at
-/// least ``minimumNumberOfTouches`` down), changes on every move, and ends when fewer than
-/// the minimum remain. ``translation(in:)`` is the centroid's displacement since the touch
-/// went down (including the hysteresis), and only movement counts: a finger landing or
-/// lifting mid-pan moves the centroid but not the translation, so nothing jumps.
-/// ``velocity(in:)`` comes from a ``VelocityTracker`` over the last 100 ms.
+/// As Apple documents it, the gesture begins once the fingers' centroid has moved
+/// ``hysteresis`` points with at least ``minimumNumberOfTouches`` down, changes when a finger
+/// moves while that many are down, and ends when the last finger lifts. ``translation(in:)``
+/// is the centroid's displacement since the touch went down (including the hysteresis), and
+/// only movement with enough fingers down counts: a finger landing or lifting mid-pan moves
+/// the centroid but not the translation, so nothing jumps. ``velocity(in:)`` is the fingers'
+/// own, from a ``VelocityTracker`` over the last 100 ms: ``setTranslation(_:in:)`` moves the
+/// translation without a jump in the velocity.
 ///
 /// Defaults: 1 finger minimum and no maximum (Apple's documented defaults); the 10 pt
 /// hysteresis is observed (docs/Recognizers.md). With more than ``maximumNumberOfTouches`` down
@@ -38,6 +40,9 @@ open class PanGestureRecognizer: GestureRecognizer {
     // Hot state, read on every move: no dynamic exclusivity checks (see docs/Performance.md).
     /// The translation in window coordinates.
     @exclusivity(unchecked) private var translationInWindow = Point.zero
+    /// The fingers' movement in window coordinates, which ``setTranslation(_:in:)`` leaves
+    /// alone: what the velocity is measured from.
+    @exclusivity(unchecked) private var movementInWindow = Point.zero
     @exclusivity(unchecked) private var tracker = VelocityTracker()
 
     /// The displacement of the fingers since they went down (or since the last
@@ -49,17 +54,20 @@ open class PanGestureRecognizer: GestureRecognizer {
         view?.convertVector(fromWindow: translationInWindow) ?? translationInWindow
     }
 
-    /// Sets the translation, expressed in `view`'s coordinate space. Resets the velocity,
-    /// as UIKit documents. Apps that move a view by the translation set it back to zero
-    /// after each step.
+    /// Sets the translation, expressed in `view`'s coordinate space. Apps that move a view by
+    /// the translation set it back to zero after each step.
+    ///
+    /// Apple documents that this "resets the velocity"; what apps rely on is that the jump
+    /// in the translation does not show in the velocity, while the velocity an `.ended`
+    /// action reads still flings the view (the idiom that sets the translation to zero in
+    /// every action, then reads the velocity when the pan ends). So the velocity here is the
+    /// fingers' movement, which this does not change (docs/Recognizers.md).
     ///
     /// - Parameters:
     ///   - translation: the new translation, usually `.zero`.
     ///   - view: the view whose coordinate space `translation` is in; nil for the window's.
     open func setTranslation(_ translation: Point, in view: View?) {
         translationInWindow = view?.convertVector(toWindow: translation) ?? translation
-        tracker.reset()
-        tracker.addSample(translationInWindow, at: currentTime)
     }
 
     /// The velocity of the translation, in points per second of `view`'s coordinate space.
@@ -76,7 +84,7 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     open override func touchesBegan(_ touches: [Touch], with event: Event) {
         super.touchesBegan(touches, with: event)
-        if touchesDownCount == touches.count { tracker.addSample(translationInWindow, at: event.timestamp) }
+        if touchesDownCount == touches.count { tracker.addSample(movementInWindow, at: event.timestamp) }
         guard touchesDownCount > maximumNumberOfTouches else { return }
         if state == .possible { return fail(because: "more fingers than the maximum") }
         // Began already: the extra fingers are not part of the pan.
@@ -89,8 +97,11 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     open override func touchesMoved(_ touches: [Touch], with event: Event) {
         super.touchesMoved(touches, with: event)
+        // Apple: it begins when the minimum number of fingers has moved far enough, and
+        // changes when a finger moves while that many are down; fewer move nothing.
+        guard touchesDownCount >= minimumNumberOfTouches else { return }
         accumulate(touches, fingers: touchesDownCount, at: event.timestamp)
-        beginOrChange(enoughFingers: touchesDownCount >= minimumNumberOfTouches)
+        beginOrChange()
     }
 
     /// Follows a scroll (<doc:Rules#P5>): its steps move the pan as a drag's centroid would.
@@ -98,20 +109,21 @@ open class PanGestureRecognizer: GestureRecognizer {
         super.receive(scroll, with: event)
         switch scroll.phase {
         case .began:
-            tracker.addSample(translationInWindow, at: event.timestamp)
+            tracker.addSample(movementInWindow, at: event.timestamp)
         case .changed:
             translationInWindow = translationInWindow + scroll.translation
-            tracker.addSample(translationInWindow, at: event.timestamp)
-            beginOrChange(enoughFingers: true)
+            movementInWindow = movementInWindow + scroll.translation
+            tracker.addSample(movementInWindow, at: event.timestamp)
+            beginOrChange()
         case .ended:
             if state.isInProgress { state = .ended } else if state == .possible { fail(because: "the scroll ended before moving far enough") }
         }
     }
 
     /// After a move: begins once past the hysteresis (and ``canBeginPanning()``), or changes.
-    private func beginOrChange(enoughFingers: Bool) {
+    private func beginOrChange() {
         if state == .possible {
-            if enoughFingers, translationInWindow.distance(to: .zero) >= hysteresis, canBeginPanning() { state = .began }
+            if translationInWindow.distance(to: .zero) >= hysteresis, canBeginPanning() { state = .began }
         } else if state.isInProgress {
             state = .changed
         }
@@ -119,11 +131,14 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     open override func touchesEnded(_ touches: [Touch], with event: Event) {
         super.touchesEnded(touches, with: event)
-        // Where the lifted fingers left the surface still counts as movement.
-        accumulate(touches, fingers: touchesDownCount + touches.count, at: event.timestamp)
-        let remaining = touchesDownCount
+        // Where the lifted fingers left the surface still counts as movement, when enough
+        // fingers were down to move the pan.
+        let before = touchesDownCount + touches.count, remaining = touchesDownCount
+        if before >= minimumNumberOfTouches { accumulate(touches, fingers: before, at: event.timestamp) }
         if state.isInProgress {
-            if remaining < minimumNumberOfTouches { state = .ended } else { state = .changed }
+            // Apple: the pan ends when the user lifts all fingers; a lift that leaves the
+            // minimum down is a change, one that leaves fewer waits for the rest.
+            if remaining == 0 { state = .ended } else if remaining >= minimumNumberOfTouches { state = .changed }
         } else if state == .possible, remaining == 0 {
             fail(because: "lifted before moving far enough")
         }
@@ -137,6 +152,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     open override func reset() {
         super.reset()
         translationInWindow = .zero
+        movementInWindow = .zero
         tracker.reset()
     }
 
@@ -164,6 +180,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         for touch in touches { moved = moved + (touch.windowLocation - touch.previousWindowLocation) }
         guard moved != .zero else { return }
         translationInWindow = translationInWindow + moved / Double(fingers)
-        tracker.addSample(translationInWindow, at: time)
+        movementInWindow = movementInWindow + moved / Double(fingers)
+        tracker.addSample(movementInWindow, at: time)
     }
 }
