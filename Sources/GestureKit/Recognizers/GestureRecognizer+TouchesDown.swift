@@ -44,4 +44,10 @@ extension GestureRecognizer {
 
     /// The window's current time (the event or deadline being processed).
     var currentTime: Double { environment?.currentTime ?? 0 }
+
+    /// What a built-in recognizer does when the input source cancels one of its touches: a
+    /// gesture in progress is cancelled, one not yet begun fails, with the reason in words.
+    func touchWasCancelled() {
+        if state.isInProgress { state = .cancelled } else { fail(because: "a touch was cancelled") }
+    }
 }

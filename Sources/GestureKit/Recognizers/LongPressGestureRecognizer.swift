@@ -78,7 +78,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
 
     open override func touchesCancelled(_ touches: [Touch], with event: Event) {
         super.touchesCancelled(touches, with: event)
-        state = .cancelled  // failed while possible (S1)
+        touchWasCancelled()
     }
 
     open override func reset() {

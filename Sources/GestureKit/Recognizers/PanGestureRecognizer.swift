@@ -146,7 +146,7 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     open override func touchesCancelled(_ touches: [Touch], with event: Event) {
         super.touchesCancelled(touches, with: event)
-        state = .cancelled  // failed while possible (S1)
+        touchWasCancelled()
     }
 
     open override func reset() {

@@ -84,7 +84,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
 
     open override func touchesCancelled(_ touches: [Touch], with event: Event) {
         super.touchesCancelled(touches, with: event)
-        state = .cancelled  // failed while possible (S1)
+        touchWasCancelled()
     }
 
     open override func reset() {

@@ -91,7 +91,7 @@ open class RotationGestureRecognizer: GestureRecognizer {
 
     open override func touchesCancelled(_ touches: [Touch], with event: Event) {
         super.touchesCancelled(touches, with: event)
-        state = .cancelled  // failed while possible (S1)
+        touchWasCancelled()
     }
 
     open override func reset() {

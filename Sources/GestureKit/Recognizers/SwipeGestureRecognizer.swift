@@ -94,7 +94,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
 
     open override func touchesCancelled(_ touches: [Touch], with event: Event) {
         super.touchesCancelled(touches, with: event)
-        state = .failed
+        touchWasCancelled()
     }
 
     override func deadlinePassed() {

@@ -141,7 +141,7 @@ open class TapGestureRecognizer: GestureRecognizer, TapLikeGestureRecognizer {
 
     open override func touchesCancelled(_ touches: [Touch], with event: Event) {
         super.touchesCancelled(touches, with: event)
-        state = .failed
+        touchWasCancelled()
     }
 
     open override func reset() {

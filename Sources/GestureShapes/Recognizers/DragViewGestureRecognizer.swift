@@ -62,7 +62,7 @@ open class DragViewGestureRecognizer: GestureRecognizer {
 
     open override func touchesCancelled(_ touches: [Touch], with event: Event) {
         super.touchesCancelled(touches, with: event)
-        if state.isInProgress { state = .ended } else { state = .failed }  // the source material ends, not cancels
+        if state.isInProgress { state = .ended } else { fail(because: "a touch was cancelled") }  // the source material ends, not cancels
     }
 
     open override func reset() {

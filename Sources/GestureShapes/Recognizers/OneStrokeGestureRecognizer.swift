@@ -65,7 +65,7 @@ open class OneStrokeGestureRecognizer: GestureRecognizer {
     /// A cancelled stroke fails (these recognizers are discrete: nothing has begun).
     open override func touchesCancelled(_ touches: [Touch], with event: Event) {
         super.touchesCancelled(touches, with: event)
-        state = .failed
+        fail(because: "a touch was cancelled")
     }
 
     open override func reset() {

@@ -115,7 +115,7 @@ open class TemplateGestureRecognizer: GestureRecognizer {
 
     open override func touchesCancelled(_ touches: [Touch], with event: Event) {
         super.touchesCancelled(touches, with: event)
-        state = .failed
+        fail(because: "a touch was cancelled")
     }
 
     open override func reset() {

@@ -142,6 +142,17 @@ struct PanGestureRecognizerTests {
         #expect(log.states == [.began, .changed, .ended])
     }
 
+    @Test("A touch the input source cancels: a pan in progress is cancelled, one not begun fails with the reason")
+    func cancelledTouch() throws {
+        try window.send(0, down(1, 100, 100))
+        try window.send(0.1, move(1, 150, 100))
+        try window.send(0.2, lost(1, 150, 100))
+        #expect(log.states == [.began, .cancelled])
+        try window.send(1, down(2, 100, 100))
+        try window.send(1.1, lost(2, 100, 100))
+        #expect(log.states == [.began, .cancelled] && pan.failureReason == .requested("a touch was cancelled"))
+    }
+
     @Test("Setting the translation to zero in every action keeps the fingers' velocity for the fling at the end")
     func velocitySurvivesTranslationResets() throws {
         var ended = Point(x: .nan, y: .nan)
