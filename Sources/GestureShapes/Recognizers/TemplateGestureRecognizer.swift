@@ -26,11 +26,27 @@ open class TemplateGestureRecognizer: GestureRecognizer {
         /// `.custom(matcher.erased)`).
         case custom(AnyTemplateMatching)
 
+        /// The matcher's calibrated "none of these" threshold for its scores, as it is set
+        /// up (`TemplateMatching.suggestedMinimumScore`): Protractor 0.966, $P 0.45 (0.91
+        /// squared), $Q 0.24, Jackknife 0.46, Jackknife + $Q at one share each 0.30; nil for
+        /// other settings and other matchers. Each was calibrated with a person's own
+        /// examples as templates (docs/Accuracy.md, "Open-set rejection").
+        public var suggestedMinimumScore: Double? {
+            switch self {
+            case .protractor(let recognizer): recognizer.suggestedMinimumScore
+            case .pointCloud(let recognizer): recognizer.suggestedMinimumScore
+            case .q(let recognizer): recognizer.suggestedMinimumScore
+            case .jackknife(let recognizer): recognizer.suggestedMinimumScore
+            case .custom(let recognizer): recognizer.suggestedMinimumScore
+            }
+        }
     }
 
     /// The matcher, with its templates.
     public var matcher: Matcher
-    /// The least score that recognizes (0…1; see ``TemplateMatch/score``).
+    /// The least score that recognizes (0…1; see ``TemplateMatch/score``). Scores are on each
+    /// matcher's own scale, so the default is the matcher's calibrated "none of these"
+    /// threshold (``Matcher/suggestedMinimumScore``).
     public var minimumScore: Double
     /// How long to wait after a lift for another stroke, in seconds (0: one stroke).
     public var strokeTimeout: Double
@@ -46,10 +62,22 @@ open class TemplateGestureRecognizer: GestureRecognizer {
     private var current: [Touch: Int] = [:]  // touch → its stroke
     private var timer: TimerID?
 
+    /// The least score when neither the caller nor the matcher gives one: a custom matcher
+    /// with no calibrated threshold. Calibrate one on your own people with
+    /// ``RejectionCalibration`` rather than rely on it.
+    public static let uncalibratedMinimumScore = 0.8
+
     /// Creates a recognizer with `matcher`'s templates.
-    public init(matcher: Matcher, minimumScore: Double = 0.8, strokeTimeout: Double = 0) {
+    ///
+    /// - Parameters:
+    ///   - matcher: the matcher, with any templates it has learned.
+    ///   - minimumScore: the least score that recognizes; nil (the default) for the
+    ///     matcher's calibrated threshold (``Matcher/suggestedMinimumScore``), or
+    ///     ``uncalibratedMinimumScore`` when it has none.
+    ///   - strokeTimeout: how long to wait after a lift for another stroke, in seconds.
+    public init(matcher: Matcher, minimumScore: Double? = nil, strokeTimeout: Double = 0) {
         self.matcher = matcher
-        self.minimumScore = minimumScore
+        self.minimumScore = minimumScore ?? matcher.suggestedMinimumScore ?? Self.uncalibratedMinimumScore
         self.strokeTimeout = strokeTimeout
         super.init()
     }

@@ -26,6 +26,9 @@ public struct AnyTemplateMatcher: TemplateMatching {
         box.recognize(sample)
     }
 
+    /// The wrapped matcher's calibrated threshold.
+    public var suggestedMinimumScore: Double? { box.suggestedMinimumScore }
+
     /// The wrapped matcher's distances.
     public func distancesByClass(_ sample: GestureSample) -> [String: Double] {
         box.distancesByClass(sample)
@@ -66,6 +69,7 @@ private class AnyTemplateMatcherBox: @unchecked Sendable {
     func addTemplate(_ name: String, sample: GestureSample) { fatalError("abstract") }
     func recognize(_ sample: GestureSample) -> TemplateMatch? { fatalError("abstract") }
     func distancesByClass(_ sample: GestureSample) -> [String: Double] { fatalError("abstract") }
+    var suggestedMinimumScore: Double? { fatalError("abstract") }
     func searchClasses(_ sample: GestureSample, priority: (String, Double) -> Double, limit: (String) -> Double,
                        found: (String, Double) -> Void) { fatalError("abstract") }
 }
@@ -81,6 +85,7 @@ private final class TemplateMatcherBox<Matcher: TemplateMatching>: AnyTemplateMa
     override func addTemplate(_ name: String, sample: GestureSample) { matcher.addTemplate(name, sample: sample) }
     override func recognize(_ sample: GestureSample) -> TemplateMatch? { matcher.recognize(sample) }
     override func distancesByClass(_ sample: GestureSample) -> [String: Double] { matcher.distancesByClass(sample) }
+    override var suggestedMinimumScore: Double? { matcher.suggestedMinimumScore }
     override func searchClasses(_ sample: GestureSample, priority: (String, Double) -> Double, limit: (String) -> Double,
                                 found: (String, Double) -> Void) {
         matcher.searchClasses(sample, priority: priority, limit: limit, found: found)

@@ -20,6 +20,24 @@ public struct CombinedMatcher: TemplateMatching {
     private var otherMembers: [AnyTemplateMatching]
     /// Jackknife and $Q, for ``jackknifeAndQ(jackknifeShares:qShares:)``: searched together.
     private var pair: JackknifeAndQ?
+    /// A "none of these" threshold for ``TemplateMatch/score`` of
+    /// ``jackknifeAndQ(jackknifeShares:qShares:)`` at one share each, when a person's own
+    /// examples are the templates, one per class: 0.30, calibrated (``RejectionCalibration``) on
+    /// $1 writers 3–7, each person's own examples the templates (one per class) with a quarter
+    /// of the classes left out: the threshold of the fold that holds writer 2 out in
+    /// `gesturekit eval templates --dataset ../shared/datasets/dollar1 --recognizer jackknife+q
+    /// --templates 1 --open-set --json` (`thresholds["2"]`), so writer 2's strokes can test it
+    /// honestly (docs/Accuracy.md, "Open-set rejection"). (That fold chose
+    /// one share each.)
+    public static let calibratedJackknifeAndQMinimumScore = 0.30
+
+    /// ``calibratedJackknifeAndQMinimumScore`` for Jackknife and $Q at one share each (their
+    /// default settings); nil for any other combination, which it was not calibrated for.
+    public var suggestedMinimumScore: Double? {
+        guard let pair, shares == [1, 1], pair.jackknife.suggestedMinimumScore != nil, pair.q.suggestedMinimumScore != nil else { return nil }
+        return Self.calibratedJackknifeAndQMinimumScore
+    }
+
     /// Each member's weight, as a whole number of shares (the mean is Π dᵢ^sharesᵢ, to the
     /// power 1 / total shares). A member with 0 shares still learns but does not vote.
     public let shares: [Int]

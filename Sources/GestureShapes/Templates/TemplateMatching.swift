@@ -25,6 +25,17 @@ public protocol TemplateMatching: Sendable {
     /// order of name; Jackknife and $Q prune with their lower bounds.
     func searchClasses(_ sample: GestureSample, priority: (String, Double) -> Double, limit: (String) -> Double,
                        found: (String, Double) -> Void)
+    /// A "none of these" threshold for ``TemplateMatch/score`` calibrated for this matcher as
+    /// it is set up, or nil when none was: scores are on each matcher's own scale (a
+    /// Protractor cosine near 1, a $Q score near 0.2), so no one threshold serves them all.
+    /// ``TemplateGestureRecognizer`` takes it as its default ``TemplateGestureRecognizer/minimumScore``.
+    /// The default is nil.
+    var suggestedMinimumScore: Double? { get }
+}
+
+extension TemplateMatching {
+    /// None: no threshold was calibrated for this matcher.
+    public var suggestedMinimumScore: Double? { nil }
 }
 
 extension TemplateMatching {
@@ -38,6 +49,12 @@ extension TemplateMatching {
 }
 
 extension ProtractorRecognizer: TemplateMatching {
+    /// ``calibratedMinimumScore`` with the default settings (16 points, orientation-invariant);
+    /// nil with others, which it was not calibrated for.
+    public var suggestedMinimumScore: Double? {
+        resampleCount == 16 && !isOrientationSensitive ? Self.calibratedMinimumScore : nil
+    }
+
     /// Learns `sample` (its strokes joined in drawing order) as an example of `name`.
     public mutating func addTemplate(_ name: String, sample: GestureSample) {
         addTemplate(name, points: sample.points)
@@ -49,8 +66,21 @@ extension ProtractorRecognizer: TemplateMatching {
     }
 }
 
-extension PointCloudRecognizer: TemplateMatching {}
+extension PointCloudRecognizer: TemplateMatching {
+    /// ``calibratedMinimumScore(for:)`` of its metric, with the default 32 points; nil with
+    /// other point counts.
+    public var suggestedMinimumScore: Double? {
+        pointCount == 32 ? Self.calibratedMinimumScore(for: metric) : nil
+    }
+}
+
 extension QRecognizer: TemplateMatching {
+    /// ``calibratedMinimumScore`` with the default settings (32 points, a 64 × 64 grid); nil
+    /// with others.
+    public var suggestedMinimumScore: Double? {
+        pointCount == 32 && gridSize == 64 ? Self.calibratedMinimumScore : nil
+    }
+
     /// The classes within their limits, templates visited in order of `priority` of their
     /// lower bounds and skipped when the bound is beyond the limit.
     public func searchClasses(_ sample: GestureSample, priority: (String, Double) -> Double, limit: (String) -> Double,
@@ -60,6 +90,12 @@ extension QRecognizer: TemplateMatching {
 }
 
 extension JackknifeRecognizer: TemplateMatching {
+    /// ``calibratedMinimumScore`` with the default settings (16 points, a band of 2); nil
+    /// with others.
+    public var suggestedMinimumScore: Double? {
+        resampleCount == 16 && bandRadius == 2 ? Self.calibratedMinimumScore : nil
+    }
+
     /// The classes within their limits, templates visited in order of `priority` of their
     /// lower bounds and skipped when the bound is beyond the limit.
     public func searchClasses(_ sample: GestureSample, priority: (String, Double) -> Double, limit: (String) -> Double,
