@@ -3,6 +3,7 @@ import Foundation
 import GestureEvdev
 import GestureKit
 import GestureListen
+import GestureTraces
 
 /// One run of `gesturekit listen`: the devices found and opened, the recording file if asked
 /// for, and the loop. Every device has its own decoder, window and scene; one `poll(2)`

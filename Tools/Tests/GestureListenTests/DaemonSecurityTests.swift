@@ -3,6 +3,7 @@ import Foundation
 import Glibc
 import Testing
 @testable import GestureListen
+import GestureTraces
 
 /// The daemon reads input and runs commands: who may decide which commands run, and what of
 /// the input reaches them (docs/Listen.md, the security model).
