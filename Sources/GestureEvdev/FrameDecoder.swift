@@ -3,6 +3,31 @@ import GestureKit
 /// Turns Linux input events into touch events, one frame (up to `SYN_REPORT`) at a time: the
 /// one state machine of the evemu importer and the live reader.
 ///
+/// ```swift
+/// // A touchscreen 4096 units wide and tall, tracking 10 contacts, mapped at 4 units a point.
+/// let axis = { (code: Int) in DeviceDescription.Axis(code: code, minimum: 0, maximum: 4095) }
+/// let device = DeviceDescription(name: "panel", properties: [EvdevCode.propertyDirect],
+///                                axes: [EvdevCode.mtSlot: .init(code: EvdevCode.mtSlot, minimum: 0, maximum: 9),
+///                                       EvdevCode.mtX: axis(EvdevCode.mtX), EvdevCode.mtY: axis(EvdevCode.mtY)])
+/// var decoder = FrameDecoder(device: device, mapping: AxisMapping(device: device, pointsPerUnit: 0.25)!)
+///
+/// // A finger lands, and lifts 80 ms later: two frames, as the kernel sends them.
+/// let (abs, syn) = (EvdevCode.absolute, EvdevCode.synchronization)
+/// let frames: [[(type: Int, code: Int, value: Int)]] = [
+///     [(abs, EvdevCode.mtSlot, 0), (abs, EvdevCode.mtTrackingID, 7), (abs, EvdevCode.mtX, 1000), (abs, EvdevCode.mtY, 2000),
+///      (syn, EvdevCode.synReport, 0)],
+///     [(abs, EvdevCode.mtTrackingID, -1), (syn, EvdevCode.synReport, 0)],
+/// ]
+/// for (index, frame) in frames.enumerated() {
+///     for event in frame {
+///         decoder.consume(type: event.type, code: event.code, value: event.value, microseconds: Int64(index) * 80_000)
+///     }
+///     decoder.drainEvents { print($0.timestamp, $0.changes.map { "\($0.id) \($0.phase) \($0.location)" }) }
+/// }
+/// // Prints "0.0 ["1 began (250.0, 500.0)"]"
+/// // Prints "0.08 ["1 ended (250.0, 500.0)"]"
+/// ```
+///
 /// - Multitouch protocol B: `ABS_MT_SLOT` selects a slot, `ABS_MT_TRACKING_ID` starts a touch
 ///   in it (or ends it, with -1), `ABS_MT_POSITION_X/Y` move it; values persist from frame to
 ///   frame; a frame becomes one touch event (two, at the same time, when a touch begins and

@@ -3,6 +3,21 @@ import GestureKit
 /// Records what a window's recognizers and views did, for assertions in tests: every
 /// decision, every action of the recognizers it watches (with its time, state and
 /// location), and every delivery to a view.
+///
+/// ```swift
+/// let window = Window(size: Size(width: 390, height: 844))
+/// let press = LongPressGestureRecognizer()
+/// press.name = "press"
+/// window.addGestureRecognizer(press)
+/// let probe = GestureProbe(window: window, watching: [press])   // before the touches
+///
+/// let script = TouchScript()
+/// script.finger(1).down(at: 100, 100).hold(for: 0.3).lift()   // too short
+/// script.finger(1).wait(0.5).down(at: 100, 100).hold(for: 0.8).lift()
+/// try window.play(script)
+/// print(probe.actions(of: "press"))          // Prints "[1.300 press began, 1.600 press ended]"
+/// print(probe.failureReason(of: "press")!)   // Prints "lifted before the minimum press duration"
+/// ```
 public final class GestureProbe {
     /// One action of a watched recognizer.
     public struct Action: Hashable, Sendable, CustomStringConvertible {

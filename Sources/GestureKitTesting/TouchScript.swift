@@ -4,6 +4,7 @@ import GestureKit
 /// without a device:
 ///
 /// ```swift
+/// let window = Window(size: Size(width: 390, height: 844))
 /// let script = TouchScript(sampleRate: 120)
 /// script.finger(1).down(at: 10, 10).move(to: 200, 10, over: 0.3).lift()
 /// script.finger(2).down(at: 50, 50, time: 0.1).hold(for: 0.6).lift()

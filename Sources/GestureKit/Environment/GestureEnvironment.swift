@@ -16,14 +16,20 @@
 /// environment.addDecisionObserver { print($0) }
 /// let at = Point(x: 20, y: 20)
 /// try window.sendEvent(TouchEvent(timestamp: 0, changes: [.init(id: 1, phase: .began, location: at)]))
+/// // Prints "0.000 view Window: touchesBegan [1]"
 /// try window.sendEvent(TouchEvent(timestamp: 0.05, changes: [.init(id: 1, phase: .ended, location: at)]))
-/// // 0.050 tap: pending ended, waiting for doubleTap
-/// print(environment.recognizers.count, environment.pendingRecognizers.count)  // 2 1
+/// // Prints "0.050 tap: pending ended, waiting for doubleTap"
+/// print(environment.recognizers.count, environment.pendingRecognizers.count)  // Prints "2 1"
 /// window.advance(to: 1)
-/// // 0.400 doubleTap: failed (the next tap did not begin in time)
-/// // 0.400 tap: possible → ended
-/// // 0.400 tap: reset, 0.400 doubleTap: reset (and the views' deliveries, also logged)
+/// // Prints "0.400 doubleTap: failed (the next tap did not begin in time)"
+/// // Prints "0.400 tap: possible → ended"
+/// // Prints "0.400 view Window: touchesCancelled [1]"
+/// // Prints "0.400 tap: reset"
+/// // Prints "0.400 doubleTap: reset"
 /// ```
+///
+/// The window held the touch's end back while the tap waited (`delaysTouchesEnded`), and
+/// cancels it once the tap is recognized, as UIKit does.
 ///
 /// Each window has exactly one, made with it (``Window/gestureEnvironment``), and the work is
 /// split as UIKit splits it: the window delivers (it validates events, hit-tests, keeps the

@@ -1,5 +1,15 @@
 /// Estimates the velocity of a moving point from timestamped samples.
 ///
+/// ```swift
+/// var tracker = VelocityTracker()          // the samples of the last 100 ms
+/// for step in 0...10 {
+///     let time = Double(step) / 100
+///     tracker.addSample(Point(x: 300 * time, y: 20), at: time)
+/// }
+/// print(tracker.velocity(at: 0.1).x.rounded())  // Prints "300.0"
+/// print(tracker.velocity(at: 0.3))              // none in the last 100 ms: Prints "(0.0, 0.0)"
+/// ```
+///
 /// The estimate is the slope of a least-squares line fitted, per axis, to the samples of
 /// the last ``horizon`` seconds (100 ms by default; docs/Recognizers.md). A fit rather
 /// than the last two samples keeps touch-panel jitter out of the result, and a short

@@ -1,5 +1,27 @@
 /// Lets an object outside a recognizer fine-tune how it takes part in arbitration,
 /// with UIKit's method names. Every method is optional; the defaults change nothing.
+///
+/// ```swift
+/// /// Lets a pinch and a rotation run together, as a photo viewer does.
+/// final class Together: GestureRecognizerDelegate {
+///     func gestureRecognizer(_ gestureRecognizer: GestureRecognizer,
+///                            shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool { true }
+/// }
+/// let window = Window(size: Size(width: 390, height: 844))
+/// let pinch = PinchGestureRecognizer(), rotation = RotationGestureRecognizer()
+/// window.addGestureRecognizer(pinch)
+/// window.addGestureRecognizer(rotation)
+/// let together = Together()                // recognizers hold their delegate weakly
+/// pinch.delegate = together
+/// pinch.addAction { print("pinch", $0.state) }
+/// rotation.addAction { print("rotation", $0.state) }
+///
+/// // Two fingers 100 points apart spread to 200 and turn a quarter turn.
+/// try window.sendEvent(TouchEvent(timestamp: 0, changes: [.init(1, .began, x: 145, y: 350), .init(2, .began, x: 245, y: 350)]))
+/// try window.sendEvent(TouchEvent(timestamp: 0.1, changes: [.init(1, .moved, x: 195, y: 250), .init(2, .moved, x: 195, y: 450)]))
+/// // Prints "pinch began"
+/// // Prints "rotation began"
+/// ```
 public protocol GestureRecognizerDelegate: AnyObject {
     /// Asked when the recognizer is about to leave the possible state; false makes it fail
     /// (<doc:Rules#A1>).

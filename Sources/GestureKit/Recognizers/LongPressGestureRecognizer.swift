@@ -1,5 +1,17 @@
 /// Recognizes a press held in place, like `UILongPressGestureRecognizer`.
 ///
+/// ```swift
+/// let window = Window(size: Size(width: 390, height: 844))
+/// let press = LongPressGestureRecognizer()   // 0.5 s, within 10 points
+/// press.addAction { _ in print(press.state, window.currentTime) }
+/// window.addGestureRecognizer(press)
+///
+/// try window.sendEvent(TouchEvent(timestamp: 0, changes: [.init(1, .began, x: 200, y: 400)]))
+/// window.advance(to: 0.6)   // the deadline fires on the events' clock: Prints "began 0.5"
+/// try window.sendEvent(TouchEvent(timestamp: 0.7, changes: [.init(1, .moved, x: 260, y: 400)]))  // Prints "changed 0.7"
+/// try window.sendEvent(TouchEvent(timestamp: 0.8, changes: [.init(1, .ended, x: 260, y: 400)]))  // Prints "ended 0.8"
+/// ```
+///
 /// After ``numberOfTapsRequired`` quick taps (none by default), the required number of
 /// fingers must stay down for ``minimumPressDuration`` without moving more than
 /// ``allowableMovement``: the gesture begins at that deadline, with the fingers still down.

@@ -1,5 +1,18 @@
 /// Recognizes two or more fingers moving apart or together, like `UIPinchGestureRecognizer`.
 ///
+/// ```swift
+/// let window = Window(size: Size(width: 390, height: 844))
+/// let pinch = PinchGestureRecognizer()
+/// pinch.addAction { print($0.state, pinch.scale) }
+/// window.addGestureRecognizer(pinch)
+///
+/// try window.sendEvent(TouchEvent(timestamp: 0, changes: [.init(1, .began, x: 145, y: 400), .init(2, .began, x: 245, y: 400)]))
+/// try window.sendEvent(TouchEvent(timestamp: 0.1, changes: [.init(1, .moved, x: 95, y: 400), .init(2, .moved, x: 295, y: 400)]))
+/// // Prints "began 2.0"
+/// try window.sendEvent(TouchEvent(timestamp: 0.2, changes: [.init(1, .ended, x: 95, y: 400), .init(2, .ended, x: 295, y: 400)]))
+/// // Prints "ended 2.0"
+/// ```
+///
 /// ``scale`` is the fingers' spread (for two fingers, their distance) relative to the
 /// spread when the second finger landed; ``velocity`` is its rate of change per second.
 /// The gesture begins once the spread has changed by ``hysteresis`` points and changes on

@@ -1,5 +1,17 @@
 /// Recognizes two fingers turning about each other, like `UIRotationGestureRecognizer`.
 ///
+/// ```swift
+/// let window = Window(size: Size(width: 390, height: 844))
+/// let rotation = RotationGestureRecognizer()
+/// rotation.addAction { print($0.state, (rotation.rotation * 180 / Trigonometry.pi).rounded()) }
+/// window.addGestureRecognizer(rotation)
+///
+/// // Two fingers side by side turn a quarter turn, clockwise on screen.
+/// try window.sendEvent(TouchEvent(timestamp: 0, changes: [.init(1, .began, x: 145, y: 400), .init(2, .began, x: 245, y: 400)]))
+/// try window.sendEvent(TouchEvent(timestamp: 0.1, changes: [.init(1, .moved, x: 195, y: 350), .init(2, .moved, x: 195, y: 450)]))
+/// // Prints "began 90.0"
+/// ```
+///
 /// ``rotation`` is the angle the line through the first two fingers down has turned, in
 /// radians (positive clockwise on screen, as in UIKit), accumulated move by move so that
 /// it keeps counting past ±π. ``velocity`` is in radians per second. The gesture begins

@@ -19,6 +19,18 @@ public struct RectEdge: OptionSet, Hashable, Sendable {
 /// A pan that starts at an edge of the window and moves away from it, like
 /// `UIScreenEdgePanGestureRecognizer`.
 ///
+/// ```swift
+/// let window = Window(size: Size(width: 390, height: 844))
+/// let back = ScreenEdgePanGestureRecognizer()
+/// back.edges = .left
+/// back.addAction { _ in print(back.state, back.translation(in: window).x) }
+/// window.addGestureRecognizer(back)
+///
+/// try window.sendEvent(TouchEvent(timestamp: 0, changes: [.init(1, .began, x: 5, y: 400)]))      // within 20 points of the edge
+/// try window.sendEvent(TouchEvent(timestamp: 0.05, changes: [.init(1, .moved, x: 40, y: 401)]))  // Prints "began 35.0"
+/// try window.sendEvent(TouchEvent(timestamp: 0.1, changes: [.init(1, .ended, x: 90, y: 402)]))   // Prints "ended 85.0"
+/// ```
+///
 /// The first touch must land within ``edgeZone`` points of one of ``edges`` (of the
 /// window's bounds), and when the pan's hysteresis is reached the movement must point away
 /// from that edge at least as much as along it; otherwise the gesture fails. ``edges`` is

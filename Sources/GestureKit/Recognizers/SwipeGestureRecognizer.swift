@@ -1,6 +1,20 @@
 /// Recognizes a quick straight stroke in one of the permitted directions, like
 /// `UISwipeGestureRecognizer`.
 ///
+/// ```swift
+/// let window = Window(size: Size(width: 390, height: 844))
+/// let swipe = SwipeGestureRecognizer()
+/// swipe.direction = [.left, .right]
+/// swipe.addAction { _ in print("swiped at", window.currentTime) }
+/// window.addGestureRecognizer(swipe)
+///
+/// try window.sendEvent(TouchEvent(timestamp: 0, changes: [.init(1, .began, x: 300, y: 400)]))
+/// for (step, x) in [270.0, 230, 180, 120].enumerated() {
+///     try window.sendEvent(TouchEvent(timestamp: 0.02 * Double(step + 1), changes: [.init(1, .moved, x: x, y: 402)]))
+/// }
+/// // once 100 points to the left, before the finger lifts: Prints "swiped at 0.04"
+/// ```
+///
 /// The required fingers must all be down; the stroke is measured by their centroid from
 /// where it was when the last required finger landed. Once it has travelled
 /// ``minimumTravel`` along its dominant axis, it is recognized (during the movement, not

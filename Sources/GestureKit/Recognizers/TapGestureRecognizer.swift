@@ -1,5 +1,17 @@
 /// Recognizes one or more taps of one or more fingers, like `UITapGestureRecognizer`.
 ///
+/// ```swift
+/// let window = Window(size: Size(width: 390, height: 844))
+/// let twoFingerTap = TapGestureRecognizer()
+/// twoFingerTap.numberOfTouchesRequired = 2
+/// twoFingerTap.addAction { tap in print(tap.state, tap.numberOfTouches, tap.location(in: window)) }
+/// window.addGestureRecognizer(twoFingerTap)
+///
+/// try window.sendEvent(TouchEvent(timestamp: 0, changes: [.init(1, .began, x: 100, y: 300), .init(2, .began, x: 180, y: 300)]))
+/// try window.sendEvent(TouchEvent(timestamp: 0.08, changes: [.init(1, .ended, x: 101, y: 302), .init(2, .ended, x: 180, y: 299)]))
+/// // Prints "ended 2 (140.0, 300.0)"
+/// ```
+///
 /// A tap is: the required number of fingers down together, lifted before
 /// ``maximumTapDuration`` has passed since the first went down, none of them having moved
 /// more than ``allowableMovement`` from where it landed. The next tap must begin within

@@ -1,5 +1,17 @@
 /// One instant of touch input: the changes of every touch that changed at `timestamp` (<doc:Rules#E1>).
 ///
+/// ```swift
+/// let window = Window(size: Size(width: 390, height: 844))
+/// try window.sendEvent(TouchEvent(timestamp: 1, changes: [.init(1, .began, x: 10, y: 10)]))
+/// do {
+///     try window.sendEvent(TouchEvent(timestamp: 0.5, changes: [.init(1, .moved, x: 12, y: 10)]))
+/// } catch {
+///     print(error)
+///     // Prints "touch event at t=0.5: time went backwards (the window is at t=1.0, the event is at t=0.5)"
+/// }
+/// try window.sendEvent(TouchEvent(timestamp: 1.1, changes: [.init(1, .ended, x: 12, y: 10)]))  // still usable
+/// ```
+///
 /// This is what an input source hands to ``Window/sendEvent(_:)-(TouchEvent)``. The window checks it
 /// whole before acting on any of it (<doc:Rules#E2>), so a bad event changes nothing.
 public struct TouchEvent: Hashable, Sendable {

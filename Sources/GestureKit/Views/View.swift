@@ -1,6 +1,19 @@
 /// A rectangular region of the interface that receives touches and hosts gesture
 /// recognizers, shaped after `UIView`.
 ///
+/// ```swift
+/// let window = Window(size: Size(width: 390, height: 844))
+/// let card = View(frame: Rect(x: 20, y: 100, width: 200, height: 120))
+/// let button = View(frame: Rect(x: 10, y: 10, width: 44, height: 44))
+/// card.addSubview(button)
+/// window.addSubview(card)
+/// card.transform = AffineTransform(scaleX: 2, y: 2)   // about its centre, as in UIKit
+///
+/// print(card.frame)                                   // Prints "(-80.0, 40.0, 400.0×240.0)"
+/// print(button.convert(Point(x: 0, y: 0), to: window))  // Prints "(-60.0, 60.0)"
+/// print(window.hitTest(Point(x: 0, y: 60)) === button)  // Prints "true"
+/// ```
+///
 /// GestureKit draws nothing: integrators mirror the touchable parts of their own UI as
 /// views. Geometry follows UIKit: a view's ``center`` (in its superview's coordinates)
 /// is where the centre of its ``bounds`` lands, and its ``transform`` applies about

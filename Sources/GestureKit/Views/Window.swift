@@ -14,8 +14,8 @@
 ///     .init(id: 1, phase: phase, location: Point(x: x, y: 150))
 /// }
 /// try window.sendEvent(TouchEvent(timestamp: 0.00, changes: [finger(.began, x: 50)]))
-/// try window.sendEvent(TouchEvent(timestamp: 0.02, changes: [finger(.moved, x: 70)]))  // began (20, 0)
-/// try window.sendEvent(TouchEvent(timestamp: 0.04, changes: [finger(.ended, x: 80)]))  // ended (30, 0)
+/// try window.sendEvent(TouchEvent(timestamp: 0.02, changes: [finger(.moved, x: 70)]))  // Prints "began (20.0, 0.0)"
+/// try window.sendEvent(TouchEvent(timestamp: 0.04, changes: [finger(.ended, x: 80)]))  // Prints "ended (30.0, 0.0)"
 /// ```
 ///
 /// Everything happens in *steps*, one per input event or timer deadline, and only the

@@ -2,6 +2,23 @@ import GestureKit
 
 /// Recognizes a check mark (✓) drawn with one finger. Discrete.
 ///
+/// ```swift
+/// let window = Window(size: Size(width: 390, height: 844))
+/// let check = CheckMarkGestureRecognizer(mode: .improved)
+/// check.addAction { _ in print("check") }
+/// window.addGestureRecognizer(check)
+///
+/// // Down 40 points to the right, then up 100 to the right: judged when the finger lifts.
+/// let stroke = [Point(x: 100, y: 300), Point(x: 120, y: 320), Point(x: 140, y: 340),
+///               Point(x: 180, y: 290), Point(x: 220, y: 240)]
+/// for (index, point) in stroke.enumerated() {
+///     let phase: TouchPhase = index == 0 ? .began : .moved
+///     try window.sendEvent(TouchEvent(timestamp: 0.05 * Double(index), changes: [.init(id: 1, phase: phase, location: point)]))
+/// }
+/// try window.sendEvent(TouchEvent(timestamp: 0.25, changes: [.init(id: 1, phase: .ended, location: stroke[4])]))
+/// // Prints "check"
+/// ```
+///
 /// **Seed mode** (the source material's algorithm): on every move, the angle between the
 /// previous segment and the current one is measured; once the finger has travelled more
 /// than ``minimumTravel`` points, an angle within [``minimumAngle``, ``maximumAngle``]

@@ -2,6 +2,23 @@ import GestureKit
 
 /// Recognizes a circle drawn with one finger, judged when the finger lifts. Discrete.
 ///
+/// ```swift
+/// let window = Window(size: Size(width: 390, height: 844))
+/// let circle = CircleGestureRecognizer(mode: .improved)
+/// circle.addAction { _ in print("circle of radius", circle.fit!.circle.radius.rounded()) }
+/// window.addGestureRecognizer(circle)
+///
+/// // Once round a circle of radius 80, a point every 10°.
+/// for step in 0...36 {
+///     let angle = Double(step) * 10 * Trigonometry.pi / 180
+///     let point = Point(x: 200 + 80 * Trigonometry.cos(angle), y: 400 + 80 * Trigonometry.sin(angle))
+///     try window.sendEvent(TouchEvent(timestamp: 0.02 * Double(step),
+///                                     changes: [.init(id: 1, phase: step == 0 ? .began : .moved, location: point)]))
+/// }
+/// try window.sendEvent(TouchEvent(timestamp: 0.8, changes: [.init(1, .ended, x: 280, y: 400)]))
+/// // Prints "circle of radius 80.0"
+/// ```
+///
 /// **Seed mode** (the source material's algorithm, tolerance 0.2): the stroke's points (in
 /// window coordinates) are fitted with Taubin's algebraic fit; it is a circle when
 /// 1. the fit's relative error (RMS distance / radius) is at most ``tolerance``;
@@ -59,7 +76,8 @@ open class CircleGestureRecognizer: OneStrokeGestureRecognizer {
     public private(set) var fit: CircleFit?
     /// Whether the last stroke was a circle.
     public private(set) var isCircle = false
-    /// Why the last stroke was not a circle.
+    /// Why the last stroke was judged not a circle; nil when it was one, or when there was
+    /// no stroke to judge (a second finger, a cancelled touch: the failure's reason says why).
     public private(set) var verdict: String?
 
     /// Creates a recognizer in `mode` (seed by default, as in the source material).

@@ -10,10 +10,12 @@ import GestureKit
 /// }
 /// let circle = CircleGestureRecognizer(mode: .improved)
 /// let measured = circle.measure(stroke)            // fitted once
-/// for degrees in [15.0, 90] {                      // judged twice: "the stroke has a corner", then a circle
+/// for degrees in [15.0, 90] {                      // judged twice
 ///     circle.maximumCornerTurn = degrees * Trigonometry.pi / 180
 ///     print(degrees, circle.verdict(of: measured) ?? "a circle")
 /// }
+/// // Prints "15.0 the stroke has a corner"
+/// // Prints "90.0 a circle"
 /// ```
 ///
 /// Fitting is the costly part of the verdict (the geometric fit iterates over every point);

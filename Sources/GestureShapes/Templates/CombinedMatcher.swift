@@ -2,6 +2,19 @@
 /// of its nearest template, and the class with the smallest weighted geometric mean of those
 /// distances wins.
 ///
+/// ```swift
+/// func stroke(_ points: [(Double, Double)]) -> GestureSample {
+///     GestureSample(points: points.map { Point(x: $0.0, y: $0.1) })
+/// }
+/// var matcher = CombinedMatcher.jackknifeAndQ()
+/// matcher.addTemplate("v", sample: stroke([(0, 0), (50, 100), (100, 0)]))
+/// matcher.addTemplate("caret", sample: stroke([(0, 100), (50, 0), (100, 100)]))
+/// matcher.addTemplate("line", sample: stroke([(0, 0), (100, 100)]))
+///
+/// let drawn = stroke([(10, 5), (30, 50), (52, 96), (80, 40), (98, 2)])   // a v, by hand
+/// print(matcher.recognize(drawn)!.name)   // Prints "v"
+/// ```
+///
 /// Matchers that look at a gesture differently fail on different gestures: Jackknife
 /// compares the sequence of directions (and tells a "v" from a "^"), $Q compares where the
 /// ink is regardless of order and direction. The geometric mean makes their units

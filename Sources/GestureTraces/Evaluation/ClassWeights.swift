@@ -6,7 +6,9 @@
 /// // Two gestures of class 0, then two of class 1 that sit nearer class 0's templates.
 /// let scores: [[Float]] = [[0, 0.5], [0, 0.3], [0.2, 0.25], [0.1, 0.2]]
 /// let offsets = ClassWeights.learn(scores: scores, labels: [0, 0, 1, 1], rowWeights: [1, 1, 1, 1])
-/// // [0.11, 0]: class 0's distances count e^0.11 ≈ 1.12 times, and all four are named right
+/// print(offsets)
+/// // Prints "[0.11, 0.0]"
+/// // Class 0's distances count e^0.11 ≈ 1.12 times, and all four are named right
 /// // (the named class is the c with the least scores[r][c] + offsets[c]).
 /// ```
 ///

@@ -4,11 +4,13 @@ import GestureShapes
 /// in several orders and united.
 ///
 /// ```swift
+/// let training = try Dataset(contentsOf: URL(fileURLWithPath: "../shared/datasets/dollar1-others/namita"))
 /// let kept = CondensedTemplates.choose(training.gestures) {
 ///     CombinedMatcher.jackknifeAndQ()
 /// }
 /// var matcher = CombinedMatcher.jackknifeAndQ()
 /// for gesture in kept { matcher.addTemplate(gesture.label, sample: gesture.sample) }
+/// print(kept.count, "of", training.gestures.count)
 /// ```
 ///
 /// One run keeps each class's first gesture, then goes through the gestures in order and

@@ -6,7 +6,7 @@ extension Dataset {
     /// ```swift
     /// let data = try Dataset(contentsOf: URL(fileURLWithPath: "../shared/datasets/dollar1-others/klarubbio"))
     /// for duplicate in data.duplicates where !duplicate.isRepeat {
-    ///     print(duplicate.first.label, duplicate.second.label)   // triangle caret
+    ///     print(duplicate.first.label, duplicate.second.label)   // Prints "caret triangle"
     /// }
     /// ```
     ///

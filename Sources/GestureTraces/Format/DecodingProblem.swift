@@ -5,7 +5,7 @@ import Foundation
 ///
 /// ```swift
 /// do { _ = try JSONDecoder().decode([Int].self, from: Data("[1, \"2\"]".utf8)) }
-/// catch let error as DecodingError { print(DecodingProblem(error)) }  // [1]: expected a number
+/// catch let error as DecodingError { print(DecodingProblem(error)) }  // Prints "[1]: expected a number"
 /// ```
 ///
 /// Foundation's own descriptions name Swift types and coding keys; these name what a person

@@ -9,7 +9,7 @@ public enum TraceReader {
     ///   - data: the trace file's bytes (docs/Traces.md).
     ///   - file: the file's name or path, for the errors.
     /// - Throws: ``TraceError``, saying what is wrong and where: the line and column of a JSON
-    ///   syntax error, or the path of the field at fault (`events[3].changes[0].x`), including
+    ///   syntax error, or the path of the field at fault (`events[3].touches[0].x`), including
     ///   a format or version this reader does not know and events that break the engine's rules.
     public static func read(_ data: Data, file: String? = nil) throws(TraceError) -> Trace {
         do {

@@ -4,6 +4,13 @@ import GestureKit
 
 /// Reads recordings of Linux input devices made with `evemu-record` into traces.
 ///
+/// ```swift
+/// let recording = URL(fileURLWithPath: "../shared/recordings/evemu/Wacom ISDv4 E6 Finger.double-tap-center.events")
+/// let trace = try EvemuImporter.read(contentsOf: recording)   // the .desc beside it describes the device
+/// print(trace.windowSize, trace.events.count)                  // Prints "1024.0×579.0 4"
+/// print(try Replayer.replay(trace).count(of: "doubleTap"))     // Prints "1"
+/// ```
+///
 /// - Multitouch protocol B: `ABS_MT_SLOT` selects a slot, `ABS_MT_TRACKING_ID` starts a
 ///   touch in it (or ends it, with -1), `ABS_MT_POSITION_X/Y` move it; values persist from
 ///   frame to frame; `SYN_REPORT` ends a frame, which becomes one touch event (two, at the

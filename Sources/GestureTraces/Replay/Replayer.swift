@@ -60,6 +60,12 @@ public struct ReplayResult: Sendable {
 }
 
 /// Replays traces through a scene.
+///
+/// ```swift
+/// let trace = try TraceReader.read(contentsOf: URL(fileURLWithPath: "Examples/atmel-nine-quick-taps.trace.json"))
+/// let result = try Replayer.replay(trace)    // the standard scene: every built-in recognizer
+/// print(result.count(of: "doubleTap"), result.count(of: "tap"))   // Prints "4 1"
+/// ```
 public enum Replayer {
     /// Replays `trace` through its own scene, or the standard scene (the touchpad's, for a
     /// recording of a touchpad: `metadata["kind"]`), and lets every deadline run out at the
