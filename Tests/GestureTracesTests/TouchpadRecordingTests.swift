@@ -88,9 +88,11 @@ struct TouchpadRecordingTests {
         let counts = Self.recognized(result)
         #expect(counts["pan", default: 0] >= 1 && counts["pinch"] == nil && counts["rotation"] == nil)
         #expect(counts.keys.allSatisfy { $0 == "pan" || $0.hasPrefix("swipe") })  // a fast scroll is also a swipe
-        let first = try #require(result.actions(of: "pan").first { $0.state == .ended })
-        let (dx, dy) = (abs(first.value("dx") ?? 0), abs(first.value("dy") ?? 0))
-        #expect(horizontal ? dx > 3 * dy : dy > 3 * dx)
+        // How far the pans reach along each axis, not where the first one ends: the semi-MT
+        // pads report a second "finger" that jumps to the corner of a box and back, and how
+        // much of such a jump lands in the final translation says little about the scroll.
+        let reach = Self.panReach(result)
+        #expect(horizontal ? reach.x > 3 * reach.y : reach.y > 3 * reach.x)
     }
 
     @Test("Synaptics 'leftmove': the finger rests 0.5 s, then moves 140 points left — a long press, and then a pan to the left (libinput: a hold, then pointer motion)")

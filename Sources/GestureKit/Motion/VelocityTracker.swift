@@ -65,6 +65,18 @@ public struct VelocityTracker: Sendable {
         count = 0
     }
 
+    /// Maps every sample's position through `body`, a map `p ↦ k·p + c`: the fit is linear
+    /// in the positions, so the velocity becomes `k` times what it was. What a recognizer
+    /// does when an app sets the value it measures (a pan's translation, a pinch's scale):
+    /// the history follows the new value, so nothing jumps and nothing is forgotten.
+    mutating func mapSamples(_ body: (Point) -> Point) {
+        var index = next
+        for _ in 0..<count {
+            index = (index == 0 ? samples.count : index) - 1
+            samples[index].position = body(samples[index].position)
+        }
+    }
+
     /// The velocity in units per second at `time`, from the samples of
     /// [`time` − ``horizon``, `time`]; zero when fewer than two such samples span any time.
     ///
@@ -115,6 +127,12 @@ public struct ScalarVelocityTracker: Sendable {
 
     /// Forgets every sample.
     public mutating func reset() { tracker.reset() }
+
+    /// Maps every sample through `value ↦ factor · value + offset`: the velocity becomes
+    /// `factor` times what it was (``VelocityTracker``'s `mapSamples`).
+    mutating func rebase(factor: Double = 1, offset: Double = 0) {
+        tracker.mapSamples { Point(x: factor * $0.x + offset, y: 0) }
+    }
 
     /// The rate of change per second at `time`.
     public func velocity(at time: Double) -> Double { tracker.velocity(at: time).x }

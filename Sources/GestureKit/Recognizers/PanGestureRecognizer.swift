@@ -1,13 +1,34 @@
 /// Recognizes a drag of one or more fingers, like `UIPanGestureRecognizer`.
 ///
-/// As Apple documents it, the gesture begins once the fingers' centroid has moved
-/// ``hysteresis`` points with at least ``minimumNumberOfTouches`` down, changes when a finger
-/// moves while that many are down, and ends when the last finger lifts. ``translation(in:)``
-/// is the centroid's displacement since the touch went down (including the hysteresis), and
-/// only movement with enough fingers down counts: a finger landing or lifting mid-pan moves
-/// the centroid but not the translation, so nothing jumps. ``velocity(in:)`` is the fingers'
-/// own, from a ``VelocityTracker`` over the last 100 ms: ``setTranslation(_:in:)`` moves the
-/// translation without a jump in the velocity.
+/// ```swift
+/// let window = Window(size: Size(width: 390, height: 844))
+/// let card = View(frame: Rect(x: 20, y: 100, width: 200, height: 120))
+/// window.addSubview(card)
+/// let drag = PanGestureRecognizer()
+/// drag.addAction { pan in
+///     let moved = drag.translation(in: window)
+///     card.center = Point(x: card.center.x + moved.x, y: card.center.y + moved.y)
+///     drag.setTranslation(.zero, in: window)           // the view follows the finger exactly
+///     if pan.state == .ended { print(card.center, drag.velocity(in: window).x.rounded()) }   // to fling
+/// }
+/// card.addGestureRecognizer(drag)
+///
+/// for step in 0...10 {                                 // 600 points a second to the right
+///     let change = TouchEvent.Change(1, step == 0 ? .began : .moved, x: 100 + 6 * Double(step), y: 150)
+///     try window.sendEvent(TouchEvent(timestamp: Double(step) / 100, changes: [change]))
+/// }
+/// try window.sendEvent(TouchEvent(timestamp: 0.1, changes: [.init(1, .ended, x: 160, y: 150)]))
+/// // Prints "(180.0, 160.0) 600.0"
+/// ```
+///
+/// The gesture begins once the fingers' centroid has moved ``hysteresis`` points with at
+/// least ``minimumNumberOfTouches`` down; as Apple's overview says, it changes when a finger
+/// moves while that many are down and ends when the user lifts all fingers.
+/// ``translation(in:)`` is the centroid's movement while enough fingers are down (including
+/// the hysteresis), and only movement counts: a finger landing or lifting mid-pan moves the
+/// centroid but not the translation, so nothing jumps. ``velocity(in:)`` is the fingers' own,
+/// from a ``VelocityTracker`` over the last 100 ms, which ``setTranslation(_:in:)`` leaves
+/// alone.
 ///
 /// Defaults: 1 finger minimum and no maximum (Apple's documented defaults); the 10 pt
 /// hysteresis is observed (docs/Recognizers.md). With more than ``maximumNumberOfTouches`` down
@@ -41,8 +62,8 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// The translation in window coordinates.
     @exclusivity(unchecked) private var translationInWindow = Point.zero
     /// The fingers' movement in window coordinates, which ``setTranslation(_:in:)`` leaves
-    /// alone: what the velocity is measured from.
-    @exclusivity(unchecked) private var movementInWindow = Point.zero
+    /// alone: what the hysteresis, an edge pan's direction and the velocity are measured from.
+    @exclusivity(unchecked) private(set) var movementInWindow = Point.zero
     @exclusivity(unchecked) private var tracker = VelocityTracker()
 
     /// The displacement of the fingers since they went down (or since the last
@@ -57,11 +78,11 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// Sets the translation, expressed in `view`'s coordinate space. Apps that move a view by
     /// the translation set it back to zero after each step.
     ///
-    /// Apple documents that this "resets the velocity"; what apps rely on is that the jump
-    /// in the translation does not show in the velocity, while the velocity an `.ended`
-    /// action reads still flings the view (the idiom that sets the translation to zero in
-    /// every action, then reads the velocity when the pan ends). So the velocity here is the
-    /// fingers' movement, which this does not change (docs/Recognizers.md).
+    /// Apple documents that this "resets the velocity". GestureKit departs from that
+    /// sentence: the velocity is the fingers' movement, which setting the translation leaves
+    /// alone, so the jump does not show in it and the idiom above still reads a fling's
+    /// velocity when the pan ends (with the velocity reset, a lift without a last move read
+    /// zero). Not checked on a device (docs/Recognizers.md).
     ///
     /// - Parameters:
     ///   - translation: the new translation, usually `.zero`.
@@ -70,7 +91,8 @@ open class PanGestureRecognizer: GestureRecognizer {
         translationInWindow = view?.convertVector(toWindow: translation) ?? translation
     }
 
-    /// The velocity of the translation, in points per second of `view`'s coordinate space.
+    /// The velocity of the fingers' centroid while enough fingers are down, in points per
+    /// second of `view`'s coordinate space.
     ///
     /// Measured at the window's current time over the last 100 ms, so it falls to zero
     /// when the fingers stay still that long (a pan that stops and then lifts does not flick).
@@ -99,8 +121,11 @@ open class PanGestureRecognizer: GestureRecognizer {
         super.touchesMoved(touches, with: event)
         // Apple: it begins when the minimum number of fingers has moved far enough, and
         // changes when a finger moves while that many are down; fewer move nothing.
-        guard touchesDownCount >= minimumNumberOfTouches else { return }
-        accumulate(touches, fingers: touchesDownCount, at: event.timestamp)
+        // The fingers down when the step began: one that lifts in the same event is still
+        // among the tracked touches, and its movement comes in touchesEnded.
+        let fingers = entry.trackedTouches.count
+        guard fingers >= minimumNumberOfTouches else { return }
+        accumulate(touches, fingers: fingers, at: event.timestamp)
         beginOrChange()
     }
 
@@ -123,7 +148,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// After a move: begins once past the hysteresis (and ``canBeginPanning()``), or changes.
     private func beginOrChange() {
         if state == .possible {
-            if translationInWindow.distance(to: .zero) >= hysteresis, canBeginPanning() { state = .began }
+            if movementInWindow.distance(to: .zero) >= hysteresis, canBeginPanning() { state = .began }
         } else if state.isInProgress {
             state = .changed
         }
@@ -133,12 +158,13 @@ open class PanGestureRecognizer: GestureRecognizer {
         super.touchesEnded(touches, with: event)
         // Where the lifted fingers left the surface still counts as movement, when enough
         // fingers were down to move the pan.
-        let before = touchesDownCount + touches.count, remaining = touchesDownCount
-        if before >= minimumNumberOfTouches { accumulate(touches, fingers: before, at: event.timestamp) }
+        let before = entry.trackedTouches.count, remaining = touchesDownCount
+        let moved = before >= minimumNumberOfTouches && accumulate(touches, fingers: before, at: event.timestamp)
         if state.isInProgress {
-            // Apple: the pan ends when the user lifts all fingers; a lift that leaves the
-            // minimum down is a change, one that leaves fewer waits for the rest.
-            if remaining == 0 { state = .ended } else if remaining >= minimumNumberOfTouches { state = .changed }
+            // Apple: the pan ends when the user lifts all fingers. A lift that leaves the
+            // minimum down is a change; one that leaves fewer waits for the rest, a change
+            // only if the lifting fingers moved on the way out.
+            if remaining == 0 { state = .ended } else if remaining >= minimumNumberOfTouches || moved { state = .changed }
         } else if state == .possible, remaining == 0 {
             fail(because: "lifted before moving far enough")
         }
@@ -173,14 +199,17 @@ open class PanGestureRecognizer: GestureRecognizer {
     open func canBeginPanning() -> Bool { true }
 
     /// Adds the centroid's movement: each moved finger's displacement shared among the
-    /// `fingers` down, so that fingers that did not move hold the centroid back.
-    private func accumulate(_ touches: [Touch], fingers: Int, at time: Double) {
-        guard fingers > 0 else { return }
+    /// `fingers` down, so that fingers that did not move hold the centroid back. Whether
+    /// anything moved.
+    @discardableResult
+    private func accumulate(_ touches: [Touch], fingers: Int, at time: Double) -> Bool {
+        guard fingers > 0 else { return false }
         var moved = Point.zero
         for touch in touches { moved = moved + (touch.windowLocation - touch.previousWindowLocation) }
-        guard moved != .zero else { return }
+        guard moved != .zero else { return false }
         translationInWindow = translationInWindow + moved / Double(fingers)
         movementInWindow = movementInWindow + moved / Double(fingers)
         tracker.addSample(movementInWindow, at: time)
+        return true
     }
 }

@@ -33,13 +33,24 @@ open class PinchGestureRecognizer: GestureRecognizer {
     @exclusivity(unchecked) public var hysteresis = 8.0
 
     /// The scale relative to the fingers' spread at the start; settable.
+    ///
+    /// Setting it (apps set it back to 1 after applying it) rescales the velocity's history
+    /// with it, so ``velocity`` stays the rate of the fingers' spread in the new scale's
+    /// terms, and a pinch's `.ended` action still reads it. Apple documents that setting the
+    /// scale resets the velocity; GestureKit keeps it, as for the pan's translation
+    /// (docs/Recognizers.md).
     public var scale: Double {
         get { baseScale * (baseSpread > 0 ? currentSpread / baseSpread : 1) }
         set {
+            let old = scale
             baseScale = newValue
             baseSpread = currentSpread
-            tracker.reset()
-            tracker.addSample(newValue, at: currentTime)
+            if old != 0, old.isFinite, newValue.isFinite {
+                tracker.rebase(factor: newValue / old)
+            } else {
+                tracker.reset()
+                tracker.addSample(newValue, at: currentTime)
+            }
         }
     }
 

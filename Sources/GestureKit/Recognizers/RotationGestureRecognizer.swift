@@ -30,13 +30,22 @@ open class RotationGestureRecognizer: GestureRecognizer {
     /// How far the fingers must turn before the gesture begins, in radians.
     @exclusivity(unchecked) public var minimumRotation = 2 * Trigonometry.pi / 180
 
-    /// The accumulated rotation in radians; settable (which resets ``velocity``).
+    /// The accumulated rotation in radians; settable.
+    ///
+    /// Setting it (apps set it back to 0 after applying it) shifts the velocity's history
+    /// with it, so ``velocity`` stays the fingers' and a rotation's `.ended` action still
+    /// reads it. Apple documents that setting the rotation resets the velocity; GestureKit
+    /// keeps it, as for the pan's translation (docs/Recognizers.md).
     public var rotation: Double {
         get { accumulated }
         set {
+            if newValue.isFinite, accumulated.isFinite {
+                tracker.rebase(offset: newValue - accumulated)
+            } else {
+                tracker.reset()
+                tracker.addSample(newValue, at: currentTime)
+            }
             accumulated = newValue
-            tracker.reset()
-            tracker.addSample(newValue, at: currentTime)
         }
     }
 

@@ -61,7 +61,7 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     /// Begins only on movement away from the edge the pan started at, at least as much as
     /// along it; otherwise fails.
     open override func canBeginPanning() -> Bool {
-        let translation = translation(in: nil)
+        let translation = movementInWindow  // the fingers' own, whatever an app set the translation to
         let away: [(RectEdge, Double, Double)] = [
             (.left, translation.x, translation.y), (.right, -translation.x, translation.y),
             (.top, translation.y, translation.x), (.bottom, -translation.y, translation.x),

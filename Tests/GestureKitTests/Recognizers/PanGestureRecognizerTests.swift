@@ -153,6 +153,40 @@ struct PanGestureRecognizerTests {
         #expect(log.states == [.began, .cancelled] && pan.failureReason == .requested("a touch was cancelled"))
     }
 
+    @Test("A finger that moves as another lifts, in one event: its movement counts, shared by the fingers down before")
+    func moveAndLiftInOneEvent() throws {
+        pan.minimumNumberOfTouches = 2
+        try window.send(0, down(1, 100, 100), down(2, 100, 300))
+        try window.send(0.1, move(1, 120, 100), move(2, 120, 300))
+        #expect(log.states == [.began] && pan.translation(in: nil) == Point(x: 20, y: 0))
+        try window.send(0.2, move(1, 130, 100), up(2, 120, 300))  // +10 for one of two fingers
+        #expect(pan.translation(in: nil) == Point(x: 25, y: 0) && log.states == [.began, .changed])
+        try window.send(0.3, up(1, 130, 100))
+        #expect(log.states == [.began, .changed, .ended])
+    }
+
+    @Test("A setTranslation before the pan began does not move its hysteresis")
+    func setTranslationBeforeBegin() throws {
+        try window.send(0, down(1, 100, 100))
+        pan.setTranslation(Point(x: 50, y: 0), in: nil)
+        try window.send(0.1, move(1, 101, 100))  // 1 pt of 10
+        #expect(log.states.isEmpty && pan.translation(in: nil) == Point(x: 51, y: 0))
+        try window.send(0.2, move(1, 110, 100))
+        #expect(log.states == [.began])
+    }
+
+    @Test("A finger beyond the maximum after the pan began is ignored: the pan ends when its own fingers lift")
+    func ignoredFingerDoesNotHoldThePan() throws {
+        pan.maximumNumberOfTouches = 2
+        try window.send(0, down(1, 100, 100), down(2, 100, 300))
+        try window.send(0.1, move(1, 120, 100), move(2, 120, 300))
+        try window.send(0.2, down(3, 300, 300))  // the third: ignored
+        try window.send(0.3, move(3, 400, 300))
+        #expect(log.states == [.began] && pan.translation(in: nil) == Point(x: 20, y: 0))
+        try window.send(0.4, up(1, 120, 100), up(2, 120, 300))
+        #expect(log.states == [.began, .ended])
+    }
+
     @Test("Setting the translation to zero in every action keeps the fingers' velocity for the fling at the end")
     func velocitySurvivesTranslationResets() throws {
         var ended = Point(x: .nan, y: .nan)
@@ -174,6 +208,7 @@ struct PanGestureRecognizerTests {
         try window.stroke(1, from: (10, 10), to: (160, 10), start: 0, duration: 0.25, hz: 120, lift: false)  // 600 pt/s
         pan.setTranslation(Point(x: 1000, y: -500), in: nil)
         #expect(pan.translation(in: nil) == Point(x: 1000, y: -500))
+        #expect(abs(pan.velocity(in: nil).x - 600) <= 6)  // not reset: still the finger's
         try window.send(0.25 + 1 / 120, move(1, 165, 10))
         #expect(pan.translation(in: nil) == Point(x: 1005, y: -500))
         #expect(abs(velocities.last!.x - 600) <= 6 && abs(velocities.last!.y) < 1e-9)

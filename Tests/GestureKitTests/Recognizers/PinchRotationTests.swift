@@ -153,8 +153,8 @@ struct PinchRotationTests {
             try window.send(0.02 + Double(step) / 120, move(2, p.0, p.1))
         }
         #expect(abs(rotation.velocity - 2) < 0.02)
-        rotation.rotation = 0
-        #expect(rotation.rotation == 0 && rotation.velocity == 0)
+        rotation.rotation = 0  // the angle starts again; the fingers' speed does not
+        #expect(rotation.rotation == 0 && abs(rotation.velocity - 2) < 0.02)
     }
 }
 
