@@ -36,6 +36,18 @@ struct MinimumScoreTests {
             #expect(TemplateGestureRecognizer(matcher: matcher).minimumScore == TemplateGestureRecognizer.uncalibratedMinimumScore)
         }
         #expect(TemplateGestureRecognizer(matcher: .q(QRecognizer()), minimumScore: 0.5).minimumScore == 0.5)
+        #expect(TemplateGestureRecognizer(matcher: .custom(CombinedMatcher.jackknifeAndQ(jackknifeShares: 2, qShares: 2))).minimumScore == 0.30)
+    }
+
+    @Test("The default follows the matcher when it changes; a score set stays")
+    func followsTheMatcher() {
+        let shapes = TemplateGestureRecognizer(matcher: .protractor(ProtractorRecognizer()))
+        #expect(shapes.minimumScore == 0.966)
+        shapes.matcher = .q(QRecognizer())
+        #expect(shapes.minimumScore == 0.24)
+        shapes.minimumScore = 0.3
+        shapes.matcher = .jackknife(JackknifeRecognizer())
+        #expect(shapes.minimumScore == 0.3)
     }
 
     @Test("$Q by default recognizes a close match whose score the old one-for-all 0.8 refused")

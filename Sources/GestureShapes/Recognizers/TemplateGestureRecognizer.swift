@@ -45,9 +45,15 @@ open class TemplateGestureRecognizer: GestureRecognizer {
     /// The matcher, with its templates.
     public var matcher: Matcher
     /// The least score that recognizes (0…1; see ``TemplateMatch/score``). Scores are on each
-    /// matcher's own scale, so the default is the matcher's calibrated "none of these"
-    /// threshold (``Matcher/suggestedMinimumScore``).
-    public var minimumScore: Double
+    /// matcher's own scale, so unless one is set, it is the ``matcher``'s calibrated "none
+    /// of these" threshold (``Matcher/suggestedMinimumScore``), or
+    /// ``uncalibratedMinimumScore`` when it has none; changing ``matcher`` changes it too.
+    public var minimumScore: Double {
+        get { givenMinimumScore ?? matcher.suggestedMinimumScore ?? Self.uncalibratedMinimumScore }
+        set { givenMinimumScore = newValue }
+    }
+    /// The score given at creation or set since; nil for the matcher's.
+    private var givenMinimumScore: Double?
     /// How long to wait after a lift for another stroke, in seconds (0: one stroke).
     public var strokeTimeout: Double
 
@@ -77,7 +83,7 @@ open class TemplateGestureRecognizer: GestureRecognizer {
     ///   - strokeTimeout: how long to wait after a lift for another stroke, in seconds.
     public init(matcher: Matcher, minimumScore: Double? = nil, strokeTimeout: Double = 0) {
         self.matcher = matcher
-        self.minimumScore = minimumScore ?? matcher.suggestedMinimumScore ?? Self.uncalibratedMinimumScore
+        givenMinimumScore = minimumScore
         self.strokeTimeout = strokeTimeout
         super.init()
     }

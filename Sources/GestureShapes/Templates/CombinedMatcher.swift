@@ -34,20 +34,18 @@ public struct CombinedMatcher: TemplateMatching {
     /// Jackknife and $Q, for ``jackknifeAndQ(jackknifeShares:qShares:)``: searched together.
     private var pair: JackknifeAndQ?
     /// A "none of these" threshold for ``TemplateMatch/score`` of
-    /// ``jackknifeAndQ(jackknifeShares:qShares:)`` at one share each, when a person's own
-    /// examples are the templates, one per class: 0.30, calibrated (``RejectionCalibration``) on
-    /// $1 writers 3–7, each person's own examples the templates (one per class) with a quarter
-    /// of the classes left out: the threshold of the fold that holds writer 2 out in
-    /// `gesturekit eval templates --dataset ../shared/datasets/dollar1 --recognizer jackknife+q
-    /// --templates 1 --open-set --json` (`thresholds["2"]`), so writer 2's strokes can test it
-    /// honestly (docs/Accuracy.md, "Open-set rejection"). (That fold chose
-    /// one share each.)
+    /// ``jackknifeAndQ(jackknifeShares:qShares:)`` at equal shares, when a person's own
+    /// examples are the templates, one per class: 0.30, calibrated on $1 writers 3–7 so that
+    /// writer 2 can test it (`--recognizer jackknife+q`, whose fold chose one share each;
+    /// docs/Accuracy.md, "The thresholds the library ships").
     public static let calibratedJackknifeAndQMinimumScore = 0.30
 
-    /// ``calibratedJackknifeAndQMinimumScore`` for Jackknife and $Q at one share each (their
-    /// default settings); nil for any other combination, which it was not calibrated for.
+    /// ``calibratedJackknifeAndQMinimumScore`` for ``jackknifeAndQ(jackknifeShares:qShares:)``
+    /// at equal shares (the same scores as one each); nil for any other combination, which it
+    /// was not calibrated for — a combination built from its members by
+    /// ``init(_:shares:)`` included, whatever they are.
     public var suggestedMinimumScore: Double? {
-        guard let pair, shares == [1, 1], pair.jackknife.suggestedMinimumScore != nil, pair.q.suggestedMinimumScore != nil else { return nil }
+        guard pair != nil, shares.count == 2, shares[0] == shares[1] else { return nil }
         return Self.calibratedJackknifeAndQMinimumScore
     }
 
@@ -57,7 +55,10 @@ public struct CombinedMatcher: TemplateMatching {
 
     /// Combines `members` (in Embedded Swift, each wrapped: ``TemplateMatching/erased``;
     /// usually empty; ``addTemplate(_:sample:)`` teaches them all) with
-    /// the given shares (one each by default).
+    /// the given shares (one each by default). Such a combination has no calibrated
+    /// threshold (``suggestedMinimumScore`` is nil), even of Jackknife and $Q: give a
+    /// ``TemplateGestureRecognizer`` its `minimumScore`, or use
+    /// ``jackknifeAndQ(jackknifeShares:qShares:)``.
     public init(_ members: [AnyTemplateMatching], shares: [Int]? = nil) {
         precondition(!members.isEmpty, "a combination needs at least one matcher")
         let shares = shares ?? Array(repeating: 1, count: members.count)

@@ -84,10 +84,9 @@ public struct JackknifeRecognizer: Sendable, BoundedTemplateSearch {
     }
 
     /// A "none of these" threshold for ``TemplateMatch/score`` when a person's own examples
-    /// are the templates, one per class: 0.46. It was calibrated (``RejectionCalibration``) on
-    /// $1 writers 3–7 with a quarter of the classes left out, by
-    /// `gesturekit eval --recognizer jackknife --templates 1 --open-set --json` (the threshold
-    /// of the fold that holds writer 2 out), so writer 2's strokes can test it honestly.
+    /// are the templates, one per class: 0.46, calibrated (``RejectionCalibration``) on $1
+    /// writers 3–7 with a quarter of the classes left out, so that writer 2 can test it
+    /// (`--recognizer jackknife`; docs/Accuracy.md, "The thresholds the library ships").
     public static let calibratedMinimumScore = 0.46
 
     /// Points per resampled gesture (16, the paper's default).

@@ -33,12 +33,9 @@ public struct PointCloudRecognizer: Sendable {
 
     /// A "none of these" threshold for ``TemplateMatch/score`` when a person's own examples
     /// are the templates, one per class: 0.45 with Euclidean distances, 0.91 with squared ones
-    /// (smaller distances, so higher scores), calibrated (``RejectionCalibration``) on
-    /// $1 writers 3–7, each person's own examples the templates (one per class) with a quarter
-    /// of the classes left out: the threshold of the fold that holds writer 2 out in
-    /// `gesturekit eval templates --dataset ../shared/datasets/dollar1 --recognizer p` or `p-squared
-    /// --templates 1 --open-set --json` (`thresholds["2"]`), so writer 2's strokes can test it
-    /// honestly (docs/Accuracy.md, "Open-set rejection").
+    /// (smaller distances, so higher scores), calibrated on $1 writers 3–7 so that writer 2 can
+    /// test it (`--recognizer p` or `p-squared`; docs/Accuracy.md, "The thresholds the library
+    /// ships").
     public static func calibratedMinimumScore(for metric: Metric) -> Double {
         metric == .euclidean ? 0.45 : 0.91
     }

@@ -10,12 +10,8 @@ import GestureKit
 public struct ProtractorRecognizer: Sendable {
     /// A "none of these" threshold for ``TemplateMatch/score`` when a person's own examples
     /// are the templates, one per class: 0.966 (a cosine: Protractor's scores crowd near 1),
-    /// calibrated (``RejectionCalibration``) on
-    /// $1 writers 3–7, each person's own examples the templates (one per class) with a quarter
-    /// of the classes left out: the threshold of the fold that holds writer 2 out in
-    /// `gesturekit eval templates --dataset ../shared/datasets/dollar1 --recognizer protractor
-    /// --templates 1 --open-set --json` (`thresholds["2"]`), so writer 2's strokes can test it
-    /// honestly (docs/Accuracy.md, "Open-set rejection").
+    /// calibrated on $1 writers 3–7 so that writer 2 can test it (`--recognizer protractor`;
+    /// docs/Accuracy.md, "The thresholds the library ships").
     public static let calibratedMinimumScore = 0.966
 
     /// Points per resampled stroke.

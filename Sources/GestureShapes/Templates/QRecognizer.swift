@@ -17,14 +17,6 @@ import GestureKit
 public struct QRecognizer: Sendable, BoundedTemplateSearch {
     /// Points per cloud.
     public let pointCount: Int
-    /// A "none of these" threshold for ``TemplateMatch/score`` when a person's own examples
-    /// are the templates, one per class: 0.24, calibrated (``RejectionCalibration``) on
-    /// $1 writers 3–7, each person's own examples the templates (one per class) with a quarter
-    /// of the classes left out: the threshold of the fold that holds writer 2 out in
-    /// `gesturekit eval templates --dataset ../shared/datasets/dollar1 --recognizer q
-    /// --templates 1 --open-set --json` (`thresholds["2"]`), so writer 2's strokes can test it
-    /// honestly (docs/Accuracy.md, "Open-set rejection").
-    public static let calibratedMinimumScore = 0.24
     /// The lookup table's side.
     public let gridSize: Int
     /// The templates, each with its class.

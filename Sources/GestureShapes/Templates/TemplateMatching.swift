@@ -75,6 +75,11 @@ extension PointCloudRecognizer: TemplateMatching {
 }
 
 extension QRecognizer: TemplateMatching {
+    /// A "none of these" threshold for ``TemplateMatch/score`` when a person's own examples
+    /// are the templates, one per class: 0.24, calibrated on $1 writers 3–7 so that writer 2
+    /// can test it (`--recognizer q`; docs/Accuracy.md, "The thresholds the library ships").
+    public static let calibratedMinimumScore = 0.24
+
     /// ``calibratedMinimumScore`` with the default settings (32 points, a 64 × 64 grid); nil
     /// with others.
     public var suggestedMinimumScore: Double? {
