@@ -50,7 +50,7 @@ var package = Package(
         .target(name: "EngineInvariants", dependencies: ["GestureKit"]),
         .testTarget(name: "GestureKitTests", dependencies: ["GestureKit", "EngineInvariants"]),
         .testTarget(name: "GestureShapesTests", dependencies: ["GestureShapes", "GestureKit", "GestureTraces", "GestureKitTesting"]),
-        .testTarget(name: "GestureTracesTests", dependencies: ["GestureTraces", "GestureKit", "GestureEvdev"]),
+        .testTarget(name: "GestureTracesTests", dependencies: ["GestureTraces", "GestureKit", "GestureEvdev", "GestureShapes"]),
         .testTarget(name: "GestureTimelineTests", dependencies: ["GestureTimeline", "GestureKit", "GestureTraces"]),
         .testTarget(name: "GestureKitTestingTests", dependencies: ["GestureKitTesting", "GestureKit"]),
         .testTarget(name: "GestureKitFoundationTests", dependencies: ["GestureKitFoundation", "GestureKit"]),

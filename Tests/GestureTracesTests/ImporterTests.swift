@@ -290,13 +290,13 @@ struct ImporterTests {
         #expect {
             try TraceSourceFormat.traces(from: pipe)
         } throws: { error in
-            (error as? TraceError) == TraceError("not a regular file (a pipe or a device): save the recording to a file and give its path",
+            (error as? TraceError) == TraceError("not a regular file (a pipe or a device): save it to a file and give its path",
                                                  file: pipe.path)
         }
         #expect {
             try Dataset(contentsOf: pipe)
         } throws: { error in
-            (error as? TraceError)?.message == "not a regular file (a pipe or a device): save the recording to a file and give its path"
+            (error as? TraceError)?.message == "not a regular file (a pipe or a device): save it to a file and give its path"
         }
         // A link to a regular file is the file.
         let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

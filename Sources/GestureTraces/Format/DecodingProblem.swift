@@ -9,8 +9,8 @@ import Foundation
 /// ```
 ///
 /// Foundation's own descriptions name Swift types and coding keys; these name what a person
-/// writing the file would look for. The trace reader and the listen daemon's template file
-/// share it, so the same mistake reads the same everywhere.
+/// writing the file would look for. The trace reader, the MMG+ importer and the templates
+/// file reader (``ShapeTemplate``) share it, so the same mistake reads the same everywhere.
 public struct DecodingProblem: Sendable, CustomStringConvertible {
     /// What is wrong.
     public var message: String

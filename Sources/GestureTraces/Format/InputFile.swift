@@ -17,7 +17,7 @@ extension TraceError {
         switch status.st_mode & S_IFMT {
         case S_IFREG: return Int(status.st_size)
         case S_IFDIR: throw TraceError("a folder, not a file", file: url.path)
-        default: throw TraceError("not a regular file (a pipe or a device): save the recording to a file and give its path", file: url.path)
+        default: throw TraceError("not a regular file (a pipe or a device): save it to a file and give its path", file: url.path)
         }
     }
 

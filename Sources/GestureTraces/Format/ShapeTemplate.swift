@@ -5,7 +5,7 @@ import GestureShapes
 /// A drawn shape's example, as a templates file keeps it: a name and one stroke's points.
 ///
 /// ```swift
-/// let file = FileManager.default.temporaryDirectory.appendingPathComponent("shapes.json")
+/// let file = FileManager.default.temporaryDirectory.appendingPathComponent("shapes-\(UUID().uuidString).json")
 /// try ShapeTemplate.write([ShapeTemplate(name: "v", points: [Point(x: 0, y: 0), Point(x: 50, y: 100), Point(x: 100, y: 0)]),
 ///                          ShapeTemplate(name: "line", points: [Point(x: 0, y: 0), Point(x: 100, y: 100)])], to: file)
 ///

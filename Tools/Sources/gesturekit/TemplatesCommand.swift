@@ -74,7 +74,7 @@ struct TemplatesBuildCommand: ParsableCommand {
         }
         let templates = selection == .condensed ? Self.condensedTemplates(of: gestures) : Self.templates(of: gestures, perClass: perClassCount ?? 1)
         do {
-            try ShapeTemplate.save(templates, to: URL(fileURLWithPath: output))
+            try ShapeTemplate.write(templates, to: URL(fileURLWithPath: output))
         } catch {
             throw CommandFailure(error.description)
         }
