@@ -12,7 +12,7 @@
 /// for (step, x) in [270.0, 230, 180, 120].enumerated() {
 ///     try window.sendEvent(TouchEvent(timestamp: 0.02 * Double(step + 1), changes: [.init(1, .moved, x: x, y: 402)]))
 /// }
-/// // once 100 points to the left, before the finger lifts: Prints "swiped at 0.04"
+/// // past the minimum travel (50 points) to the left, before the finger lifts: Prints "swiped at 0.04"
 /// ```
 ///
 /// The required fingers must all be down; the stroke is measured by their centroid from
