@@ -59,8 +59,11 @@ open class PanGestureRecognizer: GestureRecognizer {
     open override func receivesScroll(of type: ScrollType) -> Bool { allowedScrollTypesMask.contains(type) }
 
     // Hot state, read on every move: no dynamic exclusivity checks (see docs/Performance.md).
+    /// What ``setTranslation(_:in:)`` moved the translation by, in window coordinates: the
+    /// translation is the fingers' movement plus this.
+    @exclusivity(unchecked) private var translationOffset = Point.zero
     /// The translation in window coordinates.
-    @exclusivity(unchecked) private var translationInWindow = Point.zero
+    private var translationInWindow: Point { movementInWindow + translationOffset }
     /// The fingers' movement in window coordinates, which ``setTranslation(_:in:)`` leaves
     /// alone: what the hysteresis, an edge pan's direction and the velocity are measured from.
     @exclusivity(unchecked) private(set) var movementInWindow = Point.zero
@@ -88,7 +91,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     ///   - translation: the new translation, usually `.zero`.
     ///   - view: the view whose coordinate space `translation` is in; nil for the window's.
     open func setTranslation(_ translation: Point, in view: View?) {
-        translationInWindow = view?.convertVector(toWindow: translation) ?? translation
+        translationOffset = (view?.convertVector(toWindow: translation) ?? translation) - movementInWindow
     }
 
     /// The velocity of the fingers' centroid while enough fingers are down, in points per
@@ -136,7 +139,6 @@ open class PanGestureRecognizer: GestureRecognizer {
         case .began:
             tracker.addSample(movementInWindow, at: event.timestamp)
         case .changed:
-            translationInWindow = translationInWindow + scroll.translation
             movementInWindow = movementInWindow + scroll.translation
             tracker.addSample(movementInWindow, at: event.timestamp)
             beginOrChange()
@@ -177,7 +179,7 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     open override func reset() {
         super.reset()
-        translationInWindow = .zero
+        translationOffset = .zero
         movementInWindow = .zero
         tracker.reset()
     }
@@ -207,7 +209,6 @@ open class PanGestureRecognizer: GestureRecognizer {
         var moved = Point.zero
         for touch in touches { moved = moved + (touch.windowLocation - touch.previousWindowLocation) }
         guard moved != .zero else { return false }
-        translationInWindow = translationInWindow + moved / Double(fingers)
         movementInWindow = movementInWindow + moved / Double(fingers)
         tracker.addSample(movementInWindow, at: time)
         return true
