@@ -171,6 +171,10 @@ def answers(url):
 
 
 READY = "window.playground && window.playground.ready && window.playground.frame !== null && window.playground.drawnScene !== null"
+LOADED = """JSON.stringify({ firstFrame: window.playground.firstFrameAt,
+    engineReady: window.playground.engineReadyAt, bytes: window.playground.engineBytes,
+    isolated: window.crossOriginIsolated, sockets: performance.getEntriesByType('resource')
+        .filter(e => e.name.startsWith('ws')).length })"""
 
 # The budgets of issue 25, in bytes and milliseconds.
 MAX_WASM_BYTES = 400_000  # "400 KB" read strictly: decimal kilobytes, as the docs report it
@@ -588,10 +592,18 @@ def main():
         tools.call("Page.navigate", url=f"http://127.0.0.1:{port}/")
         page = Page(tools)
         check("the page loads its engine and draws the first scene", tools.wait_until(READY))
-        loaded = json.loads(tools.evaluate("""JSON.stringify({ firstFrame: window.playground.firstFrameAt,
-            engineReady: window.playground.engineReadyAt, bytes: window.playground.engineBytes,
-            isolated: window.crossOriginIsolated, sockets: performance.getEntriesByType('resource')
-                .filter(e => e.name.startsWith('ws')).length })"""))
+        loaded = json.loads(tools.evaluate(LOADED))
+        # The budget is the page's, in a browser already running: the first load above also
+        # waits for a fresh browser's first connection. So the page is loaded three more times,
+        # bypassing the cache, and the median of those is checked; the first is printed.
+        reloads = []
+        for _ in range(3):
+            tools.evaluate("window.loadedBefore = true")
+            tools.call("Page.reload", ignoreCache=True)
+            if tools.wait_until(f"!window.loadedBefore && {READY}"):
+                reloads.append(json.loads(tools.evaluate(LOADED)))
+        check("the page loads its engine and draws the first scene, reloaded three times", len(reloads) == 3, len(reloads))
+        first_frames = sorted(r["firstFrame"] for r in reloads if r["firstFrame"] is not None)
 
         # From here on the page is on its own: the engine runs in it.
         server.terminate()
@@ -642,7 +654,9 @@ def main():
         replayed, replayed_frames = replayed["times"], replayed["frames"]
         engine_ms, frame_ms = timings["engine"], timings["frame"]
         figures = {
-            "wasm bytes": loaded["bytes"], "first frame ms": loaded["firstFrame"], "engine ready ms": loaded["engineReady"],
+            "wasm bytes": loaded["bytes"], "first frame ms": first_frames[len(first_frames) // 2] if first_frames else None,
+            "first frames reloaded ms": [round(f, 1) for f in first_frames], "first frame, a fresh browser ms": loaded["firstFrame"],
+            "engine ready, a fresh browser ms": loaded["engineReady"],
             "warmed up ms": warmed_up,
             "inputs": len(engine_ms), "engine p50 us": 1000 * percentile(engine_ms, 50), "engine p99 us": 1000 * percentile(engine_ms, 99),
             "engine max us": 1000 * max(engine_ms or [float("nan")]),
@@ -660,8 +674,8 @@ def main():
         with open(os.path.join(folder, "budgets.json"), "w") as file:
             json.dump(figures, file, indent=2)
         check(f"budget: the engine is at most {MAX_WASM_BYTES} bytes", 0 < loaded["bytes"] <= MAX_WASM_BYTES, loaded["bytes"])
-        check(f"budget: the first frame is drawn within {MAX_FIRST_FRAME_MS} ms of the navigation",
-              loaded["firstFrame"] is not None and loaded["firstFrame"] <= MAX_FIRST_FRAME_MS, loaded["firstFrame"])
+        check(f"budget: the first frame is drawn within {MAX_FIRST_FRAME_MS} ms of the navigation (median of three loads)",
+              figures["first frame ms"] is not None and figures["first frame ms"] <= MAX_FIRST_FRAME_MS, figures)
         check("the page opened no socket", loaded["sockets"] == 0, loaded["sockets"])
         check("the timer is precise enough to measure the engine (cross-origin isolated)", loaded["isolated"] is True, loaded["isolated"])
         check("budget: engine time per input p99 <= 1 ms, with real input",
