@@ -84,8 +84,11 @@ class DevTools:
     def wait_until(self, expression, seconds=10):
         deadline = time.time() + seconds
         while time.time() < deadline:
-            if self.evaluate(expression):
-                return True
+            try:
+                if self.evaluate(expression):
+                    return True
+            except RuntimeError:
+                pass  # a page between two documents has no context to evaluate in: ask again
             time.sleep(0.05)
         return False
 
@@ -173,12 +176,13 @@ def answers(url):
 READY = "window.playground && window.playground.ready && window.playground.frame !== null && window.playground.drawnScene !== null"
 LOADED = """JSON.stringify({ firstFrame: window.playground.firstFrameAt,
     engineReady: window.playground.engineReadyAt, bytes: window.playground.engineBytes,
-    isolated: window.crossOriginIsolated, sockets: performance.getEntriesByType('resource')
-        .filter(e => e.name.startsWith('ws')).length })"""
+    isolated: window.crossOriginIsolated, errors: window.playground.errors,
+    sockets: performance.getEntriesByType('resource').filter(e => e.name.startsWith('ws')).length })"""
 
 # The budgets of issue 25, in bytes and milliseconds.
 MAX_WASM_BYTES = 400_000  # "400 KB" read strictly: decimal kilobytes, as the docs report it
 MAX_FIRST_FRAME_MS = 300
+MAX_FIRST_FRAME_FRESH_MS = 600  # a fresh browser's first load: 250-314 ms measured, its first connection included
 MAX_ENGINE_P50_MS = 0.050
 MAX_ENGINE_P99_MS = 1.0
 
@@ -566,7 +570,10 @@ def main():
     profile = tempfile.mkdtemp()
     chrome = subprocess.Popen([CHROMIUM, "--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
                                f"--remote-debugging-port={debug_port}", f"--user-data-dir={profile}",
-                               "--window-size=1300,820", "about:blank"],
+                               "--window-size=1300,820",
+                               # Each load compiles the engine anew, as a first visit does: V8
+                               # would otherwise hand a reload the module the last page compiled.
+                               "--js-flags=--no-wasm-native-module-cache-enabled", "about:blank"],
                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     results = []
 
@@ -595,7 +602,8 @@ def main():
         loaded = json.loads(tools.evaluate(LOADED))
         # The budget is the page's, in a browser already running: the first load above also
         # waits for a fresh browser's first connection. So the page is loaded three more times,
-        # bypassing the cache, and the median of those is checked; the first is printed.
+        # bypassing the cache, and the median of those is checked; the first load has a looser
+        # bound of its own.
         reloads = []
         for _ in range(3):
             tools.evaluate("window.loadedBefore = true")
@@ -604,6 +612,7 @@ def main():
                 reloads.append(json.loads(tools.evaluate(LOADED)))
         check("the page loads its engine and draws the first scene, reloaded three times", len(reloads) == 3, len(reloads))
         first_frames = sorted(r["firstFrame"] for r in reloads if r["firstFrame"] is not None)
+        loads = [loaded] + reloads
 
         # From here on the page is on its own: the engine runs in it.
         server.terminate()
@@ -657,6 +666,7 @@ def main():
             "wasm bytes": loaded["bytes"], "first frame ms": first_frames[len(first_frames) // 2] if first_frames else None,
             "first frames reloaded ms": [round(f, 1) for f in first_frames], "first frame, a fresh browser ms": loaded["firstFrame"],
             "engine ready, a fresh browser ms": loaded["engineReady"],
+            "engine ready reloaded ms": sorted(round(r["engineReady"], 1) for r in reloads if r["engineReady"] is not None),
             "warmed up ms": warmed_up,
             "inputs": len(engine_ms), "engine p50 us": 1000 * percentile(engine_ms, 50), "engine p99 us": 1000 * percentile(engine_ms, 99),
             "engine max us": 1000 * max(engine_ms or [float("nan")]),
@@ -676,7 +686,10 @@ def main():
         check(f"budget: the engine is at most {MAX_WASM_BYTES} bytes", 0 < loaded["bytes"] <= MAX_WASM_BYTES, loaded["bytes"])
         check(f"budget: the first frame is drawn within {MAX_FIRST_FRAME_MS} ms of the navigation (median of three loads)",
               figures["first frame ms"] is not None and figures["first frame ms"] <= MAX_FIRST_FRAME_MS, figures)
-        check("the page opened no socket", loaded["sockets"] == 0, loaded["sockets"])
+        check(f"... and a fresh browser's first load within {MAX_FIRST_FRAME_FRESH_MS} ms",
+              loaded["firstFrame"] is not None and loaded["firstFrame"] <= MAX_FIRST_FRAME_FRESH_MS, loaded["firstFrame"])
+        check("no load opened a socket or reported an error", all(l["sockets"] == 0 and not l["errors"] for l in loads),
+              [(l["sockets"], l["errors"]) for l in loads])
         check("the timer is precise enough to measure the engine (cross-origin isolated)", loaded["isolated"] is True, loaded["isolated"])
         check("budget: engine time per input p99 <= 1 ms, with real input",
               len(engine_ms) >= 400 and percentile(engine_ms, 99) <= MAX_ENGINE_P99_MS, figures)
