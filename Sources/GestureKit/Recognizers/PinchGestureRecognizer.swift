@@ -20,8 +20,10 @@
 /// the first: while one finger remains the pinch stays in progress and ``scale`` stays put
 /// (check ``GestureRecognizer/numberOfTouches`` before asking for a second touch's
 /// location). It fails if every finger lifts before it began. A finger landing or lifting
-/// mid-pinch re-bases the spread, so the scale does not jump. Setting ``scale`` (apps often set it back
-/// to 1 after applying it) continues from the new value.
+/// mid-pinch re-bases the spread, so the scale does not jump. Two fingers that land at one
+/// point (a touch panel splitting one contact) have no spread to scale from: the pinch
+/// begins, at scale 1, once they are ``hysteresis`` apart, and scales from there. Setting
+/// ``scale`` (apps often set it back to 1 after applying it) continues from the new value.
 ///
 /// UIKit documents no threshold; 8 pt is GestureKit's choice, small enough that a pinch
 /// starts with the first deliberate movement and large enough to ignore jitter.
@@ -93,7 +95,16 @@ open class PinchGestureRecognizer: GestureRecognizer {
 
     open override func touchesMoved(_ touches: [Touch], with event: Event) {
         super.touchesMoved(touches, with: event)
-        guard touchesDownCount >= 2, baseSpread > 0 else { return }
+        guard touchesDownCount >= 2 else { return }
+        if state == .possible, startSpread == 0 {
+            // The fingers landed at one point (a touch panel splitting one contact in two):
+            // there is no spread to scale from, so the scale is measured from the spread at
+            // which the pinch begins, once they are the hysteresis apart.
+            rebase(at: event.timestamp)
+            if currentSpread >= hysteresis { state = .began }
+            return
+        }
+        guard baseSpread > 0 else { return }
         currentSpread = spreadOfTouchesDown
         spreadChanged(at: event.timestamp)
     }

@@ -19,8 +19,9 @@
 /// fingers. As in UIKit, it ends when the last finger lifts: while one finger remains the
 /// gesture stays in progress and ``rotation`` stays put (check
 /// ``GestureRecognizer/numberOfTouches``). It fails if every finger lifts before it began.
-/// When the pair of fingers changes, the angle is re-based so nothing jumps. Setting ``rotation``
-/// continues from the new value.
+/// When the pair of fingers changes, the angle is re-based so nothing jumps; two fingers at
+/// one point have no angle, so turning counts from the direction in which they part.
+/// Setting ``rotation`` continues from the new value.
 ///
 /// UIKit documents no threshold; 2° (about 0.035 rad) is GestureKit's choice.
 open class RotationGestureRecognizer: GestureRecognizer {
@@ -55,7 +56,9 @@ open class RotationGestureRecognizer: GestureRecognizer {
     // Hot state, read on every move: no dynamic exclusivity checks (see docs/Performance.md).
     @exclusivity(unchecked) private var accumulated = 0.0
     @exclusivity(unchecked) private var pair: (Touch, Touch)?
-    @exclusivity(unchecked) private var lastAngle = 0.0
+    /// The pair's angle at the last move; nil while the two fingers are at one point, where
+    /// the line through them has no direction.
+    @exclusivity(unchecked) private var lastAngle: Double?
     @exclusivity(unchecked) private var tracker = ScalarVelocityTracker()
 
     /// Trackpad rotations drive it too (<doc:Rules#P5>).
@@ -78,12 +81,13 @@ open class RotationGestureRecognizer: GestureRecognizer {
 
     open override func touchesMoved(_ touches: [Touch], with event: Event) {
         super.touchesMoved(touches, with: event)
-        guard let (a, b) = pair else { return }
-        let angle = Self.angle(from: a, to: b)
+        guard let (a, b) = pair, let angle = Self.angle(from: a, to: b) else { return }
+        defer { lastAngle = angle }
+        // Fingers that were at one point had no angle to turn from: it starts here.
+        guard let lastAngle else { return }
         var delta = angle - lastAngle
         // The shorter way round: a move never turns the pair by more than half a turn.
         if delta > Trigonometry.pi { delta -= 2 * Trigonometry.pi } else if delta <= -Trigonometry.pi { delta += 2 * Trigonometry.pi }
-        lastAngle = angle
         turned(by: delta, at: event.timestamp)
     }
 
@@ -118,7 +122,7 @@ open class RotationGestureRecognizer: GestureRecognizer {
     open override func reset() {
         super.reset()
         pair = nil
-        lastAngle = 0
+        lastAngle = nil
         accumulated = 0
         tracker.reset()
     }
@@ -126,11 +130,12 @@ open class RotationGestureRecognizer: GestureRecognizer {
     /// The pair of fingers may have changed: measure further turning from here.
     private func rebase() {
         pair = firstTwoTouchesDown
-        if let (a, b) = pair { lastAngle = Self.angle(from: a, to: b) }
+        lastAngle = pair.flatMap { Self.angle(from: $0.0, to: $0.1) }
     }
 
-    private static func angle(from a: Touch, to b: Touch) -> Double {
+    /// The direction of the line from `a` to `b`, or nil when they are at one point.
+    private static func angle(from a: Touch, to b: Touch) -> Double? {
         let d = b.windowLocation - a.windowLocation
-        return Trigonometry.atan2(d.y, d.x)
+        return d == .zero ? nil : Trigonometry.atan2(d.y, d.x)
     }
 }
