@@ -1,12 +1,19 @@
 import GestureKit
 
 // The C functions of gesturekit.h, which documents each. They check handles and arguments and
-// forward to CContext; a `gk_context*` is an unmanaged, retained CContext.
+// forward to CContext; a `gk_context*` is an unmanaged, retained CContext. A NULL context is
+// an argument error, never a trap: on a microcontroller a trap is a HardFault.
 
 @inline(__always)
-private func context(_ pointer: OpaquePointer?) -> CContext {
-    Unmanaged<CContext>.fromOpaque(UnsafeRawPointer(pointer!)).takeUnretainedValue()
+private func context(_ pointer: OpaquePointer?) -> CContext? {
+    pointer.map { Unmanaged<CContext>.fromOpaque(UnsafeRawPointer($0)).takeUnretainedValue() }
 }
+
+private let argumentError = Int32(GK_ERR_ARGUMENT)
+
+/// The most a gk_config capacity may ask for: the queues are reserved at creation, and an
+/// allocation that fails traps rather than returning NULL.
+let maximumCapacity: Int32 = 4096
 
 private func string(_ name: UnsafePointer<CChar>?) -> String? {
     name.map { String(cString: $0) }
@@ -16,7 +23,9 @@ private func string(_ name: UnsafePointer<CChar>?) -> String? {
 @_cdecl("gk_context_create")
 public func gkContextCreate(_ config: UnsafePointer<gk_config>?) -> OpaquePointer? {
     guard let config = config?.pointee, config.width > 0, config.height > 0,
-          config.action_capacity >= 0, config.log_capacity >= 0, config.touch_capacity >= 0
+          config.width.isFinite, config.height.isFinite,
+          (0...maximumCapacity).contains(config.action_capacity), (0...maximumCapacity).contains(config.log_capacity),
+          (0...maximumCapacity).contains(config.touch_capacity)
     else { return nil }
     func or(_ value: Int32, _ fallback: Int) -> Int { value == 0 ? fallback : Int(value) }
     let created = CContext(width: config.width, height: config.height,
@@ -41,7 +50,7 @@ public func gkContextDestroy(_ pointer: OpaquePointer?) {
 @_cdecl("gk_add_view")
 public func gkAddView(_ pointer: OpaquePointer?, _ parent: Int32, _ x: Double, _ y: Double,
                       _ width: Double, _ height: Double, _ name: UnsafePointer<CChar>?) -> Int32 {
-    let context = context(pointer)
+    guard let context = context(pointer) else { return argumentError }
     guard let parent = context.view(parent) else { return Int32(GK_ERR_HANDLE) }
     guard width >= 0, height >= 0, (x + y + width + height).isFinite else { return Int32(GK_ERR_ARGUMENT) }
     return context.addView(parent: parent, frame: Rect(x: x, y: y, width: width, height: height), name: string(name))
@@ -51,7 +60,7 @@ public func gkAddView(_ pointer: OpaquePointer?, _ parent: Int32, _ x: Double, _
 @_cdecl("gk_add_recognizer")
 public func gkAddRecognizer(_ pointer: OpaquePointer?, _ view: Int32, _ kind: Int32,
                             _ name: UnsafePointer<CChar>?) -> Int32 {
-    let context = context(pointer)
+    guard let context = context(pointer) else { return argumentError }
     guard let view = context.view(view) else { return Int32(GK_ERR_HANDLE) }
     let recognizer: GestureRecognizer
     switch Int(kind) {
@@ -70,7 +79,8 @@ public func gkAddRecognizer(_ pointer: OpaquePointer?, _ view: Int32, _ kind: In
 /// `gk_set`: one setting of a recognizer.
 @_cdecl("gk_set")
 public func gkSet(_ pointer: OpaquePointer?, _ handle: Int32, _ setting: Int32, _ value: Double) -> Int32 {
-    guard let recognizer = context(pointer).recognizer(handle) else { return Int32(GK_ERR_HANDLE) }
+    guard let context = context(pointer) else { return argumentError }
+    guard let recognizer = context.recognizer(handle) else { return Int32(GK_ERR_HANDLE) }
     return apply(Int(setting), value, to: recognizer) ? Int32(GK_OK) : Int32(GK_ERR_ARGUMENT)
 }
 
@@ -118,7 +128,7 @@ private func apply(_ setting: Int, _ value: Double, to recognizer: GestureRecogn
 /// `gk_require_to_fail`: `handle` waits for `other` to fail.
 @_cdecl("gk_require_to_fail")
 public func gkRequireToFail(_ pointer: OpaquePointer?, _ handle: Int32, _ other: Int32) -> Int32 {
-    let context = context(pointer)
+    guard let context = context(pointer) else { return argumentError }
     guard let recognizer = context.recognizer(handle), let other = context.recognizer(other) else {
         return Int32(GK_ERR_HANDLE)
     }
@@ -128,7 +138,7 @@ public func gkRequireToFail(_ pointer: OpaquePointer?, _ handle: Int32, _ other:
 /// `gk_recognize_simultaneously`: two recognizers may recognize together.
 @_cdecl("gk_recognize_simultaneously")
 public func gkRecognizeSimultaneously(_ pointer: OpaquePointer?, _ a: Int32, _ b: Int32) -> Int32 {
-    let context = context(pointer)
+    guard let context = context(pointer) else { return argumentError }
     guard let a = context.recognizer(a), let b = context.recognizer(b) else { return Int32(GK_ERR_HANDLE) }
     context.recognizeSimultaneously(a, b)
     return Int32(GK_OK)
@@ -137,14 +147,22 @@ public func gkRecognizeSimultaneously(_ pointer: OpaquePointer?, _ a: Int32, _ b
 /// `gk_stage_touch`: one change of the next touch event.
 @_cdecl("gk_stage_touch")
 public func gkStageTouch(_ pointer: OpaquePointer?, _ id: Int32, _ phase: Int32, _ x: Double, _ y: Double) -> Int32 {
-    guard let phase = TouchPhase(rawValue: Int(phase)) else { return Int32(GK_ERR_ARGUMENT) }
-    return context(pointer).stage(.init(Int(id), phase, x: x, y: y)) ? Int32(GK_OK) : Int32(GK_ERR_FULL)
+    guard let context = context(pointer), let phase = TouchPhase(rawValue: Int(phase)) else { return argumentError }
+    return context.stage(.init(Int(id), phase, x: x, y: y)) ? Int32(GK_OK) : Int32(GK_ERR_FULL)
 }
 
 /// `gk_send_touches`: the staged changes as one event at `time`.
 @_cdecl("gk_send_touches")
 public func gkSendTouches(_ pointer: OpaquePointer?, _ time: Double) -> Int32 {
-    context(pointer).sendStaged(at: time) ? Int32(GK_OK) : Int32(GK_ERR_REJECTED)
+    guard let context = context(pointer) else { return argumentError }
+    return context.sendStaged(at: time) ? Int32(GK_OK) : Int32(GK_ERR_REJECTED)
+}
+
+/// `gk_cancel_touches`: every touch down, cancelled in one event at `time`.
+@_cdecl("gk_cancel_touches")
+public func gkCancelTouches(_ pointer: OpaquePointer?, _ time: Double) -> Int32 {
+    guard let context = context(pointer) else { return argumentError }
+    return context.cancelTouches(at: time) ? Int32(GK_OK) : Int32(GK_ERR_REJECTED)
 }
 
 /// `gk_touch`: an event of one change.
@@ -158,19 +176,20 @@ public func gkTouch(_ pointer: OpaquePointer?, _ time: Double, _ id: Int32, _ ph
 /// `gk_advance`: virtual time moves to `time`.
 @_cdecl("gk_advance")
 public func gkAdvance(_ pointer: OpaquePointer?, _ time: Double) {
-    context(pointer).window.advance(to: time)
+    context(pointer)?.window.advance(to: time)
 }
 
 /// `gk_time`: the window's time.
 @_cdecl("gk_time")
 public func gkTime(_ pointer: OpaquePointer?) -> Double {
-    context(pointer).window.currentTime
+    context(pointer)?.window.currentTime ?? .nan
 }
 
 /// `gk_next_action`: the oldest queued action.
 @_cdecl("gk_next_action")
 public func gkNextAction(_ pointer: OpaquePointer?, _ out: UnsafeMutablePointer<gk_action>?) -> Int32 {
-    guard let out, let action = context(pointer).nextAction() else { return 0 }
+    guard let context = context(pointer), let out else { return argumentError }
+    guard let action = context.nextAction() else { return 0 }
     out.pointee = action
     return 1
 }
@@ -178,25 +197,37 @@ public func gkNextAction(_ pointer: OpaquePointer?, _ out: UnsafeMutablePointer<
 /// `gk_dropped_actions`: how many actions a full queue dropped.
 @_cdecl("gk_dropped_actions")
 public func gkDroppedActions(_ pointer: OpaquePointer?) -> Int32 {
-    context(pointer).droppedActions
+    context(pointer)?.droppedActions ?? argumentError
 }
 
 /// `gk_set_log`: the decision log on or off.
 @_cdecl("gk_set_log")
 public func gkSetLog(_ pointer: OpaquePointer?, _ enabled: Int32) {
-    context(pointer).setLog(enabled != 0)
+    context(pointer)?.setLog(enabled != 0)
 }
 
 /// `gk_next_log_line`: the oldest queued log line, copied and NUL-terminated.
 @_cdecl("gk_next_log_line")
 public func gkNextLogLine(_ pointer: OpaquePointer?, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int32) -> Int32 {
-    guard let line = context(pointer).nextLogLine() else { return -1 }
-    var length: Int32 = 0
-    for byte in line.utf8 {
-        if let buffer, length < capacity - 1 { buffer[Int(length)] = CChar(bitPattern: byte) }
-        length += 1
+    guard let context = context(pointer) else { return argumentError }
+    guard let line = context.peekLogLine() else { return -1 }
+    let bytes = line.utf8
+    let length = Int32(clamping: bytes.count)
+    // No buffer to fill: the caller asks how long the line is, and it stays queued.
+    guard let buffer, capacity > 0 else { return length }
+    _ = context.nextLogLine()
+    // Truncated to capacity - 1 bytes, and never inside a character: a UTF-8 continuation
+    // byte (10xxxxxx) at the cut goes with the character it belongs to.
+    var end = min(bytes.count, Int(capacity) - 1)
+    if end < bytes.count {
+        while end > 0, bytes[bytes.index(bytes.startIndex, offsetBy: end)] & 0xC0 == 0x80 { end -= 1 }
     }
-    if let buffer, capacity > 0 { buffer[Int(min(length, capacity - 1))] = 0 }
+    var written = 0
+    for byte in bytes.prefix(end) {
+        buffer[written] = CChar(bitPattern: byte)
+        written += 1
+    }
+    buffer[written] = 0
     return length
 }
 

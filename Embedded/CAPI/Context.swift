@@ -23,6 +23,9 @@ final class CContext {
     /// The changes of the touch event being staged; reserved at creation.
     private var staged: [TouchEvent.Change] = []
     private let touchCapacity: Int
+    /// The touches down after the last event the window took, with where each was last:
+    /// what gk_cancel_touches cancels.
+    private var touchesDown: [(id: Int, location: Point)] = []
 
     init(width: Double, height: Double, actionCapacity: Int, logCapacity: Int, touchCapacity: Int) {
         window = Window(size: Size(width: width, height: height))
@@ -31,6 +34,7 @@ final class CContext {
         logLines = Ring(capacity: logCapacity, filler: "")
         self.touchCapacity = touchCapacity
         staged.reserveCapacity(touchCapacity)
+        touchesDown.reserveCapacity(touchCapacity)
     }
 
     // MARK: Building the scene
@@ -77,16 +81,38 @@ final class CContext {
         return true
     }
 
-    /// Sends the staged changes as one event; false if the engine rejected it.
+    /// Sends the staged changes as one event; false if the engine rejected it (the window
+    /// logs why, if the log is on).
     func sendStaged(at time: Double) -> Bool {
         defer { staged.removeAll(keepingCapacity: true) }
+        return send(staged, at: time)
+    }
+
+    /// Cancels every touch down, in one event at `time`; the staged changes are dropped.
+    /// False if the engine rejected it (a time before the window's).
+    func cancelTouches(at time: Double) -> Bool {
+        staged.removeAll(keepingCapacity: true)
+        guard !touchesDown.isEmpty else { return true }
+        return send(touchesDown.map { TouchEvent.Change($0.id, .cancelled, x: $0.location.x, y: $0.location.y) }, at: time)
+    }
+
+    private func send(_ changes: [TouchEvent.Change], at time: Double) -> Bool {
         do throws(TouchEventError) {
-            try window.sendEvent(TouchEvent(timestamp: time, changes: staged))
-            return true
+            try window.sendEvent(TouchEvent(timestamp: time, changes: changes))
         } catch {
-            // The reason goes where the caller reads diagnostics: the log, if it is on.
-            if logObserver != nil { logLines.pushDroppingOldest("rejected: \(error)") }
             return false
+        }
+        for change in changes { follow(change) }
+        return true
+    }
+
+    /// Keeps ``touchesDown`` in step with an event the window took.
+    private func follow(_ change: TouchEvent.Change) {
+        let index = touchesDown.firstIndex { $0.id == change.id }
+        switch change.phase {
+        case .began: touchesDown.append((change.id, change.location))
+        case .moved, .stationary: if let index { touchesDown[index].location = change.location }
+        case .ended, .cancelled: if let index { touchesDown.remove(at: index) }
         }
     }
 
@@ -107,7 +133,7 @@ final class CContext {
         } else if let swipe = recognizer as? SwipeGestureRecognizer {
             action.value0 = Double(swipe.recognizedDirection.rawValue)
         }
-        if !actions.push(action) { droppedActions &+= 1 }
+        if !actions.push(action), droppedActions < .max { droppedActions += 1 }
     }
 
     func nextAction() -> gk_action? { actions.pop() }
@@ -126,6 +152,8 @@ final class CContext {
     }
 
     func nextLogLine() -> String? { logLines.pop() }
+
+    func peekLogLine() -> String? { logLines.first }
 
     /// Breaks the references that would outlive the context in Embedded Swift, where a
     /// recognizer holds its delegate strongly: the pairs' delegate holds the recognizers, and
@@ -172,6 +200,9 @@ struct Ring<Element> {
         if count == storage.count { _ = pop() }
         _ = push(element)
     }
+
+    /// The oldest element, left in place.
+    var first: Element? { count > 0 ? storage[head] : nil }
 
     mutating func pop() -> Element? {
         guard count > 0 else { return nil }

@@ -8,7 +8,11 @@
  * Model. The caller owns a context (gk_context_create / gk_context_destroy). A context holds
  * one window of the given size and everything made in it; nothing is global, so two contexts
  * are two independent engines. Views and recognizers are small integer handles (>= 1) into
- * their context; 0 names the window itself and negative values are errors (GK_ERR_*).
+ * their context, numbered apart: view 1 and recognizer 1 are both valid, and a view's handle
+ * given where a recognizer's is asked for names a recognizer. 0 names the window itself and
+ * negative values are errors (GK_ERR_*). A NULL context is an argument error for every
+ * function (GK_ERR_ARGUMENT; gk_time returns NaN, the void functions do nothing), never a
+ * crash; a context already destroyed is undefined behaviour, as for any freed pointer.
  *
  * Time is virtual: it moves only with the timestamps of the events you send and with
  * gk_advance. Nothing runs in the background; every callback-free result is pulled:
@@ -19,8 +23,32 @@
  * Allocation. The context reserves its queues at creation (see gk_config); sending events and
  * reading actions then allocate nothing in the C API itself, and the engine's moved update
  * allocates nothing either. What still allocates: creating views and recognizers, a touch that
- * begins, and every decision log line (a formatted string) — leave the log off where that
- * matters. A full action queue drops the newest action and counts it (gk_dropped_actions).
+ * begins, and every decision log line (a formatted string holding the views' and recognizers'
+ * names: keep them short) — leave the log off where that matters. An allocation that fails
+ * stops the program (Swift cannot return it): size the capacities for the heap you have.
+ * A full action queue drops the newest action and counts it (gk_dropped_actions): read the
+ * actions after every call, or a gesture's ended action may be the one dropped.
+ *
+ * Driving it from a touch controller (a panel reporting contacts with ids, frame by frame):
+ *   - One frame is one event: stage a change per contact (gk_stage_touch), then send them
+ *     with the frame's time (gk_send_touches). A contact that did not move is
+ *     GK_PHASE_STATIONARY: a MOVED at the same place makes a pan or pinch report a change.
+ *   - Time is in seconds, from 0, and never goes back (equal times are fine); an event before
+ *     the window's time is rejected, and nothing turns the clock back. Use a 64-bit monotonic
+ *     counter: a 32-bit millisecond tick wraps after 49.7 days and then every event is late.
+ *   - Call gk_advance with the current time on every tick, frames or not: a long press begins,
+ *     and a single tap waiting for a double tap is recognized, when time passes.
+ *   - The engine checks an event whole: one bad change (a BEGAN for an id already down, a
+ *     MOVED or ENDED for one that is not, an id twice, a coordinate that is not finite)
+ *     rejects it all, and nothing of it happens. So a lift the controller never reports
+ *     leaves its id down, and the id's next BEGAN is rejected: send CANCELLED (or ENDED) for
+ *     an id that leaves the report, or gk_cancel_touches when the controller resets. A lift
+ *     and a new press of one id in the same frame are two events, the lift first, at the same
+ *     time.
+ *   - Coordinates are window points. A touch belongs to the view it began in, for its whole
+ *     life: one that begins outside every view (a calibration error of half a point at the
+ *     edge) goes to the window, so clamp contacts to the panel. A contact's size is not an
+ *     input: rejecting a palm is the driver's job.
  *
  * Threads: a context is used from one thread at a time.
  */
@@ -41,7 +69,8 @@ typedef struct gk_context gk_context;
 enum {
     GK_OK = 0,
     GK_ERR_HANDLE = -1,   /**< no view or recognizer with this handle in the context */
-    GK_ERR_ARGUMENT = -2, /**< an unknown kind, setting or phase, or a value out of range */
+    GK_ERR_ARGUMENT = -2, /**< a NULL context or pointer, an unknown kind, setting or phase, a
+                               value out of range, or a failure requirement closing a cycle */
     GK_ERR_FULL = -3,     /**< the staged touch event already holds its capacity of changes */
     GK_ERR_REJECTED = -4, /**< the engine rejected the event (a log line says why, if on) */
 };
@@ -94,9 +123,16 @@ enum { GK_DIRECTION_RIGHT = 1, GK_DIRECTION_LEFT = 2, GK_DIRECTION_UP = 4, GK_DI
 /** Screen edges (bits), as in UIRectEdge. */
 enum { GK_EDGE_TOP = 1, GK_EDGE_LEFT = 2, GK_EDGE_BOTTOM = 4, GK_EDGE_RIGHT = 8 };
 
-/** Capacities a context reserves once, at creation. Zero fields take the defaults. */
+/** The most any gk_config capacity may be. */
+#define GK_MAXIMUM_CAPACITY 4096
+
+/**
+ * Capacities a context reserves once, at creation. Zero fields take the defaults; each may be
+ * at most GK_MAXIMUM_CAPACITY. The queues take action_capacity x 48 bytes, log_capacity x 16
+ * bytes (plus the lines queued) and touch_capacity x about 180 bytes.
+ */
 typedef struct gk_config {
-    double width, height;      /**< the window's size in points (required, > 0) */
+    double width, height;      /**< the window's size in points (required, finite, > 0) */
     int32_t action_capacity;   /**< actions queued before gk_next_action reads them (64) */
     int32_t log_capacity;      /**< log lines queued before gk_next_log_line reads them (64) */
     int32_t touch_capacity;    /**< changes one staged touch event can hold (10) */
@@ -141,30 +177,43 @@ int32_t gk_require_to_fail(gk_context *context, int32_t recognizer, int32_t othe
 /** Lets two recognizers recognize simultaneously (both ways). Returns GK_OK or a GK_ERR_*. */
 int32_t gk_recognize_simultaneously(gk_context *context, int32_t a, int32_t b);
 
-/** Stages one touch change for the next gk_send_touches: finger `id`, GK_PHASE_*, window
- *  coordinates. Returns GK_OK, GK_ERR_ARGUMENT or GK_ERR_FULL. */
+/** Stages one touch change for the next gk_send_touches: finger `id` (any int32), GK_PHASE_*,
+ *  window coordinates. Returns GK_OK, GK_ERR_ARGUMENT (an unknown phase) or GK_ERR_FULL (the
+ *  event holds touch_capacity changes). The values are checked with the event, at send. */
 int32_t gk_stage_touch(gk_context *context, int32_t id, int32_t phase, double x, double y);
-/** Sends the staged changes as one touch event at `time` (seconds) and clears them.
- *  Returns GK_OK or GK_ERR_REJECTED. */
+/** Sends the staged changes as one touch event at `time` (seconds) and clears them. Returns
+ *  GK_OK, or GK_ERR_REJECTED when the engine refused the event whole (the log says why, if
+ *  on; see "Driving it from a touch controller" above). An event with no changes moves time
+ *  as gk_advance does. */
 int32_t gk_send_touches(gk_context *context, double time);
+/** Cancels every touch that is down, as one event at `time`: for a controller that reset or
+ *  lost track of its contacts. Changes staged and not sent are dropped. Returns GK_OK (also
+ *  when no touch is down, and then nothing is sent) or GK_ERR_REJECTED (`time` is before
+ *  the window's). */
+int32_t gk_cancel_touches(gk_context *context, double time);
 /** One change in one event: gk_stage_touch then gk_send_touches. */
 int32_t gk_touch(gk_context *context, double time, int32_t id, int32_t phase, double x, double y);
-/** Moves time forward to `time` (seconds), firing the engine's deadlines on the way. */
+/** Moves time forward to `time` (seconds), firing the engine's deadlines on the way. A time
+ *  that is not after the window's, or not a number, changes nothing. */
 void gk_advance(gk_context *context, double time);
 /** The window's time (seconds). */
 double gk_time(const gk_context *context);
 
-/** Takes the oldest queued action into *out. Returns 1 if there was one, 0 if none. */
+/** Takes the oldest queued action into *out. Returns 1 if there was one, 0 if none, and
+ *  GK_ERR_ARGUMENT (taking nothing) if out is NULL. */
 int32_t gk_next_action(gk_context *context, gk_action *out);
-/** How many actions a full queue dropped since the context was made. */
+/** How many actions a full queue dropped since the context was made (at most INT32_MAX). */
 int32_t gk_dropped_actions(const gk_context *context);
 
 /** Turns the decision log on (1) or off (0, the default: it allocates a string per line). */
 void gk_set_log(gk_context *context, int32_t enabled);
 /**
  * Copies the oldest queued log line (UTF-8, no newline) into buffer as a NUL-terminated
- * string, truncated to capacity - 1 bytes, and removes it. Returns the line's full length in
- * bytes, or -1 if none is queued. A full log queue drops the oldest line.
+ * string and removes it; a line longer than capacity - 1 bytes is cut there, or before it so
+ * as not to split a character. Returns the line's full length in bytes (more than was copied
+ * when it was cut), or -1 if none is queued. With a NULL buffer or a capacity below 1, copies
+ * nothing and leaves the line queued: the length tells how big a buffer to bring. Lines have
+ * no maximum length (they hold the names given). A full log queue drops the oldest line.
  */
 int32_t gk_next_log_line(gk_context *context, char *buffer, int32_t capacity);
 
