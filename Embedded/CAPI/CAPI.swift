@@ -11,9 +11,9 @@ private func context(_ pointer: OpaquePointer?) -> CContext? {
 
 private let argumentError = Int32(GK_ERR_ARGUMENT)
 
-/// The most a gk_config capacity may ask for: the queues are reserved at creation, and an
-/// allocation that fails traps rather than returning NULL.
-let maximumCapacity: Int32 = 4096
+/// The most a gk_config capacity may ask for (GK_MAXIMUM_CAPACITY): the queues are reserved at
+/// creation, and an allocation that fails traps rather than returning NULL.
+private let maximumCapacity = Int32(GK_MAXIMUM_CAPACITY)
 
 private func string(_ name: UnsafePointer<CChar>?) -> String? {
     name.map { String(cString: $0) }

@@ -89,9 +89,11 @@ final class CContext {
     }
 
     /// Cancels every touch down, in one event at `time`; the staged changes are dropped.
-    /// False if the engine rejected it (a time before the window's).
+    /// False for a time any event would be rejected at (before the window's, not finite),
+    /// with touches down or not.
     func cancelTouches(at time: Double) -> Bool {
         staged.removeAll(keepingCapacity: true)
+        guard time.isFinite, time >= window.currentTime else { return false }
         guard !touchesDown.isEmpty else { return true }
         return send(touchesDown.map { TouchEvent.Change($0.id, .cancelled, x: $0.location.x, y: $0.location.y) }, at: time)
     }

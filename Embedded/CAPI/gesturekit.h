@@ -12,7 +12,9 @@
  * given where a recognizer's is asked for names a recognizer. 0 names the window itself and
  * negative values are errors (GK_ERR_*). A NULL context is an argument error for every
  * function (GK_ERR_ARGUMENT; gk_time returns NaN, the void functions do nothing), never a
- * crash; a context already destroyed is undefined behaviour, as for any freed pointer.
+ * crash, and so is a NULL `out` for gk_next_action; where NULL means something (a name, the
+ * log line's buffer, gk_context_destroy's context) the function says so. A context already
+ * destroyed is undefined behaviour, as for any freed pointer.
  *
  * Time is virtual: it moves only with the timestamps of the events you send and with
  * gk_advance. Nothing runs in the background; every callback-free result is pulled:
@@ -23,7 +25,8 @@
  * Allocation. The context reserves its queues at creation (see gk_config); sending events and
  * reading actions then allocate nothing in the C API itself, and the engine's moved update
  * allocates nothing either. What still allocates: creating views and recognizers, a touch that
- * begins, and every decision log line (a formatted string holding the views' and recognizers'
+ * begins (more touches down at once than touch_capacity, too), gk_cancel_touches, and every
+ * decision log line (a formatted string holding the views' and recognizers'
  * names: keep them short) — leave the log off where that matters. An allocation that fails
  * stops the program (Swift cannot return it): size the capacities for the heap you have.
  * A full action queue drops the newest action and counts it (gk_dropped_actions): read the
@@ -129,7 +132,7 @@ enum { GK_EDGE_TOP = 1, GK_EDGE_LEFT = 2, GK_EDGE_BOTTOM = 4, GK_EDGE_RIGHT = 8 
 /**
  * Capacities a context reserves once, at creation. Zero fields take the defaults; each may be
  * at most GK_MAXIMUM_CAPACITY. The queues take action_capacity x 48 bytes, log_capacity x 16
- * bytes (plus the lines queued) and touch_capacity x about 180 bytes.
+ * bytes (plus the lines queued) and touch_capacity x about 200 bytes.
  */
 typedef struct gk_config {
     double width, height;      /**< the window's size in points (required, finite, > 0) */
@@ -184,17 +187,19 @@ int32_t gk_stage_touch(gk_context *context, int32_t id, int32_t phase, double x,
 /** Sends the staged changes as one touch event at `time` (seconds) and clears them. Returns
  *  GK_OK, or GK_ERR_REJECTED when the engine refused the event whole (the log says why, if
  *  on; see "Driving it from a touch controller" above). An event with no changes moves time
- *  as gk_advance does. */
+ *  as gk_advance does, but is rejected, as any event, at a time before the window's or one
+ *  that is not finite. */
 int32_t gk_send_touches(gk_context *context, double time);
 /** Cancels every touch that is down, as one event at `time`: for a controller that reset or
- *  lost track of its contacts. Changes staged and not sent are dropped. Returns GK_OK (also
- *  when no touch is down, and then nothing is sent) or GK_ERR_REJECTED (`time` is before
- *  the window's). */
+ *  lost track of its contacts. Changes staged and not sent are dropped. Returns GK_OK (with
+ *  no touch down, nothing is sent) or GK_ERR_REJECTED (`time` is before the window's or not
+ *  finite, whether or not a touch is down). */
 int32_t gk_cancel_touches(gk_context *context, double time);
 /** One change in one event: gk_stage_touch then gk_send_touches. */
 int32_t gk_touch(gk_context *context, double time, int32_t id, int32_t phase, double x, double y);
-/** Moves time forward to `time` (seconds), firing the engine's deadlines on the way. A time
- *  that is not after the window's, or not a number, changes nothing. */
+/** Moves time forward to `time` (seconds), firing the engine's deadlines on the way (those due
+ *  at `time` too). An earlier time, or NaN, changes nothing; infinity fires every pending
+ *  deadline and leaves the clock at the last one. */
 void gk_advance(gk_context *context, double time);
 /** The window's time (seconds). */
 double gk_time(const gk_context *context);
@@ -210,7 +215,7 @@ void gk_set_log(gk_context *context, int32_t enabled);
 /**
  * Copies the oldest queued log line (UTF-8, no newline) into buffer as a NUL-terminated
  * string and removes it; a line longer than capacity - 1 bytes is cut there, or before it so
- * as not to split a character. Returns the line's full length in bytes (more than was copied
+ * as not to split a character (capacity 1 takes the line and copies none of it). Returns the line's full length in bytes (more than was copied
  * when it was cut), or -1 if none is queued. With a NULL buffer or a capacity below 1, copies
  * nothing and leaves the line queued: the length tells how big a buffer to bring. Lines have
  * no maximum length (they hold the names given). A full log queue drops the oldest line.

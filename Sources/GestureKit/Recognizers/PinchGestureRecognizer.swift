@@ -20,10 +20,12 @@
 /// the first: while one finger remains the pinch stays in progress and ``scale`` stays put
 /// (check ``GestureRecognizer/numberOfTouches`` before asking for a second touch's
 /// location). It fails if every finger lifts before it began. A finger landing or lifting
-/// mid-pinch re-bases the spread, so the scale does not jump. Two fingers that land at one
-/// point (a touch panel splitting one contact) have no spread to scale from: the pinch
-/// begins, at scale 1, once they are ``hysteresis`` apart, and scales from there. Setting
-/// ``scale`` (apps often set it back to 1 after applying it) continues from the new value.
+/// mid-pinch re-bases the spread, so the scale does not jump. Fingers within ``hysteresis``
+/// of one point (a touch panel splitting one contact in two, a finger landing on another)
+/// have no spread worth scaling from: the scale holds until they are ``hysteresis`` apart,
+/// and is measured from there; a pinch that had not begun begins there, at its scale.
+/// Setting ``scale`` (apps often set it back to 1 after applying it) continues from the new
+/// value.
 ///
 /// UIKit documents no threshold; 8 pt is GestureKit's choice, small enough that a pinch
 /// starts with the first deliberate movement and large enough to ignore jitter.
@@ -96,17 +98,26 @@ open class PinchGestureRecognizer: GestureRecognizer {
     open override func touchesMoved(_ touches: [Touch], with event: Event) {
         super.touchesMoved(touches, with: event)
         guard touchesDownCount >= 2 else { return }
-        if state == .possible, startSpread == 0 {
-            // The fingers landed at one point (a touch panel splitting one contact in two):
-            // there is no spread to scale from, so the scale is measured from the spread at
-            // which the pinch begins, once they are the hysteresis apart.
-            rebase(at: event.timestamp)
-            if currentSpread >= hysteresis { state = .began }
-            return
-        }
-        guard baseSpread > 0 else { return }
+        guard baseSpread >= hysteresis, baseSpread > 0 else { return measureFromNearlyOnePoint(at: event.timestamp) }
         currentSpread = spreadOfTouchesDown
         spreadChanged(at: event.timestamp)
+    }
+
+    /// The fingers were within the hysteresis of one point when the spread was last based: a
+    /// touch panel splitting one contact in two, a finger landing on another, or ``scale``
+    /// set there. A spread that small is no base to scale from (at 0.5 pt, a move of 100 pt
+    /// would be ×200), so the scale holds and the base follows the spread until the fingers
+    /// are the hysteresis apart; a pinch that has not begun begins there, at the scale it had.
+    private func measureFromNearlyOnePoint(at time: Double) {
+        rebase(at: time)
+        if state == .possible {
+            guard currentSpread >= hysteresis, currentSpread > 0 else { return }
+            startSpread = currentSpread
+            state = .began
+        } else if state.isInProgress {
+            tracker.addSample(scale, at: time)
+            state = .changed
+        }
     }
 
     open override func touchesEnded(_ touches: [Touch], with event: Event) {

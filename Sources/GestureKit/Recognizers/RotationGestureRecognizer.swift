@@ -19,8 +19,9 @@
 /// fingers. As in UIKit, it ends when the last finger lifts: while one finger remains the
 /// gesture stays in progress and ``rotation`` stays put (check
 /// ``GestureRecognizer/numberOfTouches``). It fails if every finger lifts before it began.
-/// When the pair of fingers changes, the angle is re-based so nothing jumps; two fingers at
-/// one point have no angle, so turning counts from the direction in which they part.
+/// When the pair of fingers changes, the angle is re-based so nothing jumps; two fingers
+/// closer than 8 points have no reliable direction, so turning counts from the direction in
+/// which they part.
 /// Setting ``rotation`` continues from the new value.
 ///
 /// UIKit documents no threshold; 2° (about 0.035 rad) is GestureKit's choice.
@@ -81,10 +82,11 @@ open class RotationGestureRecognizer: GestureRecognizer {
 
     open override func touchesMoved(_ touches: [Touch], with event: Event) {
         super.touchesMoved(touches, with: event)
-        guard let (a, b) = pair, let angle = Self.angle(from: a, to: b) else { return }
+        guard let (a, b) = pair else { return }
+        let angle = Self.angle(from: a, to: b)
         defer { lastAngle = angle }
-        // Fingers that were at one point had no angle to turn from: it starts here.
-        guard let lastAngle else { return }
+        // Fingers that were (nearly) at one point had no angle to turn from: it starts here.
+        guard let angle, let lastAngle else { return }
         var delta = angle - lastAngle
         // The shorter way round: a move never turns the pair by more than half a turn.
         if delta > Trigonometry.pi { delta -= 2 * Trigonometry.pi } else if delta <= -Trigonometry.pi { delta += 2 * Trigonometry.pi }
@@ -133,9 +135,15 @@ open class RotationGestureRecognizer: GestureRecognizer {
         lastAngle = pair.flatMap { Self.angle(from: $0.0, to: $0.1) }
     }
 
-    /// The direction of the line from `a` to `b`, or nil when they are at one point.
+    /// The direction of the line from `a` to `b`, or nil when they are closer than
+    /// ``minimumSpan``.
     private static func angle(from a: Touch, to b: Touch) -> Double? {
         let d = b.windowLocation - a.windowLocation
-        return d == .zero ? nil : Trigonometry.atan2(d.y, d.x)
+        return d.x * d.x + d.y * d.y < minimumSpan * minimumSpan ? nil : Trigonometry.atan2(d.y, d.x)
     }
+
+    /// How far apart two fingers must be for the line through them to have a direction worth
+    /// following: at 1 pt apart, one point of jitter turns it by up to 45°. Closer fingers (a
+    /// touch panel splitting one contact in two) turn nothing until they part.
+    static let minimumSpan = 8.0
 }
