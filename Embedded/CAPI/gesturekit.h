@@ -42,7 +42,8 @@
  *   - Call gk_advance with the current time on every tick, frames or not: a long press begins,
  *     and a single tap waiting for a double tap is recognized, when time passes.
  *   - The engine checks an event whole: one bad change (a BEGAN for an id already down, a
- *     MOVED or ENDED for one that is not, an id twice, a coordinate that is not finite)
+ *     MOVED or ENDED for one that is not, an id twice, a coordinate that is not finite or
+ *     is beyond +/-1e9 points)
  *     rejects it all, and nothing of it happens. So a lift the controller never reports
  *     leaves its id down, and the id's next BEGAN is rejected: send CANCELLED (or ENDED) for
  *     an id that leaves the report, or gk_cancel_touches when the controller resets. A lift

@@ -34,7 +34,7 @@ struct InputModelTests {
         #expect(abs(vector.x - 1) < 1e-12 && abs(vector.y) < 1e-12)
     }
 
-    @Test("P7: measurements outside their ranges are rejected with the field and the range; at the limits they are accepted",
+    @Test("P7, E2: measurements and coordinates outside their ranges are rejected with the field and the range; at the limits they are accepted",
           arguments: [
             (TouchEvent.Change(id: 1, phase: .began, location: .zero, altitudeAngle: Trigonometry.pi / 2), nil),
             (TouchEvent.Change(id: 1, phase: .began, location: .zero, altitudeAngle: Trigonometry.pi / 2 + 1e-12),
@@ -48,6 +48,16 @@ struct InputModelTests {
              "touch event at t=0.0, change 0: touch 1 has majorRadiusTolerance -1.0, outside [0.0, ∞]"),
             (TouchEvent.Change(id: 1, phase: .began, location: .zero, azimuthAngle: .nan),
              "touch event at t=0.0, change 0: touch 1 has a non-finite azimuthAngle"),
+            (TouchEvent.Change(id: 1, phase: .began, location: Point(x: -1e9, y: 1e9)), nil),
+            (TouchEvent.Change(id: 1, phase: .began, location: Point(x: 0, y: 1e9.nextUp)),
+             "touch event at t=0.0, change 0: touch 1 has y 1000000000.0000001, outside [-1000000000.0, 1000000000.0]"),
+            (TouchEvent.Change(id: 1, phase: .began, location: Point(x: -1e300, y: 0)),
+             "touch event at t=0.0, change 0: touch 1 has x -1e+300, outside [-1000000000.0, 1000000000.0]"),
+            (TouchEvent.Change(id: 1, phase: .began, location: .zero, preciseLocation: Point(x: 1e9, y: -1e9)), nil),
+            (TouchEvent.Change(id: 1, phase: .began, location: .zero, preciseLocation: Point(x: 0, y: (-1e9).nextDown)),
+             "touch event at t=0.0, change 0: touch 1 has preciseLocation.y -1000000000.0000001, outside [-1000000000.0, 1000000000.0]"),
+            (TouchEvent.Change(id: 1, phase: .began, location: .zero, preciseLocation: Point(x: .nan, y: 0)),
+             "touch event at t=0.0, change 0: touch 1 has a non-finite preciseLocation.x"),
           ] as [(TouchEvent.Change, String?)])
     func measurementRanges(change: TouchEvent.Change, expected: String?) {
         do {
@@ -173,8 +183,8 @@ struct InputModelTests {
 
     @Test("P6, E2: each field of a sample is checked, at the edge of its range and one step past it; the bad sample is named and nothing moves",
           arguments: [
-            ("timestamp", .nan, false), ("location", .infinity, false), ("location", -.greatestFiniteMagnitude, true),
-            ("preciseLocation", .nan, false), ("preciseLocation", .greatestFiniteMagnitude, true),
+            ("timestamp", .nan, false), ("location", .infinity, false), ("location", -1e9, true), ("location", (-1e9).nextDown, false),
+            ("preciseLocation", .nan, false), ("preciseLocation", 1e9, true), ("preciseLocation", 1e9.nextUp, false),
             ("force", 0, true), ("force", -Double.leastNonzeroMagnitude, false), ("force", .infinity, false),
             ("altitudeAngle", 0, true), ("altitudeAngle", Trigonometry.pi / 2, true),
             ("altitudeAngle", (Trigonometry.pi / 2).nextUp, false), ("altitudeAngle", -Double.leastNonzeroMagnitude, false),

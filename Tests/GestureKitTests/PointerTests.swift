@@ -67,9 +67,33 @@ struct PointerTests {
     func hoverBadInput() throws {
         let log = window.recordDecisions()
         #expect(throws: TouchEventError.self) { try hoverAt(0, .entered, .nan, 10) }
-        #expect(log.lines == ["0.000 event rejected: touch event at t=0.0: location is not finite (nan)"])
+        #expect(log.lines == ["0.000 event rejected: touch event at t=0.0: location.x is not finite (nan)"])
         try hoverAt(1, .entered, 10, 10)
         #expect(throws: TouchEventError(.timeWentBackwards(current: 1, received: 0.5), timestamp: 0.5)) { try hoverAt(0.5, .moved, 10, 10) }
+    }
+
+    @Test("E2, P5: a hover location or a scroll translation beyond 10⁹ points is refused; at 10⁹ it is taken",
+          arguments: [(1e9, true), (1e9.nextUp, false), (-1e9, true), ((-1e9).nextDown, false)])
+    func pointerCoordinateLimit(value: Double, accepted: Bool) throws {
+        let hover = HoverGestureRecognizer(), pan = PanGestureRecognizer()
+        pan.allowedScrollTypesMask = .continuous
+        window.addGestureRecognizer(hover)
+        window.addGestureRecognizer(pan)
+        do {
+            try hoverAt(0, .entered, 10, value)
+            #expect(accepted && hover.state == .began)
+        } catch let error as TouchEventError {
+            #expect(!accepted && error.description == "touch event at t=0.0: location.y \(value) is outside [-1000000000.0, 1000000000.0]")
+            #expect(hover.state == .possible)
+        }
+        do {
+            try window.sendEvent(ScrollEvent(timestamp: 1, location: Point(x: 10, y: 10), translation: Point(x: value, y: 0),
+                                             type: .continuous, phase: .changed))
+            #expect(accepted && pan.translation(in: nil).x == value)
+        } catch {
+            #expect(!accepted && error.description == "touch event at t=1.0: translation.x \(value) is outside [-1000000000.0, 1000000000.0]")
+            #expect(pan.state == .possible)
+        }
     }
 
     // MARK: Scroll

@@ -73,6 +73,36 @@ struct TouchEventTests {
         #expect(scene.window.touches.isEmpty)
     }
 
+    /// Why ``Window/coordinateRange`` exists: at ±10³⁰⁸ a pinch's spread overflowed, and its
+    /// velocity read NaN. At the range's ends every value a recognizer reports stays finite.
+    @Test("E2: fingers flung across the whole coordinate range leave every reported value finite")
+    func coordinateRangeKeepsValuesFinite() throws {
+        let window = Window(size: Size(width: 400, height: 400))
+        let pan = PanGestureRecognizer(), pinch = PinchGestureRecognizer(), rotation = RotationGestureRecognizer()
+        let together = ClosureDelegate()
+        together.simultaneous = { _, _ in true }
+        var values: [Double] = []
+        for recognizer in [pan, pinch, rotation] as [GestureRecognizer] {
+            recognizer.delegate = together
+            window.addGestureRecognizer(recognizer)
+            recognizer.addAction { _ in
+                values += [pan.velocity(in: nil).x, pan.velocity(in: nil).y, pan.translation(in: nil).x,
+                           pinch.scale, pinch.velocity, rotation.rotation, rotation.velocity]
+            }
+        }
+        try window.send(0, down(1, 100, 100), down(2, 108, 100))
+        try window.send(0.001, move(1, -1e9, -1e9), move(2, 1e9, 1e9))
+        try window.send(0.002, move(1, 1e9, -1e9), move(2, -1e9, 1e9))
+        try window.send(0.003, up(1, 1e9, 1e9), up(2, -1e9, -1e9))
+        #expect(values.count > 10 && values.contains { $0 > 1e8 })  // the pinch's scale
+        try window.send(1, down(3, -1e9, 0))  // one finger flung across the range
+        try window.send(1.001, move(3, 1e9, 0))
+        try window.send(1.002, up(3, 1e9, 0))
+        #expect(values.contains { $0 > 1e12 })  // the pan's velocity
+        #expect(values.allSatisfy { $0.isFinite }, "\(values)")
+        withExtendedLifetime(together) {}
+    }
+
     @Test("E2: an event sent from inside the window's own step is rejected")
     func reentrantEvents() throws {
         let scene = Scene()

@@ -73,17 +73,15 @@ extension Window {
     }
 
     /// The checks every pointer event shares (<doc:Rules#E2>): not from inside a step, a finite time
-    /// that does not go back, a finite location.
+    /// that does not go back, a location within ``Window/coordinateRange``.
     func validatePointerInput(at time: Double, location: Point) throws(TouchEventError) {
         guard !isInStep else { throw TouchEventError(.reentrant, timestamp: time) }
         guard time.isFinite else { throw TouchEventError(.nonFiniteTimestamp(time), timestamp: time) }
         guard time >= currentTime else {
             throw TouchEventError(.timeWentBackwards(current: currentTime, received: time), timestamp: time)
         }
-        if !location.x.isFinite || !location.y.isFinite {
-            throw TouchEventError(.invalidPointerValue(field: "location", value: location.x.isFinite ? location.y : location.x,
-                                                       range: nil), timestamp: time)
-        }
+        try checkPointerValue(location.x, "location.x", Self.coordinateRange, at: time)
+        try checkPointerValue(location.y, "location.y", Self.coordinateRange, at: time)
     }
 
     func checkPointerValue(_ value: Double, _ field: String, _ range: ClosedRange<Double>, at time: Double) throws(TouchEventError) {

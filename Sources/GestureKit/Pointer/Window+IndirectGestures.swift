@@ -47,8 +47,8 @@ extension Window {
     public func sendEvent(_ input: ScrollEvent) throws(TouchEventError) {
         try checkingPointerInput { () throws(TouchEventError) in
             try validatePointerInput(at: input.timestamp, location: input.location)
-            try checkPointerValue(input.translation.x, "translation.x", -.greatestFiniteMagnitude...(.greatestFiniteMagnitude), at: input.timestamp)
-            try checkPointerValue(input.translation.y, "translation.y", -.greatestFiniteMagnitude...(.greatestFiniteMagnitude), at: input.timestamp)
+            try checkPointerValue(input.translation.x, "translation.x", Self.coordinateRange, at: input.timestamp)
+            try checkPointerValue(input.translation.y, "translation.y", Self.coordinateRange, at: input.timestamp)
         }
         advance(to: input.timestamp)
         event.type = .scroll

@@ -12,7 +12,8 @@ public struct TouchEventError: Error, Hashable, Sendable, CustomStringConvertibl
         /// A location, force or radius is NaN or infinite.
         case nonFiniteValue(touch: Int, field: String)
         /// A measurement is outside its documented range (<doc:Rules#P7>), for example an altitude
-        /// angle above π/2 or a negative force.
+        /// angle above π/2 or a negative force, or a coordinate is beyond
+        /// ``Window/coordinateRange`` (<doc:Rules#E2>).
         case outOfRange(touch: Int, field: String, value: Double, range: ClosedRange<Double>)
         /// A coalesced sample has a value that is not finite or outside its range (<doc:Rules#P6>).
         case invalidSample(touch: Int, sample: Int, field: String)

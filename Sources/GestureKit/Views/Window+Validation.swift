@@ -26,8 +26,8 @@ extension Window {
         with change: UnsafePointer<TouchEvent.Change>, among changes: UnsafeBufferPointer<TouchEvent.Change>, at index: Int, until time: Double
     ) -> TouchEventError.Reason? {
         let id = change.pointee.id, phase = change.pointee.phase
-        if !change.pointee.location.x.isFinite { return .nonFiniteValue(touch: id, field: "x") }
-        if !change.pointee.location.y.isFinite { return .nonFiniteValue(touch: id, field: "y") }
+        if let reason = Self.coordinateProblem(change.pointee.location.x, "x", id) { return reason }
+        if let reason = Self.coordinateProblem(change.pointee.location.y, "y", id) { return reason }
         if let reason = Self.measurementProblem(of: change) { return reason }
         for earlier in 0..<index where changes[earlier].id == id { return .duplicateTouch(touch: id) }
         let touch = sourceTouchIndex(id)
@@ -42,8 +42,9 @@ extension Window {
     private static func measurementProblem(of change: UnsafePointer<TouchEvent.Change>) -> TouchEventError.Reason? {
         let id = change.pointee.id
         let any = 0...Double.greatestFiniteMagnitude
-        if let point = change.pointee.preciseLocation, !point.x.isFinite || !point.y.isFinite {
-            return .nonFiniteValue(touch: id, field: "preciseLocation")
+        if let point = change.pointee.preciseLocation {
+            if let reason = coordinateProblem(point.x, "preciseLocation.x", id) { return reason }
+            if let reason = coordinateProblem(point.y, "preciseLocation.y", id) { return reason }
         }
         if let reason = check(change.pointee.force, "force", any, id) { return reason }
         if let reason = check(change.pointee.maximumPossibleForce, "maximumPossibleForce", Double.smallestPositive...any.upperBound, id) {
@@ -53,6 +54,12 @@ extension Window {
         if let reason = check(change.pointee.azimuthAngle, "azimuthAngle", -any.upperBound...any.upperBound, id) { return reason }
         if let reason = check(change.pointee.majorRadius, "majorRadius", any, id) { return reason }
         return check(change.pointee.majorRadiusTolerance, "majorRadiusTolerance", any, id)
+    }
+
+    /// A coordinate must be finite and within ``Window/coordinateRange``.
+    private static func coordinateProblem(_ value: Double, _ field: String, _ id: Int) -> TouchEventError.Reason? {
+        if !value.isFinite { return .nonFiniteValue(touch: id, field: field) }
+        return coordinateRange.contains(value) ? nil : .outOfRange(touch: id, field: field, value: value, range: coordinateRange)
     }
 
     private static func check(_ value: Double?, _ field: String, _ range: ClosedRange<Double>, _ id: Int) -> TouchEventError.Reason? {
@@ -90,8 +97,12 @@ extension Window {
     /// The first field of `sample` that is not finite or outside its range (as on a change).
     private static func invalidField(of sample: UnsafePointer<TouchSample>) -> String? {
         if !sample.pointee.timestamp.isFinite { return "timestamp" }
-        if !sample.pointee.location.x.isFinite || !sample.pointee.location.y.isFinite { return "location" }
-        if let point = sample.pointee.preciseLocation, !point.x.isFinite || !point.y.isFinite { return "preciseLocation" }
+        if !coordinateRange.contains(sample.pointee.location.x) || !coordinateRange.contains(sample.pointee.location.y) {
+            return "location"
+        }
+        if let point = sample.pointee.preciseLocation, !coordinateRange.contains(point.x) || !coordinateRange.contains(point.y) {
+            return "preciseLocation"
+        }
         if let value = sample.pointee.force, !value.isFinite || value < 0 { return "force" }
         if let value = sample.pointee.altitudeAngle, !(0...(Trigonometry.pi / 2)).contains(value) { return "altitudeAngle" }
         if let value = sample.pointee.azimuthAngle, !value.isFinite { return "azimuthAngle" }

@@ -50,6 +50,13 @@ open class Window: View {
         set { gestureEnvironment.currentTime = newValue }
     }
 
+    /// The coordinates an event may carry, in points: a location, a precise location, a
+    /// coalesced sample's location, a scroll's translation (<doc:Rules#E2>). Anything beyond
+    /// ±10⁹ points is refused as out of range. No screen comes near it, and within it the
+    /// differences, squares and sums a recognizer takes of its history stay finite, so no
+    /// finite input can make a velocity, a scale or a distance infinite or NaN.
+    public static let coordinateRange: ClosedRange<Double> = -1e9...1e9
+
     /// A new touch continues the previous tap's ``Touch/tapCount`` when it begins at most
     /// this many seconds after that tap lifted (the default maximum interval between taps
     /// of a tap recognizer).
