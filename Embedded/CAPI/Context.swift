@@ -135,7 +135,29 @@ final class CContext {
         } else if let swipe = recognizer as? SwipeGestureRecognizer {
             action.value0 = Double(swipe.recognizedDirection.rawValue)
         }
-        if !actions.push(action), droppedActions < .max { droppedActions += 1 }
+        guard !actions.push(action) else { return }
+        // Full: a CHANGED that a later action of its recognizer supersedes goes first (a
+        // continuous gesture's values are its state so far), so an ENDED is never the one lost
+        // while such a CHANGED waits; with none, the newest action is dropped.
+        if let index = supersededChange(by: action) {
+            actions.remove(at: index)
+            _ = actions.push(action)
+        }
+        if droppedActions < .max { droppedActions += 1 }
+    }
+
+    /// The oldest queued CHANGED action whose recognizer has a later action, queued or
+    /// `incoming`; nil if there is none. A failed search costs one pass, and there are at most
+    /// as many of those as recognizers (one latest action each), so this is O(recognizers ×
+    /// queue) at worst, and runs only when the queue is full.
+    private func supersededChange(by incoming: gk_action) -> Int? {
+        let changed = Int32(GestureRecognizer.State.changed.rawValue)
+        for index in 0..<actions.count where actions[index].state == changed {
+            let recognizer = actions[index].recognizer
+            if recognizer == incoming.recognizer { return index }
+            for later in (index + 1)..<actions.count where actions[later].recognizer == recognizer { return index }
+        }
+        return nil
     }
 
     func nextAction() -> gk_action? { actions.pop() }
@@ -205,6 +227,18 @@ struct Ring<Element> {
 
     /// The oldest element, left in place.
     var first: Element? { count > 0 ? storage[head] : nil }
+
+    /// The element `offset` places after the oldest (0 is the oldest).
+    subscript(offset: Int) -> Element { storage[(head + offset) % storage.count] }
+
+    /// Removes the element `offset` places after the oldest; the later ones move up.
+    mutating func remove(at offset: Int) {
+        for position in offset..<(count - 1) {
+            storage[(head + position) % storage.count] = storage[(head + position + 1) % storage.count]
+        }
+        storage[(head + count - 1) % storage.count] = filler
+        count -= 1
+    }
 
     mutating func pop() -> Element? {
         guard count > 0 else { return nil }

@@ -6,7 +6,8 @@
 // Each section is a contract of gesturekit.h: a NULL context or pointer is an argument
 // error, never a crash; capacities are bounded; a log line can be measured before it is
 // read, and is never cut inside a character; a lost lift is recovered with
-// gk_cancel_touches; two contacts reported at one point still pinch.
+// gk_cancel_touches; two contacts reported at one point still pinch; a full queue keeps a
+// gesture's end.
 
 #include <math.h>
 #include <stdio.h>
@@ -226,6 +227,49 @@ static void coincident_pinch(void) {
     gk_context_destroy(gk);
 }
 
+// A caller that reads late: a full queue gives up a pan's superseded CHANGED actions, not its
+// ENDED, and drops the newest action only when nothing is superseded (taps).
+static void full_queue(void) {
+    gk_config config = {.width = 320, .height = 480, .action_capacity = 4};
+    gk_context *gk = gk_context_create(&config);
+    int pan = gk_add_recognizer(gk, 0, GK_PAN, "pan");
+    gk_touch(gk, 1.00, 0, GK_PHASE_BEGAN, 20, 240);
+    for (int i = 1; i <= 20; i++) gk_touch(gk, 1.00 + i * 0.01, 0, GK_PHASE_MOVED, 20 + 10 * i, 240);
+    gk_touch(gk, 1.30, 0, GK_PHASE_ENDED, 225, 240);
+    gk_action action;
+    int states[8], count = 0;
+    double last_changed = 0, ended = 0;
+    while (count < 8 && gk_next_action(gk, &action) == 1) {
+        if (action.recognizer != pan) continue;
+        states[count++] = action.state;
+        if (action.state == GK_STATE_CHANGED) last_changed = action.value0;
+        if (action.state == GK_STATE_ENDED) ended = action.value0;
+    }
+    // The pan began 10 pt out (its hysteresis), so 21 actions: began, 19 changed, ended.
+    int kept = count == 4 && states[0] == GK_STATE_BEGAN && states[1] == GK_STATE_CHANGED &&
+               states[2] == GK_STATE_CHANGED && states[3] == GK_STATE_ENDED;
+    check(kept && last_changed == 200 && ended == 205 && gk_dropped_actions(gk) == 17,
+          "a full queue keeps a pan's began, its latest changed actions and its ended; 17 counted dropped",
+          count * 1000 + gk_dropped_actions(gk));
+    gk_context_destroy(gk);
+
+    gk = gk_context_create(&config);
+    int tap = gk_add_recognizer(gk, 0, GK_TAP, "tap");
+    for (int i = 0; i < 6; i++) {
+        gk_touch(gk, 2.0 + i, 0, GK_PHASE_BEGAN, 100, 100);
+        gk_touch(gk, 2.05 + i, 0, GK_PHASE_ENDED, 100, 100);
+    }
+    double first = 0;
+    count = 0;
+    while (gk_next_action(gk, &action) == 1) {
+        if (count++ == 0) first = action.time;
+        count += (action.recognizer != tap) * 100;
+    }
+    check(count == 4 && first == 2.05 && gk_dropped_actions(gk) == 2,
+          "taps that overflow the queue: the newest two are dropped and counted, the first four kept", count);
+    gk_context_destroy(gk);
+}
+
 int main(void) {
     null_context();
     capacities();
@@ -235,6 +279,7 @@ int main(void) {
     rejection_logged_once();
     lost_lift();
     coincident_pinch();
+    full_queue();
     printf("controller: %d passed, %d failed\n", passed, failed);
     return failed != 0;
 }

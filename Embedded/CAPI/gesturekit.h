@@ -29,8 +29,12 @@
  * decision log line (a formatted string holding the views' and recognizers'
  * names: keep them short) — leave the log off where that matters. An allocation that fails
  * stops the program (Swift cannot return it): size the capacities for the heap you have.
- * A full action queue drops the newest action and counts it (gk_dropped_actions): read the
- * actions after every call, or a gesture's ended action may be the one dropped.
+ * A full action queue makes room by dropping the oldest CHANGED action that a later action of
+ * the same recognizer supersedes (a continuous gesture's values are its state so far: the
+ * newest CHANGED holds all it needs); only when there is none does it drop the newest action.
+ * Either way the drop is counted (gk_dropped_actions). So a pan's ENDED is kept while the
+ * queue holds its earlier CHANGED actions, but taps queued faster than they are read are
+ * lost: read the actions after every call.
  *
  * Driving it from a touch controller (a panel reporting contacts with ids, frame by frame):
  *   - One frame is one event: stage a change per contact (gk_stage_touch), then send them
@@ -208,7 +212,8 @@ double gk_time(const gk_context *context);
 /** Takes the oldest queued action into *out. Returns 1 if there was one, 0 if none, and
  *  GK_ERR_ARGUMENT (taking nothing) if out is NULL. */
 int32_t gk_next_action(gk_context *context, gk_action *out);
-/** How many actions a full queue dropped since the context was made (at most INT32_MAX). */
+/** How many actions a full queue dropped (superseded CHANGED ones included) since the context
+ *  was made (at most INT32_MAX). */
 int32_t gk_dropped_actions(const gk_context *context);
 
 /** Turns the decision log on (1) or off (0, the default: it allocates a string per line). */
