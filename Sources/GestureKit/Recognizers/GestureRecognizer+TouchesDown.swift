@@ -27,16 +27,22 @@ extension GestureRecognizer {
 
     /// Twice the mean distance of the touches still down from their centroid: for two
     /// fingers, the distance between them (window coordinates).
-    var spreadOfTouchesDown: Double {
+    var spreadOfTouchesDown: Double { spread(includingLifted: false) }
+
+    /// The same spread over the touches down and those that lifted in this step, where they
+    /// lifted: the fingers as they were when they left the surface.
+    var spreadAtLift: Double { spread(includingLifted: true) }
+
+    private func spread(includingLifted: Bool) -> Double {
         var sum = Point.zero, count = 0.0
-        for index in entry.trackedTouches.indices where !entry.trackedTouches[index].phase.isTerminal {
+        for index in entry.trackedTouches.indices where includingLifted || !entry.trackedTouches[index].phase.isTerminal {
             sum = sum + entry.trackedTouches[index].windowLocation
             count += 1
         }
         guard count >= 2 else { return 0 }
         let centroid = sum / count
         var distance = 0.0
-        for index in entry.trackedTouches.indices where !entry.trackedTouches[index].phase.isTerminal {
+        for index in entry.trackedTouches.indices where includingLifted || !entry.trackedTouches[index].phase.isTerminal {
             distance += entry.trackedTouches[index].windowLocation.distance(to: centroid)
         }
         return 2 * distance / count

@@ -16,7 +16,8 @@
 /// ``scale`` is the fingers' spread (for two fingers, their distance) relative to the
 /// spread when the second finger landed; ``velocity`` is its rate of change per second.
 /// The gesture begins once the spread has changed by ``hysteresis`` points and changes on
-/// every move of two or more fingers. As in UIKit, it ends when the last finger lifts, not
+/// every move of two or more fingers, a lifting finger's last move included. As in UIKit, it
+/// ends when the last finger lifts, not
 /// the first: while one finger remains the pinch stays in progress and ``scale`` stays put
 /// (check ``GestureRecognizer/numberOfTouches`` before asking for a second touch's
 /// location). It fails if every finger lifts before it began. A finger landing or lifting
@@ -122,7 +123,9 @@ open class PinchGestureRecognizer: GestureRecognizer {
 
     open override func touchesEnded(_ touches: [Touch], with event: Event) {
         super.touchesEnded(touches, with: event)
+        let moved = followLiftedFingers(at: event.timestamp)
         if touchesDownCount == 0 { return lifted(because: "the fingers lifted before pinching") }
+        if moved, state.isInProgress { state = .changed }
         rebase(at: event.timestamp)
         // Not begun, and down to one finger: the next pair measures its hysteresis afresh.
         if state == .possible, touchesDownCount < 2 { startSpread = 0 }
@@ -150,6 +153,18 @@ open class PinchGestureRecognizer: GestureRecognizer {
         } else if state.isInProgress {
             state = .changed
         }
+    }
+
+    /// Where the lifting fingers left the surface counts, as a pan's does: the spread takes
+    /// their last move, so the scale a pinch ends with does not depend on how often the
+    /// source reports. (A lift never begins a pinch.) True if the spread changed.
+    private func followLiftedFingers(at time: Double) -> Bool {
+        guard baseSpread >= hysteresis else { return false }
+        let spread = spreadAtLift
+        guard spread != currentSpread, spread > 0 else { return false }
+        currentSpread = spread
+        tracker.addSample(scale, at: time)
+        return true
     }
 
     /// The last finger lifted, or the trackpad gesture ended.

@@ -16,7 +16,7 @@
 /// radians (positive clockwise on screen, as in UIKit), accumulated move by move so that
 /// it keeps counting past ±π. ``velocity`` is in radians per second. The gesture begins
 /// once the rotation reaches ``minimumRotation`` and changes on every move of two or more
-/// fingers. As in UIKit, it ends when the last finger lifts: while one finger remains the
+/// fingers, a lifting finger's last move included. As in UIKit, it ends when the last finger lifts: while one finger remains the
 /// gesture stays in progress and ``rotation`` stays put (check
 /// ``GestureRecognizer/numberOfTouches``). It fails if every finger lifts before it began.
 /// When the pair of fingers changes, the angle is re-based so nothing jumps; two fingers
@@ -87,16 +87,26 @@ open class RotationGestureRecognizer: GestureRecognizer {
         defer { lastAngle = angle }
         // Fingers that were (nearly) at one point had no angle to turn from: it starts here.
         guard let angle, let lastAngle else { return }
-        var delta = angle - lastAngle
-        // The shorter way round: a move never turns the pair by more than half a turn.
-        if delta > Trigonometry.pi { delta -= 2 * Trigonometry.pi } else if delta <= -Trigonometry.pi { delta += 2 * Trigonometry.pi }
-        turned(by: delta, at: event.timestamp)
+        turned(by: Self.turn(from: lastAngle, to: angle), at: event.timestamp)
     }
 
     open override func touchesEnded(_ touches: [Touch], with event: Event) {
         super.touchesEnded(touches, with: event)
+        let moved = followLiftedPair(at: event.timestamp)
         if touchesDownCount == 0 { return lifted(because: "the fingers lifted before turning") }
+        if moved, state.isInProgress { state = .changed }
         rebase()  // with one finger left there is no pair: the rotation waits where it is
+    }
+
+    /// Where the pair left the surface counts, as a pan's lift does: the rotation takes the
+    /// pair's last turn, so the angle a rotation ends with does not depend on how often the
+    /// source reports. (A lift never begins a rotation.) True if the pair turned.
+    private func followLiftedPair(at time: Double) -> Bool {
+        guard let (a, b) = pair, let lastAngle, let angle = Self.angle(from: a, to: b), angle != lastAngle else { return false }
+        accumulated += Self.turn(from: lastAngle, to: angle)
+        tracker.addSample(accumulated, at: time)
+        self.lastAngle = angle
+        return true
     }
 
     /// Adds `delta` radians: begins once past ``minimumRotation``, or changes.
@@ -133,6 +143,14 @@ open class RotationGestureRecognizer: GestureRecognizer {
     private func rebase() {
         pair = firstTwoTouchesDown
         lastAngle = pair.flatMap { Self.angle(from: $0.0, to: $0.1) }
+    }
+
+    /// The turn from direction `old` to `new` the shorter way round: a move never turns the
+    /// pair by more than half a turn.
+    private static func turn(from old: Double, to new: Double) -> Double {
+        let delta = new - old
+        if delta > Trigonometry.pi { return delta - 2 * Trigonometry.pi }
+        return delta <= -Trigonometry.pi ? delta + 2 * Trigonometry.pi : delta
     }
 
     /// The direction of the line from `a` to `b`, or nil when they are closer than

@@ -1,0 +1,100 @@
+import Testing
+@testable import GestureKit
+
+/// Fingers that move on the way up: many sources (SDL's finger-up, Android's pointer-up, a
+/// panel's last frame) carry a position with the lift. A pan counts that movement; so do the
+/// pinch and the rotation, so that the value a gesture ends with is where the fingers left
+/// the surface, whatever the source's report rate.
+@Suite("Pinch and rotation: the lift's own movement")
+struct LiftMovementTests {
+    let window = Window(size: Size(width: 800, height: 600))
+
+    /// Spreads two fingers about (400, 300) from 100 to 300 pt apart over 0.3 s in `frames`
+    /// reports, the last of them the lift; returns the actions' states and scales.
+    func pinchOut(frames: Int) throws -> [(GestureRecognizer.State, Double)] {
+        let pinch = PinchGestureRecognizer()
+        window.addGestureRecognizer(pinch)
+        var seen: [(GestureRecognizer.State, Double)] = []
+        pinch.addAction { seen.append(($0.state, pinch.scale)) }
+        try window.send(0, down(1, 350, 300), down(2, 450, 300))
+        for frame in 1...frames {
+            let half = 50 + 100 * Double(frame) / Double(frames), time = 0.3 * Double(frame) / Double(frames)
+            if frame < frames {
+                try window.send(time, move(1, 400 - half, 300), move(2, 400 + half, 300))
+            } else {
+                try window.send(time, up(1, 400 - half, 300), up(2, 400 + half, 300))
+            }
+        }
+        return seen
+    }
+
+    @Test("Pinch: fingers that part further as they lift end at the lift's spread, with no extra change",
+          arguments: [2, 9, 18, 36, 72])
+    func pinchEndsWhereTheFingersLifted(frames: Int) throws {
+        let seen = try pinchOut(frames: frames)
+        #expect(seen.first?.0 == .began && seen.last?.0 == .ended)
+        #expect(seen.dropFirst().dropLast().allSatisfy { $0.0 == .changed })
+        #expect(abs(seen.last!.1 - 3) < 1e-12, "\(seen.last!.1)")  // 300 / 100, at any report rate
+    }
+
+    @Test("Pinch: a finger that moves as it lifts, leaving one down, is a change; the scale then holds")
+    func pinchOneFingerLiftsMoving() throws {
+        let pinch = PinchGestureRecognizer()
+        window.addGestureRecognizer(pinch)
+        var seen: [(GestureRecognizer.State, Double)] = []
+        pinch.addAction { seen.append(($0.state, pinch.scale)) }
+        try window.send(0, down(1, 300, 300), down(2, 400, 300))
+        try window.send(0.1, move(2, 500, 300))  // 200 apart: ×2
+        try window.send(0.2, up(2, 600, 300))  // lifted 300 apart
+        #expect(seen.map(\.0) == [.began, .changed] && abs(seen[1].1 - 3) < 1e-12)
+        try window.send(0.3, move(1, 250, 300))  // one finger: nothing to scale
+        try window.send(0.4, up(1, 250, 300))
+        #expect(seen.map(\.0) == [.began, .changed, .ended] && abs(seen[2].1 - 3) < 1e-12)
+    }
+
+    @Test("Pinch: a lift that would cross the hysteresis does not begin the pinch")
+    func pinchLiftNeverBegins() throws {
+        let pinch = PinchGestureRecognizer()
+        window.addGestureRecognizer(pinch)
+        let log = ActionLog(pinch, in: window)
+        try window.send(0, down(1, 300, 300), down(2, 400, 300))
+        try window.send(0.1, up(1, 250, 300), up(2, 450, 300))  // 200 apart on the way up
+        #expect(log.states.isEmpty && pinch.failureReason == .requested("the fingers lifted before pinching"))
+    }
+
+    @Test("Rotation: a pair that turns further as it lifts ends at the lift's angle, at any report rate",
+          arguments: [2, 9, 36])
+    func rotationEndsWhereThePairLifted(frames: Int) throws {
+        let rotation = RotationGestureRecognizer()
+        window.addGestureRecognizer(rotation)
+        var seen: [(GestureRecognizer.State, Double)] = []
+        rotation.addAction { seen.append(($0.state, rotation.rotation)) }
+        try window.send(0, down(1, 300, 300), down(2, 500, 300))
+        let turn = 0.6  // radians, about the centre (400, 300)
+        for frame in 1...frames {
+            let angle = turn * Double(frame) / Double(frames), time = 0.3 * Double(frame) / Double(frames)
+            let dx = 100 * Trigonometry.cos(angle), dy = 100 * Trigonometry.sin(angle)
+            let phase: TouchPhase = frame < frames ? .moved : .ended
+            try window.sendEvent(TouchEvent(timestamp: time, changes: [
+                .init(1, phase, x: 400 - dx, y: 300 - dy), .init(2, phase, x: 400 + dx, y: 300 + dy),
+            ]))
+        }
+        #expect(seen.first?.0 == .began && seen.last?.0 == .ended)
+        #expect(seen.dropFirst().dropLast().allSatisfy { $0.0 == .changed })
+        #expect(abs(seen.last!.1 - turn) < 1e-12, "\(seen.last!.1)")
+    }
+
+    @Test("Rotation: one finger of the pair turning as it lifts is a change; the rotation then holds")
+    func rotationOneFingerLiftsTurning() throws {
+        let rotation = RotationGestureRecognizer()
+        window.addGestureRecognizer(rotation)
+        var seen: [(GestureRecognizer.State, Double)] = []
+        rotation.addAction { seen.append(($0.state, rotation.rotation)) }
+        try window.send(0, down(1, 300, 300), down(2, 400, 300))
+        try window.send(0.1, move(2, 400, 400))  // the line turns by π/4
+        try window.send(0.2, up(2, 300, 400))  // lifted straight below finger 1: π/2 in all
+        #expect(seen.map(\.0) == [.began, .changed] && abs(seen[1].1 - Trigonometry.pi / 2) < 1e-12, "\(seen)")
+        try window.send(0.3, up(1, 300, 300))
+        #expect(seen.map(\.0) == [.began, .changed, .ended] && abs(seen[2].1 - Trigonometry.pi / 2) < 1e-12)
+    }
+}
