@@ -30,7 +30,8 @@ extension GestureRecognizer {
     var spreadOfTouchesDown: Double { spread(includingLifted: false) }
 
     /// The same spread over the touches down and those that lifted in this step, where they
-    /// lifted: the fingers as they were when they left the surface.
+    /// lifted: the fingers as they were when they left the surface, the set a pinch's base
+    /// was measured on until it re-bases.
     var spreadAtLift: Double { spread(includingLifted: true) }
 
     private func spread(includingLifted: Bool) -> Double {

@@ -100,7 +100,10 @@ open class PinchGestureRecognizer: GestureRecognizer {
         super.touchesMoved(touches, with: event)
         guard touchesDownCount >= 2 else { return }
         guard baseSpread >= hysteresis, baseSpread > 0 else { return measureFromNearlyOnePoint(at: event.timestamp) }
-        currentSpread = spreadOfTouchesDown
+        // Over the fingers the base was measured on: one lifting in this same event still
+        // counts, where it lifted, until touchesEnded re-bases (a spread of the others alone
+        // against a base of all of them jumped).
+        currentSpread = spreadAtLift
         spreadChanged(at: event.timestamp)
     }
 

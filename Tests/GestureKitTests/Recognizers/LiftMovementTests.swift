@@ -52,6 +52,32 @@ struct LiftMovementTests {
         #expect(seen.map(\.0) == [.began, .changed, .ended] && abs(seen[2].1 - 3) < 1e-12)
     }
 
+    /// A panel's frame often carries one finger's lift and the others' moves together. The
+    /// moves are delivered first: measured over the fingers still down against a base of
+    /// all three, the scale jumped without any finger pinching, and the jump
+    /// stayed in the velocity's samples.
+    @Test("Pinch: one finger lifting while the others move, in one event, makes no jump in the scale or its velocity")
+    func pinchLiftAndMoveInOneEvent() throws {
+        func run(lifting: Bool) throws -> (scales: [Double], velocity: Double) {
+            let window = Window(size: Size(width: 800, height: 600))
+            let pinch = PinchGestureRecognizer()
+            window.addGestureRecognizer(pinch)
+            var scales: [Double] = []
+            var velocity = 0.0
+            pinch.addAction { _ in
+                scales.append(pinch.scale)
+                velocity = pinch.velocity
+            }
+            try window.send(0, down(1, 300, 300), down(2, 500, 300), down(3, 400, 100))
+            try window.send(0.1, move(1, 280, 300), move(2, 520, 300))  // begins
+            try window.sendEvent(TouchEvent(timestamp: 0.2, changes: [move(1, 279, 300), move(2, 521, 300)] + (lifting ? [up(3, 400, 100)] : [])))
+            return (scales, velocity)
+        }
+        let lifting = try run(lifting: true), staying = try run(lifting: false)
+        #expect(lifting.scales == staying.scales, "\(lifting.scales) \(staying.scales)")
+        #expect(lifting.velocity == staying.velocity && lifting.velocity > 0, "\(lifting.velocity) \(staying.velocity)")
+    }
+
     @Test("Pinch: a lift that would cross the hysteresis does not begin the pinch")
     func pinchLiftNeverBegins() throws {
         let pinch = PinchGestureRecognizer()
