@@ -23,9 +23,6 @@ final class CContext {
     /// The changes of the touch event being staged; reserved at creation.
     private var staged: [TouchEvent.Change] = []
     private let touchCapacity: Int
-    /// The touches down after the last event the window took, with where each was last:
-    /// what gk_cancel_touches cancels.
-    private var touchesDown: [(id: Int, location: Point)] = []
 
     init(width: Double, height: Double, actionCapacity: Int, logCapacity: Int, touchCapacity: Int) {
         window = Window(size: Size(width: width, height: height))
@@ -34,7 +31,6 @@ final class CContext {
         logLines = Ring(capacity: logCapacity, filler: "")
         self.touchCapacity = touchCapacity
         staged.reserveCapacity(touchCapacity)
-        touchesDown.reserveCapacity(touchCapacity)
     }
 
     // MARK: Building the scene
@@ -93,9 +89,12 @@ final class CContext {
     /// with touches down or not.
     func cancelTouches(at time: Double) -> Bool {
         staged.removeAll(keepingCapacity: true)
-        guard time.isFinite, time >= window.currentTime else { return false }
-        guard !touchesDown.isEmpty else { return true }
-        return send(touchesDown.map { TouchEvent.Change($0.id, .cancelled, x: $0.location.x, y: $0.location.y) }, at: time)
+        do throws(TouchEventError) {
+            try window.cancelAllTouches(at: time)
+        } catch {
+            return false
+        }
+        return true
     }
 
     private func send(_ changes: [TouchEvent.Change], at time: Double) -> Bool {
@@ -104,18 +103,7 @@ final class CContext {
         } catch {
             return false
         }
-        for change in changes { follow(change) }
         return true
-    }
-
-    /// Keeps ``touchesDown`` in step with an event the window took.
-    private func follow(_ change: TouchEvent.Change) {
-        let index = touchesDown.firstIndex { $0.id == change.id }
-        switch change.phase {
-        case .began: touchesDown.append((change.id, change.location))
-        case .moved, .stationary: if let index { touchesDown[index].location = change.location }
-        case .ended, .cancelled: if let index { touchesDown.remove(at: index) }
-        }
     }
 
     // MARK: Output
