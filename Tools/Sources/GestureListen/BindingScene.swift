@@ -50,9 +50,11 @@ public final class BindingScene {
     /// Builds the scene for `bindings` in a window of `size`; shape bindings match
     /// `templates` (Jackknife, one stroke each). With `deviceKind`, the bindings limited to
     /// another kind of device (`only-on`) get no recognizer; firings keep every binding's
-    /// index in `bindings`.
+    /// index in `bindings`. `templatesFile` names where the templates came from, for the
+    /// error when a shape binding has none.
     public init(bindings: [Binding], size: Size, edgeMargin: Double = 24,
-                templates: [ShapeTemplate] = [], deviceKind: Binding.DeviceKind? = nil) throws(ConfigurationError) {
+                templates: [ShapeTemplate] = [], templatesFile: String? = nil,
+                deviceKind: Binding.DeviceKind? = nil) throws(ConfigurationError) {
         self.bindings = bindings
         trackers = Array(repeating: Tracker(), count: bindings.count)
         rivals = Self.rivals(of: bindings, deviceKind: deviceKind)
@@ -63,8 +65,9 @@ public final class BindingScene {
             if let shape = binding.shape, !templateNames.contains(shape) {
                 throw ConfigurationError(
                     "no template is named \"\(shape)\" (" + (templateNames.isEmpty
-                        ? "the templates file has none: record one with gesturekit listen --record-template NAME"
-                        : "known: \(templateNames.sorted().joined(separator: ", "))") + ")", at: "bindings[\(index)].shape")
+                        ? "\(templatesFile ?? "the templates file") has none: record one with gesturekit listen --record-template NAME"
+                        : "known in \(templatesFile ?? "the templates file"): \(templateNames.sorted().joined(separator: ", "))") + ")",
+                    at: "bindings[\(index)].shape")
             }
             guard binding.applies(to: deviceKind) else { continue }
             let key = binding.recognizerKey
@@ -148,7 +151,9 @@ public final class BindingScene {
 
     private func discrete(_ recognizer: GestureRecognizer, binding index: Int) {
         let binding = bindings[index]
-        trackers[index] = Tracker(fingers: recognizer.numberOfTouches)
+        // A tap's fingers may lift in separate frames: by its recognition fewer are down.
+        let required = (recognizer as? TapGestureRecognizer)?.numberOfTouchesRequired ?? 0
+        trackers[index] = Tracker(fingers: Swift.max(recognizer.numberOfTouches, required))
         switch binding.gesture {
         case .shape:
             guard let shape = recognizer as? TemplateGestureRecognizer, shape.matchedName == binding.shape,

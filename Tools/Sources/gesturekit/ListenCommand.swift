@@ -70,23 +70,19 @@ struct ListenCommand: ParsableCommand {
 
     func run() throws {
         #if os(Linux)
-        if check {
-            // The devices named by the flags, else by the configuration when it can be read.
-            let configuration = (try? loadConfiguration())?.0
-            let requests = devices.isEmpty ? (configuration?.devices ?? []) : devices
-            let found = DeviceDiscovery.list()
-            for line in DeviceChoice.report(DeviceChoice.entries(requests, among: found)) { print(line) }
-            if let configuration { for line in ListenSession.conditionReport(configuration, devices: found) { print(line) } }
-            if let line = UinputReport.line(for: configuration?.bindings ?? [], problem: UinputFile.problem()) { print(line) }
-            return
-        }
+        if check { return try runCheck() }
         let (configuration, folder) = try loadConfiguration()
-        let templatesFile = URL(fileURLWithPath: templates ?? configuration.templates ?? "shapes.json", relativeTo: folder).standardizedFileURL
+        // --templates is the user's path, from where they are; the file's `templates`, from
+        // the file's folder.
+        let templatesFile = (templates.map { URL(fileURLWithPath: $0) }
+            ?? URL(fileURLWithPath: configuration.templates ?? "shapes.json", relativeTo: folder)).standardizedFileURL
         if configuration.bindings.isEmpty && recordTemplate == nil {
-            throw CommandFailure("no bindings: give --config FILE or --bind '{gesture: …, run: …}' (docs/Listen.md)")
+            throw CommandFailure("no bindings: " + (configurationFile.map { "\($0.path) has none; " } ?? "")
+                                 + "give --config FILE or --bind '{gesture: …, run: …}' (docs/Listen.md)")
         }
+        if recordTemplate == nil { log(configurationSummary(configuration)) }
         let session = try ListenSession(configuration: configuration, templatesFile: templatesFile, recordFile: record,
-                                        stopAfter: stopAfter)
+                                        recordsTemplate: recordTemplate != nil, stopAfter: stopAfter)
         if let name = recordTemplate {
             try session.recordTemplate(named: name)
         } else {
@@ -97,14 +93,58 @@ struct ListenCommand: ParsableCommand {
         #endif
     }
 
-    /// The configuration file: --config, else the default one when it exists and no --bind is given.
-    private var configurationFile: URL? {
-        let defaultFile = (ProcessInfo.processInfo.environment["XDG_CONFIG_HOME"].map { URL(fileURLWithPath: $0) }
-            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".config"))
-            .appendingPathComponent("gesturekit/listen.yaml")
-        return config.map { URL(fileURLWithPath: $0) }
-            ?? (bindings.isEmpty && FileManager.default.fileExists(atPath: defaultFile.path) ? defaultFile : nil)
+    #if os(Linux)
+    /// `--check`: every device and why, the conditions, uinput, and the configuration; a
+    /// failing status when listen could not run as configured (a configuration it would
+    /// refuse, nothing to read, keys with no uinput to type them).
+    private func runCheck() throws {
+        var problems: [String] = []
+        var configuration: ListenConfiguration?
+        do {
+            configuration = try loadConfiguration().0
+        } catch {
+            problems.append("\(error)")
+        }
+        if let configuration {
+            if configuration.bindings.isEmpty {
+                problems.append("no bindings" + (configurationFile.map { ": \($0.path) has none" } ?? ": no configuration file and no --bind"))
+            } else {
+                print(configurationSummary(configuration))
+            }
+        }
+        let requests = devices.isEmpty ? (configuration?.devices ?? []) : devices
+        let found = DeviceDiscovery.list()
+        let entries = DeviceChoice.entries(requests, among: found)
+        for line in DeviceChoice.report(entries) { print(line) }
+        if !entries.contains(where: { if case .used = $0.verdict { true } else { false } }) {
+            problems.append("listen would read no device")
+        }
+        if let configuration { for line in ListenSession.conditionReport(configuration, devices: found) { print(line) } }
+        let uinputProblem = UinputFile.problem()
+        if let line = UinputReport.line(for: configuration?.bindings ?? [], problem: uinputProblem) {
+            print(line)
+            if uinputProblem != nil { problems.append("keys could not be typed") }
+        }
+        guard !problems.isEmpty else { return }
+        for problem in problems { print("problem: \(problem)") }
+        throw ExitCode.failure
     }
+    #endif
+
+    /// Which configuration listen uses, for the log and `--check`.
+    private func configurationSummary(_ configuration: ListenConfiguration) -> String {
+        let fromFlags = bindings.count
+        let fromFile = configuration.bindings.count - fromFlags
+        return "configuration: " + (configurationFile.map { "\($0.path), \(fromFile) binding(s)" } ?? "no file")
+            + (fromFlags > 0 ? (configurationFile == nil ? ", " : " and ") + "\(fromFlags) from --bind" : "")
+    }
+
+    private func log(_ line: String) {
+        FileHandle.standardError.write(Data(("gesturekit listen: " + line + "\n").utf8))
+    }
+
+    /// The configuration file: --config, else the default one when it exists (--bind adds to it).
+    private var configurationFile: URL? { ListenConfigurationFile.file(config) }
 
     #if os(Linux)
     /// Reads the configuration file again when it changes, exactly as at start (trust, YAML,
@@ -124,24 +164,7 @@ struct ListenCommand: ParsableCommand {
         var configuration = ListenConfiguration()
         var folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
         if let file = configurationFile {
-            let text: String
-            #if os(Linux)
-            do {
-                try FileTrust.check(file.path)
-            } catch {
-                throw CommandFailure(error.description)
-            }
-            #endif
-            do {
-                text = try String(contentsOf: file, encoding: .utf8)
-            } catch {
-                throw CommandFailure("\(file.path): cannot be read (\(error.localizedDescription))")
-            }
-            do {
-                configuration = try ConfigurationReader.configuration(fromYAML: text)
-            } catch {
-                throw CommandFailure("\(file.path): \(error)")
-            }
+            configuration = try ListenConfigurationFile.read(file)
             folder = file.deletingLastPathComponent()
         }
         for (index, text) in bindings.enumerated() {

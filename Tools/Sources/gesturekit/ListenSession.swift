@@ -21,15 +21,24 @@ final class ListenSession {
     /// How often the configuration file is looked at and the devices are listed again to
     /// find new touchscreens and touchpads.
     static let tickInterval = 1.0
+    /// When listen started (monotonic clock): a firing's time counts from here in every
+    /// scene, those made again by a reload or for a device plugged in later included.
+    let startedAt: Double
 
-    init(configuration: ListenConfiguration, templatesFile: URL, recordFile: String?, stopAfter: Double?) throws {
+    init(configuration: ListenConfiguration, templatesFile: URL, recordFile: String?, recordsTemplate: Bool = false,
+         stopAfter: Double?) throws {
         self.configuration = configuration
         self.templatesFile = templatesFile
         let paths: [String]
         do {
             paths = try DeviceChoice.paths(configuration.devices, among: DeviceDiscovery.list())
         } catch {
-            throw CommandFailure(error.description)
+            // Asked for nothing in particular, a daemon waits: a unit starts at login, maybe
+            // before the USB panel is plugged in, and exiting would only restart it in a loop.
+            guard configuration.devices.isEmpty, recordFile == nil, !recordsTemplate else { throw CommandFailure(error.description) }
+            FileHandle.standardError.write(Data(("gesturekit listen: \(error.description); "
+                                                 + "waiting for one to be plugged in\n").utf8))
+            paths = []
         }
         if recordFile != nil && paths.count > 1 {
             throw CommandFailure("--record writes one device, and \(paths.count) were found (\(paths.joined(separator: ", "))): "
@@ -38,7 +47,9 @@ final class ListenSession {
         devices = try paths.map { path throws(CommandFailure) in
             try ListenDevice(path: path, byPath: configuration.devices.contains(path), configuration: configuration)
         }
-        stopAt = stopAfter.map { EvdevSource.monotonicNow() + $0 }
+        let now = EvdevSource.monotonicNow()
+        startedAt = now
+        stopAt = stopAfter.map { now + $0 }
         if let recordFile, let device = devices.first {
             guard FileManager.default.createFile(atPath: recordFile, contents: Data(EvemuWriter.header(for: device.description).utf8)),
                   let handle = FileHandle(forWritingAtPath: recordFile) else {
@@ -115,7 +126,7 @@ final class ListenSession {
                 let templates = try loadTemplates()
                 // Check the scene builds (a shape without its template) before replacing anything.
                 _ = try BindingScene(bindings: configuration.bindings, size: Size(width: 100, height: 100),
-                                     edgeMargin: configuration.edgeMargin, templates: templates)
+                                     edgeMargin: configuration.edgeMargin, templates: templates, templatesFile: templatesFile.path)
                 log("configuration read again: \(configuration.bindings.count) binding(s)"
                     + (old.devices != configuration.devices || old.screen != configuration.screen || old.rotate != configuration.rotate
                         || old.grab != configuration.grab ? "; device, screen, rotate and grab changes apply when listen restarts" : ""))
@@ -179,26 +190,42 @@ final class ListenSession {
         let scene: BindingScene
         do {
             scene = try BindingScene(bindings: configuration.bindings, size: device.mapping.windowSize,
-                                     edgeMargin: configuration.edgeMargin, templates: templates, deviceKind: device.kind)
+                                     edgeMargin: configuration.edgeMargin, templates: templates, templatesFile: templatesFile.path,
+                                     deviceKind: device.kind)
         } catch {
             throw CommandFailure(error.description)
         }
         scene.focus = focus
         scene.modifierSource = keyboards
         let source = makeSource(device, window: scene.window, current: current)
-        return Listener(scene: scene, source: source, output: output, launcher: launcher, injector: keyboard,
-                        write: { line in FileHandle.standardOutput.write(Data((line + "\n").utf8)) }, log: log)
+        let listener = Listener(scene: scene, source: source, output: output, launcher: launcher, injector: keyboard,
+                                write: { line in FileHandle.standardOutput.write(Data((line + "\n").utf8)) }, log: log)
+        scene.startTime = startedAt  // the sources read the monotonic clock, as startedAt does
+        return listener
     }
 
     /// Waits for one stroke on the first device and saves it as the template `name`.
     func recordTemplate(named name: String) throws {
         guard let device = devices.first else { throw CommandFailure("no device to draw on") }
+        // Whatever would stop the save is said before the stroke is drawn, not after.
+        var all: [ShapeTemplate]
+        do {
+            all = try ShapeTemplate.load(from: templatesFile)
+        } catch {
+            throw CommandFailure(error.description)
+        }
+        let folder = templatesFile.deletingLastPathComponent().path
+        guard FileManager.default.isWritableFile(atPath: folder) else {
+            throw CommandFailure("\(templatesFile.path): cannot be written: "
+                                 + (FileManager.default.fileExists(atPath: folder) ? "its folder is not writable" : "its folder \(folder) does not exist"))
+        }
         let window = Window(size: device.mapping.windowSize)
         var stroke: [Point]?
         let recorder = StrokeRecorder { stroke = $0 }
         window.addGestureRecognizer(recorder)
         let source = makeSource(device, window: window)
-        log("draw the shape \"\(name)\" with one finger on \(device.path)")
+        log("draw the shape \"\(name)\" with one finger on \(device.path) (\(device.description.name ?? "unnamed"))"
+            + (devices.count > 1 ? "; --device chooses another" : ""))
         while stroke == nil, stopAt.map({ EvdevSource.monotonicNow() < $0 }) ?? true {
             do {
                 try source.runOnce()
@@ -209,7 +236,6 @@ final class ListenSession {
         guard let stroke else { throw CommandFailure("stopped before a stroke was drawn") }
         guard stroke.count >= 5 else { throw CommandFailure("the stroke has \(stroke.count) points: draw the shape, not a tap") }
         do {
-            var all = try ShapeTemplate.load(from: templatesFile)
             all.append(ShapeTemplate(name: name, points: stroke))
             try ShapeTemplate.save(all, to: templatesFile)
             let count = all.filter { $0.name == name }.count

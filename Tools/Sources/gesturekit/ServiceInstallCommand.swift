@@ -11,7 +11,7 @@ struct ServiceInstallCommand: ParsableCommand {
     @Option(help: "The configuration file listen reads (default: listen's own default, ~/.config/gesturekit/listen.yaml).")
     var config: String?
 
-    @Option(help: ArgumentHelp("The folder of user units (default: $XDG_CONFIG_HOME/systemd/user).", visibility: .hidden))
+    @Option(help: ArgumentHelp("The folder of user units (default: $XDG_CONFIG_HOME/systemd/user)."))
     var unitDirectory: String?
 
     @Flag(help: "Write the unit, but neither enable nor start it.")
@@ -26,15 +26,7 @@ struct ServiceInstallCommand: ParsableCommand {
         }
         let executable = try Self.executablePath()
         let configuration = config.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
-        #if os(Linux)
-        if let path = configuration {
-            do {
-                try FileTrust.check(path)  // the service would refuse it at every start
-            } catch {
-                throw CommandFailure(error.description)
-            }
-        }
-        #endif
+        try Self.checkConfiguration(configuration)
         let files = ServiceFiles(executable: executable, configuration: configuration)
         let folder = URL(fileURLWithPath: unitDirectory ?? Self.defaultUnitDirectory(), isDirectory: true)
         let unit = folder.appendingPathComponent(ServiceFiles.unitName)
@@ -53,6 +45,20 @@ struct ServiceInstallCommand: ParsableCommand {
         if !ServiceUdevRuleCommand.isInstalled(in: ServiceUdevRuleCommand.defaultRulesDirectory) {
             print("the touch devices are not yours yet: run 'sudo \(executable) service udev-rule --install' once, "
                   + "then log in again (or replug the device)")
+        }
+    }
+
+    /// Refuses a configuration the service would refuse at every start (systemd would
+    /// restart it until its start limit, with the reason only in the journal): one that
+    /// cannot be read, is not trusted, is not valid, or has no bindings; or none at all.
+    static func checkConfiguration(_ path: String?) throws(CommandFailure) {
+        guard let file = ListenConfigurationFile.file(path) else {
+            throw CommandFailure("no configuration: write \(ListenConfigurationFile.defaultFile.path) first, or give --config FILE "
+                                 + "(docs/Listen.md has examples); 'gesturekit listen --check' tries it")
+        }
+        let configuration = try ListenConfigurationFile.read(file)
+        guard !configuration.bindings.isEmpty else {
+            throw CommandFailure("\(file.path): no bindings: the service would have nothing to do")
         }
     }
 
@@ -94,7 +100,7 @@ struct ServiceUninstallCommand: ParsableCommand {
         commandName: "uninstall",
         abstract: "Stop and remove the systemd user unit (the udev rule stays; 'sudo rm' it to remove it).")
 
-    @Option(help: ArgumentHelp("The folder of user units (default: $XDG_CONFIG_HOME/systemd/user).", visibility: .hidden))
+    @Option(help: ArgumentHelp("The folder of user units (default: $XDG_CONFIG_HOME/systemd/user)."))
     var unitDirectory: String?
 
     @Flag(help: "Remove the unit without asking systemd to stop it first.")

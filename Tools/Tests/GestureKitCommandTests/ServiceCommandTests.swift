@@ -73,7 +73,8 @@ struct ServiceCommandTests {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let configuration = folder.appendingPathComponent("listen.yaml")
-        try Data("bindings: []\n".utf8).write(to: configuration)
+        try Data("bindings:\n  - {gesture: tap, fingers: 2, run: \"echo two\"}\n".utf8).write(to: configuration)
+        #expect(chmod(configuration.path, 0o600) == 0)
         let install = try #require(try GestureKitCommand.parseAsRoot(["service", "install", "--unit-directory", folder.path, "--no-start",
                                                                       "--config", configuration.path]) as? ServiceInstallCommand)
         try install.run()
@@ -92,6 +93,22 @@ struct ServiceCommandTests {
         let uninstall = try #require(try GestureKitCommand.parseAsRoot(["service", "uninstall", "--unit-directory", folder.path])
                                      as? ServiceUninstallCommand)
         #expect(throws: Never.self) { try uninstall.run() }
+    }
+
+    @Test("install refuses a configuration listen would refuse, or one with nothing to do: the unit would restart in a loop",
+          arguments: [("bindings:\n  - {gesture: tap, fingrs: 2, run: \"x\"}\n", "line 2: bindings[0].fingrs: unknown key"),
+                      ("bindings: []\n", "no bindings: the service would have nothing to do"),
+                      ("", "no bindings: the service would have nothing to do")])
+    func unusableConfiguration(text: String, message: String) throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let configuration = folder.appendingPathComponent("listen.yaml")
+        try Data(text.utf8).write(to: configuration)
+        #expect(chmod(configuration.path, 0o600) == 0)
+        let install = try #require(try GestureKitCommand.parseAsRoot(["service", "install", "--unit-directory", folder.path, "--no-start",
+                                                                      "--config", configuration.path]) as? ServiceInstallCommand)
+        #expect { try install.run() } throws: { ($0 as? CommandFailure)?.description.contains(message) == true }
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(ServiceFiles.unitName).path))
     }
 
     @Test("install refuses a configuration others can write: the service would refuse it at every start")

@@ -9,7 +9,8 @@
 # expected actions for a two-finger tap, a one-finger swipe, a two- and a three-finger pinch,
 # a drawn shape recorded with --record-template; and
 # `--record` writes a recording that `replay` decides as the original; `listen --check` on
-# four devices (touchscreen, touchpad, pen, keyboard); a touchscreen and a touchpad read at
+# four devices (touchscreen, touchpad, pen, keyboard), its status and the configuration's
+# problems; no device at start (listen waits); a touchscreen and a touchpad read at
 # once, bindings limited by `only-on`; the configuration edited while listening; devices
 # plugged in, unplugged and plugged back while listening (listen_hotplug.py); keys that a
 # binding types (--dry-run, --check, and no start without uinput).
@@ -128,14 +129,34 @@ B: 00 13 00 00 00 00 00 00 00
 B: 01 fe ff ff ff 00 00 00 00
 DESC
 devices4=("$e6.desc|" "$alps.desc|" "$work/pen.desc|" "$work/keyboard.desc|" --)
-on_fake_devices "${devices4[@]}" "$gesturekit" listen --check > "$work/check.txt"
+on_fake_devices "${devices4[@]}" "$gesturekit" listen --check > "$work/check.txt" || echo "exit status $?" >> "$work/check.txt"
 expect "--check: the touchscreen is read, with its slots and size" "$work/check.txt" '^/dev/input/event0  "Wacom ISDv4 E6 Finger"  used: touchscreen, multitouch protocol B with 2 slots, 2776×1569 units, resolution unknown' 1
 expect "--check: the touchpad is read, semi-multitouch, its size assumed" "$work/check.txt" '^/dev/input/event1  "AlpsPS/2 ALPS GlidePoint"  used: touchpad, semi-multitouch .*taken as 69×50 mm' 1
 expect "--check: the pen is not, and says why" "$work/check.txt" '^/dev/input/event2  "Test Pen"  not used: a pen' 1
 expect "--check: nor the keyboard" "$work/check.txt" '^/dev/input/event3  "Test Keyboard"  not used: no touches' 1
 expect "--check: which devices listen reads" "$work/check.txt" '^listen would read: /dev/input/event0 \(Wacom ISDv4 E6 Finger\), /dev/input/event1 \(AlpsPS/2 ALPS GlidePoint\)$' 1
-on_fake_devices "${devices4[@]}" "$gesturekit" listen --check --device alps > "$work/check-alps.txt"
+expect "--check with no configuration: a problem (listen would refuse to start), and a failing status" "$work/check.txt" '^problem: no bindings: no configuration file and no --bind$|^exit status 1$' 2
+on_fake_devices "${devices4[@]}" "$gesturekit" listen --check --device alps --bind '{gesture: tap, run: "echo tap"}' \
+    > "$work/check-alps.txt" && echo "exit status 0" >> "$work/check-alps.txt"
 expect "--check --device alps: the touchscreen is not asked for" "$work/check-alps.txt" '^/dev/input/event0  .*not used: a touchscreen, but --device or `devices` names others$' 1
+expect "…the configuration is named, and all is well" "$work/check-alps.txt" '^configuration: no file, 1 from --bind$|^exit status 0$' 2
+cat > "$work/broken.yaml" <<'YAML'
+devices: [alps]
+bindings:
+  - {gesture: tap, fingrs: 3, run: "echo tap"}
+YAML
+chmod 600 "$work/broken.yaml"
+on_fake_devices "${devices4[@]}" "$gesturekit" listen --check --config "$work/broken.yaml" > "$work/check-broken.txt" \
+    || echo "exit status $?" >> "$work/check-broken.txt"
+expect "--check with a configuration listen would refuse: the error, with file and line" "$work/check-broken.txt" '^problem: .*broken\.yaml: line 3: bindings\[0\]\.fingrs: unknown key' 1
+expect "…and a failing status" "$work/check-broken.txt" '^exit status 1$' 1
+
+# No touchscreen or touchpad at start (a unit started at login before the panel is plugged
+# in): listen says so and waits, rather than exiting to be restarted in a loop.
+on_fake_devices "$work/keyboard.desc|" -- "$gesturekit" listen --dry-run --bind '{gesture: tap, run: "echo tap"}' \
+    --stop-after 1.5 > /dev/null 2> "$work/none.log" && echo "exit status 0" >> "$work/none.log"
+expect "no device at start: listen waits for one to be plugged in" "$work/none.log" 'no touchscreen or touchpad found.*; waiting for one to be plugged in$' 1
+expect "…and stops cleanly when asked" "$work/none.log" '^exit status 0$' 1
 
 cat > "$work/two.yaml" <<'YAML'
 bindings:
@@ -172,6 +193,7 @@ wait "$editor"
 expect "reload: a bad edit is reported with the file and line, and the old configuration kept" "$work/reload.log" 'reload\.yaml: line 3: bindings\[1\]\.fingers: expected a whole number from 1 to 10, got "three"; keeping the configuration in use$' 1
 expect "…the next edit is read" "$work/reload.log" 'configuration read again: 1 binding' 1
 expect "…and its binding acts, not the old one" "$work/reload.txt" '  pinch recognized  fingers=2 direction=in .*→ echo after$' 1
+expect "…at its time since listen started, not since the reload (the pinch is 10 s in)" "$work/reload.txt" '^(9|1[0-9])\.[0-9]+  pinch recognized' 1
 expect "…and nothing else" "$work/reload.txt" '.' 1
 
 # Devices that come and go while listening (umockdev's testbed driven from Python: see
@@ -205,8 +227,12 @@ chmod 600 "$work/keys.yaml"
 on_fake_device "$e6.desc" "$e6.2fg-tap.events" "$gesturekit" listen --dry-run --config "$work/keys.yaml" --stop-after 1.5 \
     > "$work/keys.txt" 2> /dev/null
 expect "keys: --dry-run prints the keys the two-finger tap would type" "$work/keys.txt" '  tap recognized  fingers=2 .*→ keys KEY_LEFTCTRL\+KEY_LEFTALT\+KEY_LEFT$' 1
-on_fake_device "$e6.desc" "$e6.2fg-tap.events" "$gesturekit" listen --check --config "$work/keys.yaml" > "$work/keys-check.txt"
+on_fake_device "$e6.desc" "$e6.2fg-tap.events" "$gesturekit" listen --check --config "$work/keys.yaml" > "$work/keys-check.txt" \
+    || echo "exit status $?" >> "$work/keys-check.txt"
 expect "keys: --check says whether /dev/uinput can be written" "$work/keys-check.txt" '^/dev/uinput  (writable|not usable): .*1 binding\(s\) type keys \(KEY_LEFTCTRL, KEY_LEFTALT, KEY_LEFT\)' 1
+if [ ! -e /dev/uinput ]; then
+    expect "keys: …and with no uinput, a problem and a failing status" "$work/keys-check.txt" '^problem: keys could not be typed$|^exit status 1$' 2
+fi
 if [ ! -e /dev/uinput ]; then
     status=0
     on_fake_device "$e6.desc" "$e6.2fg-tap.events" "$gesturekit" listen --config "$work/keys.yaml" --stop-after 1 2> "$work/keys-run.log" || status=$?
