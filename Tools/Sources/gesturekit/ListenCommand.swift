@@ -66,6 +66,7 @@ struct ListenCommand: ParsableCommand {
         }
         if let stopAfter, !(stopAfter > 0 && stopAfter < 1e9) { throw ValidationError("--stop-after must be a positive number of seconds") }
         if let recordTemplate, recordTemplate.isEmpty { throw ValidationError("--record-template needs a name") }
+        if dryRun && printJSON { throw ValidationError("--dry-run prints text and --print JSON lines: choose one (neither runs anything)") }
     }
 
     func run() throws {

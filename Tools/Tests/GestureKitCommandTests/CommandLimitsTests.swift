@@ -52,6 +52,7 @@ struct CommandLimitsTests {
              "--recall-floor is a fraction from 0 to 1 (0.95 for 95%)"),
             (["eval", "detector", "circle", "--folds-by-group", "a", "b", "--false-positive-budget", "2"],
              "--false-positive-budget is a fraction from 0 to 1 (0.95 for 95%)"),
+            (["listen", "--dry-run", "--print"], "--dry-run prints text and --print JSON lines: choose one (neither runs anything)"),
           ])
     func inapplicableOptions(arguments: [String], message: String) {
         do {
