@@ -1,6 +1,8 @@
 /// Helpers the built-in recognizers share. A recognizer's touches include, until the end
 /// of the step, those that lifted in it (so that actions still see them); these helpers
-/// look only at the touches still down.
+/// look at the touches still down, or, where they say so, at those and the ones lifting in
+/// this step: the fingers a two-finger gesture measured itself on until its `touchesEnded`
+/// re-bases (touches are delivered began, moved, ended, so a lift is seen last).
 ///
 /// They run on every move, so they read the touches where they lie in the list, by index:
 /// a `for touch in` loop copies each touch out, a retain and a release apiece.
@@ -13,9 +15,13 @@ extension GestureRecognizer {
     }
 
     /// The first two touches still down, in the order they began.
-    var firstTwoTouchesDown: (Touch, Touch)? {
+    var firstTwoTouchesDown: (Touch, Touch)? { firstTwoTouches(includingLifted: false) }
+
+    /// The first two touches, in the order they began; with `includingLifted`, those lifting
+    /// in this step count too.
+    func firstTwoTouches(includingLifted: Bool) -> (Touch, Touch)? {
         var first: Touch?
-        for touch in entry.trackedTouches where !touch.phase.isTerminal {
+        for touch in entry.trackedTouches where includingLifted || !touch.phase.isTerminal {
             guard let earlier = first else {
                 first = touch
                 continue
@@ -34,7 +40,8 @@ extension GestureRecognizer {
     /// was measured on until it re-bases.
     var spreadAtLift: Double { spread(includingLifted: true) }
 
-    private func spread(includingLifted: Bool) -> Double {
+    /// ``spreadOfTouchesDown``, or with `includingLifted` ``spreadAtLift``.
+    func spread(includingLifted: Bool) -> Double {
         var sum = Point.zero, count = 0.0
         for index in entry.trackedTouches.indices where includingLifted || !entry.trackedTouches[index].phase.isTerminal {
             sum = sum + entry.trackedTouches[index].windowLocation

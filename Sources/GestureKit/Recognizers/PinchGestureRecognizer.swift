@@ -92,7 +92,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
 
     open override func touchesBegan(_ touches: [Touch], with event: Event) {
         super.touchesBegan(touches, with: event)
-        rebase(at: event.timestamp)
+        rebase(at: event.timestamp, includingLifted: true)
         if state == .possible, touchesDownCount >= 2, startSpread == 0 { startSpread = currentSpread }
     }
 
@@ -113,7 +113,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
     /// would be ×200), so the scale holds and the base follows the spread until the fingers
     /// are the hysteresis apart; a pinch that has not begun begins there, at the scale it had.
     private func measureFromNearlyOnePoint(at time: Double) {
-        rebase(at: time)
+        rebase(at: time, includingLifted: true)
         if state == .possible {
             guard currentSpread >= hysteresis, currentSpread > 0 else { return }
             startSpread = currentSpread
@@ -129,7 +129,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
         let moved = followLiftedFingers(at: event.timestamp)
         if touchesDownCount == 0 { return lifted(because: "the fingers lifted before pinching") }
         if moved, state.isInProgress { state = .changed }
-        rebase(at: event.timestamp)
+        rebase(at: event.timestamp, includingLifted: false)
         // Not begun, and down to one finger: the next pair measures its hysteresis afresh.
         if state == .possible, touchesDownCount < 2 { startSpread = 0 }
     }
@@ -175,10 +175,12 @@ open class PinchGestureRecognizer: GestureRecognizer {
         if state.isInProgress { state = .ended } else if state == .possible { fail(because: reason) }
     }
 
-    /// The set of fingers changed: keep the scale, measure further change from here.
-    private func rebase(at time: Double) {
+    /// The set of fingers changed: keep the scale, measure further change from here. Before
+    /// `touchesEnded` in a step, over the fingers lifting in it too (`includingLifted`): the
+    /// moves and the lift's own movement are measured on them, and the lift re-bases last.
+    private func rebase(at time: Double, includingLifted: Bool) {
         let kept = scale
-        currentSpread = spreadOfTouchesDown
+        currentSpread = spread(includingLifted: includingLifted)
         baseSpread = currentSpread
         baseScale = kept
         if baseSpread > 0, state == .possible, touchesDownCount == 2 { tracker.addSample(kept, at: time) }

@@ -77,7 +77,7 @@ open class RotationGestureRecognizer: GestureRecognizer {
 
     open override func touchesBegan(_ touches: [Touch], with event: Event) {
         super.touchesBegan(touches, with: event)
-        rebase()
+        rebase(includingLifted: true)
     }
 
     open override func touchesMoved(_ touches: [Touch], with event: Event) {
@@ -95,7 +95,7 @@ open class RotationGestureRecognizer: GestureRecognizer {
         let moved = followLiftedPair(at: event.timestamp)
         if touchesDownCount == 0 { return lifted(because: "the fingers lifted before turning") }
         if moved, state.isInProgress { state = .changed }
-        rebase()  // with one finger left there is no pair: the rotation waits where it is
+        rebase(includingLifted: false)  // with one finger left there is no pair: the rotation waits where it is
     }
 
     /// Where the pair left the surface counts, as a pan's lift does: the rotation takes the
@@ -139,9 +139,14 @@ open class RotationGestureRecognizer: GestureRecognizer {
         tracker.reset()
     }
 
-    /// The pair of fingers may have changed: measure further turning from here.
-    private func rebase() {
-        pair = firstTwoTouchesDown
+    /// The pair of fingers may have changed: measure further turning from here. Before
+    /// `touchesEnded` in a step, a finger lifting in it may still be one of the pair
+    /// (`includingLifted`), so that its last move turns the pair; the lift re-bases last.
+    private func rebase(includingLifted: Bool) {
+        let old = pair
+        pair = firstTwoTouches(includingLifted: includingLifted)
+        // The same pair keeps its angle: this step's moves of it are still to be counted.
+        if let old, let pair, old.0 === pair.0, old.1 === pair.1 { return }
         lastAngle = pair.flatMap { Self.angle(from: $0.0, to: $0.1) }
     }
 

@@ -78,6 +78,23 @@ struct LiftMovementTests {
         #expect(lifting.velocity == staying.velocity && lifting.velocity > 0, "\(lifting.velocity) \(staying.velocity)")
     }
 
+    /// Protocol B ends one tracking id and starts another in one frame. Touches are delivered
+    /// began, moved, ended: the landing re-based over the fingers still down, the lift then
+    /// measured all of them, and the scale jumped (to 1.83 here).
+    @Test("Pinch: one finger lifting as another lands, in one event, keeps the scale")
+    func pinchLiftAndLandInOneEvent() throws {
+        let pinch = PinchGestureRecognizer()
+        window.addGestureRecognizer(pinch)
+        var scales: [Double] = []
+        pinch.addAction { _ in scales.append(pinch.scale) }
+        try window.send(0, down(1, 300, 300), down(2, 400, 300))
+        try window.send(0.1, move(1, 250, 300), move(2, 450, 300))  // ×2
+        try window.send(0.2, up(2, 450, 300), down(3, 450, 400))
+        #expect(scales.count == 1 && abs(pinch.scale - 2) < 1e-12, "\(scales) \(pinch.scale)")
+        try window.send(0.3, move(3, 450, 500))  // 1–3 from 223.6 to 282.8 pt apart
+        #expect(abs(scales.last! - 2 * 282.842712474619 / 223.60679774997897) < 1e-9, "\(scales)")
+    }
+
     @Test("Pinch: a lift that would cross the hysteresis does not begin the pinch")
     func pinchLiftNeverBegins() throws {
         let pinch = PinchGestureRecognizer()
@@ -108,6 +125,20 @@ struct LiftMovementTests {
         #expect(seen.first?.0 == .began && seen.last?.0 == .ended)
         #expect(seen.dropFirst().dropLast().allSatisfy { $0.0 == .changed })
         #expect(abs(seen.last!.1 - turn) < 1e-12, "\(seen.last!.1)")
+    }
+
+    @Test("Rotation: a finger of the pair turning as it lifts while another lands, in one event, still turns the pair")
+    func rotationLiftAndLandInOneEvent() throws {
+        let rotation = RotationGestureRecognizer()
+        window.addGestureRecognizer(rotation)
+        var seen: [(GestureRecognizer.State, Double)] = []
+        rotation.addAction { seen.append(($0.state, rotation.rotation)) }
+        try window.send(0, down(1, 300, 300), down(2, 400, 300))
+        try window.send(0.1, move(2, 400, 400))  // π/4
+        try window.sendEvent(TouchEvent(timestamp: 0.2, changes: [up(2, 300, 400), down(3, 500, 500)]))  // lifted at π/2
+        #expect(seen.map(\.0) == [.began, .changed] && abs(seen[1].1 - Trigonometry.pi / 2) < 1e-12, "\(seen)")
+        try window.send(0.3, move(3, 300, 500))  // the new pair 1–3 turns from π/4 to π/2
+        #expect(abs(seen.last!.1 - 3 * Trigonometry.pi / 4) < 1e-12, "\(seen)")
     }
 
     @Test("Rotation: one finger of the pair turning as it lifts is a change; the rotation then holds")
