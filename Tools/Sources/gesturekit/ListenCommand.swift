@@ -115,10 +115,16 @@ struct ListenCommand: ParsableCommand {
         }
         let requests = devices.isEmpty ? (configuration?.devices ?? []) : devices
         let found = DeviceDiscovery.list()
-        let entries = DeviceChoice.entries(requests, among: found)
-        for line in DeviceChoice.report(entries) { print(line) }
-        if !entries.contains(where: { if case .used = $0.verdict { true } else { false } }) {
-            problems.append("listen would read no device")
+        for line in DeviceChoice.report(DeviceChoice.entries(requests, among: found)) { print(line) }
+        do {
+            _ = try DeviceChoice.paths(requests, among: found)  // what listen itself asks
+        } catch {
+            // Asked for nothing in particular with nothing unreadable, listen waits for a device.
+            if requests.isEmpty && !ListenSession.anyUnreadable(found) {
+                print("listen would wait for a touchscreen or touchpad to be plugged in")
+            } else {
+                problems.append(error.description)
+            }
         }
         if let configuration { for line in ListenSession.conditionReport(configuration, devices: found) { print(line) } }
         let uinputProblem = UinputFile.problem()

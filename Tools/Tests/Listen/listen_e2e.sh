@@ -22,6 +22,8 @@ here="$(cd "$(dirname "$0")" && pwd)"
 recordings="$(cd "$here/../../.." && pwd)/../shared/recordings/evemu"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
+# Away from the user's own configuration, which listen would otherwise read with --bind.
+export XDG_CONFIG_HOME="$work/xdg"
 failures=0
 checks=0
 # shellcheck source=fake_devices.sh
@@ -151,8 +153,17 @@ on_fake_devices "${devices4[@]}" "$gesturekit" listen --check --config "$work/br
 expect "--check with a configuration listen would refuse: the error, with file and line" "$work/check-broken.txt" '^problem: .*broken\.yaml: line 3: bindings\[0\]\.fingrs: unknown key' 1
 expect "…and a failing status" "$work/check-broken.txt" '^exit status 1$' 1
 
+printf 'devices: [wacom, nosuch]\nbindings:\n  - {gesture: tap, run: "echo tap"}\n' > "$work/missing.yaml"
+chmod 600 "$work/missing.yaml"
+on_fake_devices "${devices4[@]}" "$gesturekit" listen --check --config "$work/missing.yaml" > "$work/check-missing.txt" \
+    || echo "exit status $?" >> "$work/check-missing.txt"
+expect "--check with a device named that is not there: a problem, as listen would refuse" "$work/check-missing.txt" '^problem: .*no input device.s name contains "nosuch"|^exit status 1$' 2
+
 # No touchscreen or touchpad at start (a unit started at login before the panel is plugged
 # in): listen says so and waits, rather than exiting to be restarted in a loop.
+on_fake_devices "$work/keyboard.desc|" -- "$gesturekit" listen --check --bind '{gesture: tap, run: "echo tap"}' \
+    > "$work/check-none.txt" && echo "exit status 0" >> "$work/check-none.txt"
+expect "--check with no touch device: listen would wait, which is no problem" "$work/check-none.txt" '^listen would wait for a touchscreen or touchpad to be plugged in$|^exit status 0$' 2
 on_fake_devices "$work/keyboard.desc|" -- "$gesturekit" listen --dry-run --bind '{gesture: tap, run: "echo tap"}' \
     --stop-after 1.5 > /dev/null 2> "$work/none.log" && echo "exit status 0" >> "$work/none.log"
 expect "no device at start: listen waits for one to be plugged in" "$work/none.log" 'no touchscreen or touchpad found.*; waiting for one to be plugged in$' 1
