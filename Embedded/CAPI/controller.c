@@ -253,6 +253,28 @@ static void full_queue(void) {
           count * 1000 + gk_dropped_actions(gk));
     gk_context_destroy(gk);
 
+    // The same with one action read first, so that the queue's oldest slot has moved on and
+    // the removal wraps around the ring.
+    gk = gk_context_create(&config);
+    pan = gk_add_recognizer(gk, 0, GK_PAN, "pan");
+    gk_touch(gk, 1.00, 0, GK_PHASE_BEGAN, 20, 240);
+    for (int i = 1; i <= 2; i++) gk_touch(gk, 1.00 + i * 0.01, 0, GK_PHASE_MOVED, 20 + 10 * i, 240);
+    int first_read = gk_next_action(gk, &action) == 1 && action.state == GK_STATE_BEGAN;
+    for (int i = 3; i <= 20; i++) gk_touch(gk, 1.00 + i * 0.01, 0, GK_PHASE_MOVED, 20 + 10 * i, 240);
+    gk_touch(gk, 1.30, 0, GK_PHASE_ENDED, 225, 240);
+    count = 0;
+    last_changed = ended = 0;
+    while (count < 8 && gk_next_action(gk, &action) == 1) {
+        states[count++] = action.state;
+        if (action.state == GK_STATE_CHANGED) last_changed = action.value0;
+        if (action.state == GK_STATE_ENDED) ended = action.value0;
+    }
+    kept = count == 4 && states[0] == GK_STATE_CHANGED && states[2] == GK_STATE_CHANGED && states[3] == GK_STATE_ENDED;
+    check(first_read && kept && last_changed == 200 && ended == 205 && gk_dropped_actions(gk) == 16,
+          "... and after one action read first (the ring wrapped): its last three changed and its ended, 16 dropped",
+          count * 1000 + gk_dropped_actions(gk));
+    gk_context_destroy(gk);
+
     gk = gk_context_create(&config);
     int tap = gk_add_recognizer(gk, 0, GK_TAP, "tap");
     for (int i = 0; i < 6; i++) {

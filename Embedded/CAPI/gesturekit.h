@@ -47,8 +47,7 @@
  *     and a single tap waiting for a double tap is recognized, when time passes.
  *   - The engine checks an event whole: one bad change (a BEGAN for an id already down, a
  *     MOVED or ENDED for one that is not, an id twice, a coordinate that is not finite or
- *     is beyond +/-1e9 points)
- *     rejects it all, and nothing of it happens. So a lift the controller never reports
+ *     is beyond +/-1e9 points) rejects it all, and nothing of it happens. So a lift the controller never reports
  *     leaves its id down, and the id's next BEGAN is rejected: send CANCELLED (or ENDED) for
  *     an id that leaves the report, or gk_cancel_touches when the controller resets. A lift
  *     and a new press of one id in the same frame are two events, the lift first, at the same
@@ -57,6 +56,18 @@
  *     life: one that begins outside every view (a calibration error of half a point at the
  *     edge) goes to the window, so clamp contacts to the panel. A contact's size is not an
  *     input: rejecting a palm is the driver's job.
+ *
+ * Driving it from a web page (the .wasm under JavaScript):
+ *   - Time in seconds from one clock: performance.now() / 1000 for ticks and the pointer
+ *     events' timeStamp / 1000 for input share it. Milliseconds passed as seconds are not
+ *     rejected, only wrong (a tap held "100 seconds" fails). A time behind gk_time rejects
+ *     the event (a lift lost that way leaves its touch down: see above); where two sources
+ *     may disagree, send max(t, gk_time(context)).
+ *   - A trap (a failed precondition in the engine, an allocation that fails) throws
+ *     RuntimeError from the call and leaves the instance in an undefined state: later events
+ *     are refused as re-entrant. Make a new instance, and a new context, after one.
+ *   - Views of the module's memory (a Uint8Array over memory.buffer) go stale when memory
+ *     grows: make them again after each call that may allocate.
  *
  * Threads: a context is used from one thread at a time.
  */

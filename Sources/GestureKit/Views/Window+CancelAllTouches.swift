@@ -16,17 +16,22 @@ extension Window {
     /// print(window.touches.isEmpty)          // Prints "true"
     /// ```
     ///
-    /// Each touch ends `cancelled` where it last was, so the recognizers following it cancel
-    /// or fail and the views get `touchesCancelled` (<doc:Rules#E2>). With no touch down,
-    /// nothing is sent and time does not move. A recognizer waiting for time alone (a single
-    /// tap waiting for a double tap to fail) has no touch to cancel: set its `isEnabled` to
-    /// false and back to stop it too.
+    /// Each touch ends `cancelled` where it last was (its precise location and buttons
+    /// kept), so the recognizers following it cancel or fail and the views get
+    /// `touchesCancelled` (<doc:Rules#A12>). With no touch down, nothing is sent and time does
+    /// not move. Two things have no touch to cancel: a recognizer waiting for time alone (a
+    /// single tap waiting for a double tap to fail), and a scroll or trackpad pinch in
+    /// progress, which ends at its idle deadline (<doc:Rules#P5>). Set their recognizers'
+    /// `isEnabled` to false and back to stop them too.
     ///
     /// - Parameter time: the event's time, in seconds; not earlier than ``currentTime``.
     /// - Throws: ``TouchEventError`` for a time that is not finite or goes back, or a call
     ///   from inside the window's own processing, with touches down or not.
     public func cancelAllTouches(at time: Double) throws(TouchEventError) {
-        let changes = touches.map { TouchEvent.Change(id: $0.id, phase: .cancelled, location: $0.location(in: nil)) }
+        let changes = touches.map {
+            TouchEvent.Change(id: $0.id, phase: .cancelled, location: $0.location(in: nil), type: $0.type,
+                              preciseLocation: $0.preciseLocation(in: nil), buttonMask: $0.buttonMask)
+        }
         let event = TouchEvent(timestamp: time, changes: changes)
         guard !changes.isEmpty else { return try validate(event) }
         try sendEvent(event)
