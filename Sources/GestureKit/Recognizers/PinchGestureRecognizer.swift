@@ -16,11 +16,10 @@
 /// ``scale`` is the fingers' spread (for two fingers, their distance) relative to the
 /// spread when the second finger landed; ``velocity`` is its rate of change per second.
 /// The gesture begins once the spread has changed by ``hysteresis`` points and changes on
-/// every move of two or more fingers, a lifting finger's last move included. As in UIKit, it
-/// ends when the last finger lifts, not
-/// the first: while one finger remains the pinch stays in progress and ``scale`` stays put
-/// (check ``GestureRecognizer/numberOfTouches`` before asking for a second touch's
-/// location). It fails if every finger lifts before it began. A finger landing or lifting
+/// every move of two or more fingers, a lifting finger's last move included. As in UIKit,
+/// it ends when the last finger lifts, not the first: while one finger remains the pinch
+/// stays in progress and ``scale`` stays put (check ``GestureRecognizer/numberOfTouches``
+/// before asking for a second touch's location). It fails if every finger lifts before it began. A finger landing or lifting
 /// mid-pinch re-bases the spread, so the scale does not jump. Fingers within ``hysteresis``
 /// of one point (a touch panel splitting one contact in two, a finger landing on another)
 /// have no spread worth scaling from: the scale holds until they are ``hysteresis`` apart,

@@ -16,13 +16,12 @@
 /// radians (positive clockwise on screen, as in UIKit), accumulated move by move so that
 /// it keeps counting past ±π. ``velocity`` is in radians per second. The gesture begins
 /// once the rotation reaches ``minimumRotation`` and changes on every move of two or more
-/// fingers, a lifting finger's last move included. As in UIKit, it ends when the last finger lifts: while one finger remains the
-/// gesture stays in progress and ``rotation`` stays put (check
-/// ``GestureRecognizer/numberOfTouches``). It fails if every finger lifts before it began.
-/// When the pair of fingers changes, the angle is re-based so nothing jumps; two fingers
-/// closer than 8 points have no reliable direction, so turning counts from the direction in
-/// which they part.
-/// Setting ``rotation`` continues from the new value.
+/// fingers, a lifting finger's last move included. As in UIKit, it ends when the last finger
+/// lifts: while one finger remains the gesture stays in progress and ``rotation`` stays put
+/// (check ``GestureRecognizer/numberOfTouches``). It fails if every finger lifts before it
+/// began. When the pair of fingers changes, the angle is re-based so nothing jumps; two
+/// fingers closer than 8 points have no reliable direction, so turning counts from the
+/// direction in which they part. Setting ``rotation`` continues from the new value.
 ///
 /// UIKit documents no threshold; 2° (about 0.035 rad) is GestureKit's choice.
 open class RotationGestureRecognizer: GestureRecognizer {
