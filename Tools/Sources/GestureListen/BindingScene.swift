@@ -86,6 +86,7 @@ public final class BindingScene {
             descriptions.append(Self.description(of: key, named: name, among: keys))
         }
         if deviceKind == .touchpad { Self.holdForTaps(&descriptions, keys: keys) }
+        Self.holdForMoreFingers(&descriptions, custom: &custom, keys: keys)
         let description = SceneDescription(views: [
             ViewDescription(name: "screen", frame: Rect(origin: .zero, size: size), recognizers: descriptions)
         ])

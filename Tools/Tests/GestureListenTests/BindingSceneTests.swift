@@ -125,6 +125,35 @@ struct BindingSceneTests {
         return Trace(windowSize: Size(width: 1000, height: 800), events: events)
     }
 
+    /// The Atmel maXTouch's four-finger drag: three fingers land within 28 ms, the fourth
+    /// 111 ms after the first (counted from the recording). With a three- and a four-finger
+    /// binding, the three-finger pan used to begin at 97 ms, before the fourth finger.
+    @Test("Fingers landing over several frames: the four-finger binding fires, not the three-finger one")
+    func fingersStillLanding() throws {
+        let trace = try Self.recording("Atmel maXTouch Touchscreen.4-finger-drag-down.events")
+        for bindings in [[Binding(.pan, fingers: 3, on: .began), Binding(.pan, fingers: 4, on: .began)],
+                         [Binding(.swipe, fingers: 3, direction: .travel(.down), on: .began),
+                          Binding(.swipe, fingers: 4, direction: .travel(.down), on: .began)]] {
+            let firings = try Self.fire(bindings, trace)
+            #expect(Self.summary(firings) == ["1:began"] && firings[0].value("fingers") == "4", "\(Self.summary(firings))")
+        }
+    }
+
+    @Test("A gesture of fewer fingers waits the settle time for more, then begins with the movement made; alone, it does not wait",
+          arguments: [true, false])
+    func fewerFingersWait(rivalBound: Bool) throws {
+        let trace = Self.drag(step: 3, count: 40, fingers: 3)  // 3 fingers, 300 pt/s from t = 0
+        let bindings = [Binding(.pan, fingers: 3, on: .began)] + (rivalBound ? [Binding(.pan, fingers: 4, on: .began)] : [])
+        let firings = try Self.fire(bindings, trace)
+        #expect(Self.summary(firings) == ["0:began"])
+        let dx = try #require(firings.first?.value("dx").flatMap(Double.init))
+        if rivalBound {
+            #expect(firings[0].time == BindingScene.fingerSettle && dx == 42, "\(dx)")  // 14 moves of 3 pt, none lost
+        } else {
+            #expect(firings[0].time == 0.04 && dx == 12)  // past the 10 pt hysteresis at the 4th move
+        }
+    }
+
     @Test("every: a pan acts once per 40 points in its direction, with the step count; none against it")
     func every() throws {
         // 3 points a move (slow: no swipe), 100 moves: 300 points right, minus the 10 it takes to begin.
