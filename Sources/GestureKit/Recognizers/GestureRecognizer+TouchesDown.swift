@@ -40,17 +40,29 @@ extension GestureRecognizer {
     /// was measured on until it re-bases.
     var spreadAtLift: Double { spread(includingLifted: true) }
 
+    /// ``spreadAtLift`` without `newcomers`: the fingers a two-finger gesture was measuring
+    /// when `newcomers` landed, where this event left them.
+    func spread(excluding newcomers: [Touch]) -> Double {
+        spread { touch in !newcomers.contains { $0 === touch } }
+    }
+
     /// ``spreadOfTouchesDown``, or with `includingLifted` ``spreadAtLift``.
     func spread(includingLifted: Bool) -> Double {
+        spread { includingLifted || !$0.phase.isTerminal }
+    }
+
+    /// Inlined so that the test reads each touch in place (see the type's discussion).
+    @inline(__always)
+    private func spread(of isIncluded: (Touch) -> Bool) -> Double {
         var sum = Point.zero, count = 0.0
-        for index in entry.trackedTouches.indices where includingLifted || !entry.trackedTouches[index].phase.isTerminal {
+        for index in entry.trackedTouches.indices where isIncluded(entry.trackedTouches[index]) {
             sum = sum + entry.trackedTouches[index].windowLocation
             count += 1
         }
         guard count >= 2 else { return 0 }
         let centroid = sum / count
         var distance = 0.0
-        for index in entry.trackedTouches.indices where includingLifted || !entry.trackedTouches[index].phase.isTerminal {
+        for index in entry.trackedTouches.indices where isIncluded(entry.trackedTouches[index]) {
             distance += entry.trackedTouches[index].windowLocation.distance(to: centroid)
         }
         return 2 * distance / count

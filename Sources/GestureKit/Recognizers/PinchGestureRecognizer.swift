@@ -91,8 +91,16 @@ open class PinchGestureRecognizer: GestureRecognizer {
 
     open override func touchesBegan(_ touches: [Touch], with event: Event) {
         super.touchesBegan(touches, with: event)
+        // The fingers already down may have moved in this event too (a lifting one to where
+        // it lifted): that change is the gesture's, counted before the newcomers re-base it.
+        if state.isInProgress, baseSpread >= hysteresis {
+            let spread = spread(excluding: touches)
+            if spread > 0, spread != currentSpread {
+                currentSpread = spread
+                spreadChanged(at: event.timestamp)
+            }
+        }
         rebase(at: event.timestamp, includingLifted: true)
-        if state == .possible, touchesDownCount >= 2, startSpread == 0 { startSpread = currentSpread }
     }
 
     open override func touchesMoved(_ touches: [Touch], with event: Event) {
@@ -114,8 +122,8 @@ open class PinchGestureRecognizer: GestureRecognizer {
     private func measureFromNearlyOnePoint(at time: Double) {
         rebase(at: time, includingLifted: true)
         if state == .possible {
-            guard currentSpread >= hysteresis, currentSpread > 0 else { return }
-            startSpread = currentSpread
+            // Apart by the fingers still down: a lift never begins a pinch.
+            guard spreadOfTouchesDown >= hysteresis, currentSpread > 0 else { return }
             state = .began
         } else if state.isInProgress {
             tracker.addSample(scale, at: time)
@@ -129,8 +137,6 @@ open class PinchGestureRecognizer: GestureRecognizer {
         if touchesDownCount == 0 { return lifted(because: "the fingers lifted before pinching") }
         if moved, state.isInProgress { state = .changed }
         rebase(at: event.timestamp, includingLifted: false)
-        // Not begun, and down to one finger: the next pair measures its hysteresis afresh.
-        if state == .possible, touchesDownCount < 2 { startSpread = 0 }
     }
 
     open override func touchesCancelled(_ touches: [Touch], with event: Event) {
@@ -182,6 +188,9 @@ open class PinchGestureRecognizer: GestureRecognizer {
         currentSpread = spread(includingLifted: includingLifted)
         baseSpread = currentSpread
         baseScale = kept
+        // Not begun: the hysteresis is measured afresh from each set of fingers (a third
+        // finger's spread against two fingers' start is no pinch).
+        if state == .possible { startSpread = currentSpread }
         if baseSpread > 0, state == .possible, touchesDownCount == 2 { tracker.addSample(kept, at: time) }
     }
 }

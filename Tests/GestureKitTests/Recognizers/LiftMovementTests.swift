@@ -95,6 +95,36 @@ struct LiftMovementTests {
         #expect(abs(scales.last! - 2 * 282.842712474619 / 223.60679774997897) < 1e-9, "\(scales)")
     }
 
+    @Test("Pinch: a finger that moves as it lifts while another lands, in one event, still scales the pinch")
+    func pinchLiftMovingAndLandInOneEvent() throws {
+        let pinch = PinchGestureRecognizer()
+        window.addGestureRecognizer(pinch)
+        try window.send(0, down(1, 300, 300), down(2, 400, 300))
+        try window.send(0.1, move(1, 250, 300), move(2, 450, 300))  // ×2
+        try window.send(0.2, up(2, 500, 300), down(3, 450, 400))  // lifted 250 from finger 1: ×2.5
+        #expect(abs(pinch.scale - 2.5) < 1e-12, "\(pinch.scale)")
+    }
+
+    /// A third finger landing on a pinch that has not begun: its spread (200 pt) against the
+    /// start two fingers had (100 pt) began the pinch at the next small move.
+    @Test("Pinch: a finger landing before the pinch begins measures the hysteresis afresh", arguments: [7.9, 8.0])
+    func pinchThirdFingerBeforeBegin(growth: Double) throws {
+        let pinch = PinchGestureRecognizer()
+        window.addGestureRecognizer(pinch)
+        let points = [Point(x: 300, y: 300), Point(x: 400, y: 300), Point(x: 350, y: 500)]
+        try window.send(0, down(1, 300, 300), down(2, 400, 300))
+        try window.send(0.1, down(3, 350, 500))  // three fingers: a spread of 200 pt
+        try window.send(0.2, move(3, 350, 501))
+        #expect(pinch.state == .possible)
+        // All three away from their centroid, so that the spread grows by `growth`.
+        let centroid = Point(x: 350, y: 1100.0 / 3), k = 1 + growth / 200
+        try window.sendEvent(TouchEvent(timestamp: 0.3, changes: points.indices.map { index in
+            let p = centroid + (points[index] - centroid) * k
+            return move(index + 1, p.x, p.y)
+        }))
+        #expect(pinch.state == (growth >= 8 ? .began : .possible))
+    }
+
     @Test("Pinch: a lift that would cross the hysteresis does not begin the pinch")
     func pinchLiftNeverBegins() throws {
         let pinch = PinchGestureRecognizer()
