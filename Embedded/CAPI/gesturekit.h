@@ -64,8 +64,9 @@
  *     the event (a lift lost that way leaves its touch down: see above); where two sources
  *     may disagree, send max(t, gk_time(context)).
  *   - A trap (a failed precondition in the engine, an allocation that fails) throws
- *     RuntimeError from the call and leaves the instance in an undefined state: later events
- *     are refused as re-entrant. Make a new instance, and a new context, after one.
+ *     RuntimeError from the call and leaves the instance in an undefined state (after one
+ *     inside an event, every later event is refused as re-entrant). Make a new instance,
+ *     and a new context, after one.
  *   - Views of the module's memory (a Uint8Array over memory.buffer) go stale when memory
  *     grows: make them again after each call that may allocate.
  *

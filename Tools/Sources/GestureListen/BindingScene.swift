@@ -19,6 +19,8 @@ import GestureTraces
 ///   drag, and a shape is only known at the lift.
 /// - On a touchpad, pans, edge pans, pinches and rotations wait for the taps they could be
 ///   (libinput's tap rule; `BindingScene+Touchpad.swift`).
+/// - A pan, swipe or edge gesture with a moving rival of more fingers waits until the fingers
+///   have had time to land (``FingerCountGuard``; `BindingScene+FingerGuards.swift`).
 public final class BindingScene {
     /// The window the source feeds.
     public let window: Window

@@ -7,16 +7,16 @@ import GestureKit
 /// first. With a three- and a four-finger binding, the three-finger pan or swipe began before
 /// the fourth finger arrived. The moving recognizers of fewer fingers than ``fingers``
 /// require this one to fail (``BindingScene``): it recognizes, and so fails them, once
-/// ``fingers`` fingers are down within ``settle`` seconds of the first, and fails at
-/// ``settle`` otherwise, or when every finger lifts. It runs beside every other recognizer
-/// and acts for no binding. The cost is the wait: a gesture of fewer fingers begins at the
-/// earliest ``settle`` after its first finger, with the movement made meanwhile.
+/// ``fingers`` fingers are down at once within ``settle`` seconds of the first finger it
+/// received, and fails at ``settle`` otherwise, or when every finger lifts. It runs beside
+/// every other recognizer and acts for no binding. The cost is the wait: a gesture of fewer
+/// fingers begins ``settle`` after its first finger at the earliest (sooner only if every
+/// finger lifts), with the movement made meanwhile.
 final class FingerCountGuard: GestureRecognizer {
     /// The finger count that would make the gesture another binding's.
     let fingers: Int
     /// How long after the first finger the count may still grow, in seconds.
     let settle: Double
-    private var down = 0
     private var timer: TimerID?
 
     /// A guard for `fingers` fingers within `settle` seconds of the first.
@@ -35,28 +35,31 @@ final class FingerCountGuard: GestureRecognizer {
                 if state == .possible { fail(because: "no finger \(fingers) within \(settle) s of the first") }
             }
         }
-        down += touches.count
-        if down >= fingers, state == .possible { state = .recognized }
+        // Counted where the event leaves them: a finger lifting as another lands (protocol B
+        // changing ids in one frame) is not one more.
+        if Self.down(event.touches(for: self)) >= fingers, state == .possible { state = .recognized }
     }
 
     override func touchesEnded(_ touches: [Touch], with event: Event) {
         super.touchesEnded(touches, with: event)
-        lifted(touches.count)
+        lifted(event)
     }
 
     override func touchesCancelled(_ touches: [Touch], with event: Event) {
         super.touchesCancelled(touches, with: event)
-        lifted(touches.count)
+        lifted(event)
     }
 
-    private func lifted(_ count: Int) {
-        down -= count
-        if down <= 0, state == .possible { fail(because: "the fingers lifted") }
+    private func lifted(_ event: Event) {
+        if Self.down(event.touches(for: self)) == 0, state == .possible { fail(because: "the fingers lifted") }
+    }
+
+    private static func down(_ touches: [Touch]) -> Int {
+        touches.reduce(0) { $0 + ($1.phase == .ended || $1.phase == .cancelled ? 0 : 1) }
     }
 
     override func reset() {
         super.reset()
-        down = 0
         timer = nil
     }
 

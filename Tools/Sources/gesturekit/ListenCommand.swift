@@ -117,11 +117,15 @@ struct ListenCommand: ParsableCommand {
         let found = DeviceDiscovery.list()
         for line in DeviceChoice.report(DeviceChoice.entries(requests, among: found)) { print(line) }
         do {
-            _ = try DeviceChoice.paths(requests, among: found)  // what listen itself asks
+            // What listen itself asks; a path is taken as given, so it must also open.
+            for path in try DeviceChoice.paths(requests, among: found) where !FileManager.default.isReadableFile(atPath: path) {
+                problems.append("\(path): " + (FileManager.default.fileExists(atPath: path) ? "cannot be read" : "no such device"))
+            }
         } catch {
-            // Asked for nothing in particular with nothing unreadable, listen waits for a device.
-            if requests.isEmpty && !ListenSession.anyUnreadable(found) {
-                print("listen would wait for a touchscreen or touchpad to be plugged in")
+            if requests.isEmpty {  // asked for nothing in particular, listen waits for a device
+                let unreadable = found.filter { $0.error?.reason == .permissionDenied }.count
+                print("listen would wait for a touchscreen or touchpad to be plugged in" + (unreadable == 0 ? ""
+                      : " (\(unreadable) device(s) could not be read: if yours is among them, see Permissions in docs/Listen.md)"))
             } else {
                 problems.append(error.description)
             }

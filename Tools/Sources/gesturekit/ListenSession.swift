@@ -30,14 +30,14 @@ final class ListenSession {
         self.configuration = configuration
         self.templatesFile = templatesFile
         let paths: [String]
-        let found = DeviceDiscovery.list()
         do {
-            paths = try DeviceChoice.paths(configuration.devices, among: found)
+            paths = try DeviceChoice.paths(configuration.devices, among: DeviceDiscovery.list())
         } catch {
             // Asked for nothing in particular, a daemon waits: a unit starts at login, maybe
             // before the USB panel is plugged in, and exiting would only restart it in a loop.
-            // Not when devices are there but unreadable: that wants the user, not a wait.
-            guard configuration.devices.isEmpty, recordFile == nil, !recordsTemplate, !Self.anyUnreadable(found) else {
+            // Unreadable nodes do not stop the wait: with the udev rule, keyboards stay
+            // unreadable by design, and an unreadable node's kind cannot be told.
+            guard configuration.devices.isEmpty, recordFile == nil, !recordsTemplate else {
                 throw CommandFailure(error.description)
             }
             FileHandle.standardError.write(Data(("gesturekit listen: \(error.description); "
@@ -259,11 +259,6 @@ final class ListenSession {
             source.onInput = { event in recordFile.write(Data((writer.line(for: event) + "\n").utf8)) }
         }
         return source
-    }
-
-    /// Whether some input device could not be opened for want of permission.
-    static func anyUnreadable(_ devices: [DiscoveredDevice]) -> Bool {
-        devices.contains { $0.error?.reason == .permissionDenied }
     }
 
     func log(_ line: String) {

@@ -159,6 +159,9 @@ chmod 600 "$work/missing.yaml"
 on_fake_devices "${devices4[@]}" "$gesturekit" listen --check --config "$work/missing.yaml" > "$work/check-missing.txt" \
     || echo "exit status $?" >> "$work/check-missing.txt"
 expect "--check with a device named that is not there: a problem, as listen would refuse" "$work/check-missing.txt" '^problem: .*no input device.s name contains "nosuch"|^exit status 1$' 2
+on_fake_devices "${devices4[@]}" "$gesturekit" listen --check --device /dev/input/event9 --bind '{gesture: tap, run: "echo tap"}' \
+    > "$work/check-path.txt" || echo "exit status $?" >> "$work/check-path.txt"
+expect "--check with a device path that is not there: a problem too" "$work/check-path.txt" '^problem: /dev/input/event9: no such device$|^exit status 1$' 2
 
 # No touchscreen or touchpad at start (a unit started at login before the panel is plugged
 # in): listen says so and waits, rather than exiting to be restarted in a loop.
