@@ -19,11 +19,13 @@
 /// every move of two or more fingers, a lifting finger's last move included. As in UIKit,
 /// it ends when the last finger lifts, not the first: while one finger remains the pinch
 /// stays in progress and ``scale`` stays put (check ``GestureRecognizer/numberOfTouches``
-/// before asking for a second touch's location). It fails if every finger lifts before it began. A finger landing or lifting
-/// mid-pinch re-bases the spread, so the scale does not jump. Fingers within ``hysteresis``
-/// of one point (a touch panel splitting one contact in two, a finger landing on another)
-/// have no spread worth scaling from: the scale holds until they are ``hysteresis`` apart,
-/// and is measured from there; a pinch that had not begun begins there, at its scale.
+/// before asking for a second touch's location). It fails if every finger lifts before it
+/// began. A finger landing or lifting mid-pinch re-bases the spread, so the scale does not
+/// jump, and before it begins the hysteresis is measured afresh from each set of fingers.
+/// Fingers within ``hysteresis`` of one point (a touch panel splitting one contact in two, a
+/// finger landing on another) have no spread worth scaling from: the scale holds until they
+/// are ``hysteresis`` apart, and is measured from there; a pinch that had not begun begins
+/// there, at its scale.
 /// Setting ``scale`` (apps often set it back to 1 after applying it) continues from the new
 /// value.
 ///
