@@ -5,7 +5,7 @@ import Testing
 /// controller's reset sends.
 @Suite("Cancelling every touch (a pause, a reset)")
 struct CancelAllTouchesTests {
-    @Test("Every touch down ends cancelled where it was: the pan cancels, the views hear it, the ids are free again")
+    @Test("A12: every touch down ends cancelled where it was: the pan cancels, the views hear it, the ids are free again")
     func cancelsEveryTouch() throws {
         let scene = Scene()
         let pan = PanGestureRecognizer()
@@ -23,7 +23,7 @@ struct CancelAllTouchesTests {
         #expect(scene.window.touches.map(\.id) == [1])
     }
 
-    @Test("With no touch down nothing is sent and time stays; a bad time is still refused")
+    @Test("A12: with no touch down nothing is sent and time stays; a bad time is still refused")
     func nothingDown() throws {
         let window = Window(size: Size(width: 400, height: 400))
         let single = TapGestureRecognizer(), double = TapGestureRecognizer()
@@ -48,7 +48,7 @@ struct CancelAllTouchesTests {
         #expect(log.states.isEmpty && single.state == .possible)
     }
 
-    @Test("From inside an action it is refused as any event is, and the touches stay down")
+    @Test("E2: from inside an action it is refused as any event is, and the touches stay down")
     func reentrant() throws {
         let window = Window(size: Size(width: 400, height: 400))
         let pan = PanGestureRecognizer()

@@ -14,9 +14,6 @@ extension GestureRecognizer {
         return count
     }
 
-    /// The first two touches still down, in the order they began.
-    var firstTwoTouchesDown: (Touch, Touch)? { firstTwoTouches(includingLifted: false) }
-
     /// The first two touches, in the order they began; with `includingLifted`, those lifting
     /// in this step count too.
     func firstTwoTouches(includingLifted: Bool) -> (Touch, Touch)? {

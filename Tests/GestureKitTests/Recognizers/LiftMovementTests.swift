@@ -28,7 +28,7 @@ struct LiftMovementTests {
         return seen
     }
 
-    @Test("Pinch: fingers that part further as they lift end at the lift's spread, with no extra change",
+    @Test("P2, pinch: fingers that part further as they lift end at the lift's spread, with no extra change",
           arguments: [2, 9, 18, 36, 72])
     func pinchEndsWhereTheFingersLifted(frames: Int) throws {
         let seen = try pinchOut(frames: frames)
@@ -37,7 +37,7 @@ struct LiftMovementTests {
         #expect(abs(seen.last!.1 - 3) < 1e-12, "\(seen.last!.1)")  // 300 / 100, at any report rate
     }
 
-    @Test("Pinch: a finger that moves as it lifts, leaving one down, is a change; the scale then holds")
+    @Test("P2, pinch: a finger that moves as it lifts, leaving one down, is a change; the scale then holds")
     func pinchOneFingerLiftsMoving() throws {
         let pinch = PinchGestureRecognizer()
         window.addGestureRecognizer(pinch)
@@ -56,7 +56,7 @@ struct LiftMovementTests {
     /// moves are delivered first: measured over the fingers still down against a base of
     /// all three, the scale jumped without any finger pinching, and the jump
     /// stayed in the velocity's samples.
-    @Test("Pinch: one finger lifting while the others move, in one event, makes no jump in the scale or its velocity")
+    @Test("P2, pinch: one finger lifting while the others move, in one event, makes no jump in the scale or its velocity")
     func pinchLiftAndMoveInOneEvent() throws {
         func run(lifting: Bool) throws -> (scales: [Double], velocity: Double) {
             let window = Window(size: Size(width: 800, height: 600))
@@ -81,7 +81,7 @@ struct LiftMovementTests {
     /// Protocol B ends one tracking id and starts another in one frame. Touches are delivered
     /// began, moved, ended: the landing re-based over the fingers still down, the lift then
     /// measured all of them, and the scale jumped (to 1.83 here).
-    @Test("Pinch: one finger lifting as another lands, in one event, keeps the scale")
+    @Test("P2, pinch: one finger lifting as another lands, in one event, keeps the scale")
     func pinchLiftAndLandInOneEvent() throws {
         let pinch = PinchGestureRecognizer()
         window.addGestureRecognizer(pinch)
@@ -95,7 +95,7 @@ struct LiftMovementTests {
         #expect(abs(scales.last! - 2 * 282.842712474619 / 223.60679774997897) < 1e-9, "\(scales)")
     }
 
-    @Test("Pinch: a finger that moves as it lifts while another lands, in one event, still scales the pinch")
+    @Test("P2, pinch: a finger that moves as it lifts while another lands, in one event, still scales the pinch")
     func pinchLiftMovingAndLandInOneEvent() throws {
         let pinch = PinchGestureRecognizer()
         window.addGestureRecognizer(pinch)
@@ -107,7 +107,7 @@ struct LiftMovementTests {
 
     /// A third finger landing on a pinch that has not begun: its spread (200 pt) against the
     /// start two fingers had (100 pt) began the pinch at the next small move.
-    @Test("Pinch: a finger landing before the pinch begins measures the hysteresis afresh", arguments: [7.9, 8.0])
+    @Test("P2, pinch: a finger landing before the pinch begins measures the hysteresis afresh", arguments: [7.9, 8.0])
     func pinchThirdFingerBeforeBegin(growth: Double) throws {
         let pinch = PinchGestureRecognizer()
         window.addGestureRecognizer(pinch)
@@ -125,7 +125,7 @@ struct LiftMovementTests {
         #expect(pinch.state == (growth >= 8 ? .began : .possible))
     }
 
-    @Test("Pinch: a lift that would cross the hysteresis does not begin the pinch")
+    @Test("P2, pinch: a lift that would cross the hysteresis does not begin the pinch")
     func pinchLiftNeverBegins() throws {
         let pinch = PinchGestureRecognizer()
         window.addGestureRecognizer(pinch)
@@ -135,7 +135,7 @@ struct LiftMovementTests {
         #expect(log.states.isEmpty && pinch.failureReason == .requested("the fingers lifted before pinching"))
     }
 
-    @Test("Rotation: a pair that turns further as it lifts ends at the lift's angle, at any report rate",
+    @Test("P2, rotation: a pair that turns further as it lifts ends at the lift's angle, at any report rate",
           arguments: [2, 9, 36])
     func rotationEndsWhereThePairLifted(frames: Int) throws {
         let rotation = RotationGestureRecognizer()
@@ -157,7 +157,7 @@ struct LiftMovementTests {
         #expect(abs(seen.last!.1 - turn) < 1e-12, "\(seen.last!.1)")
     }
 
-    @Test("Rotation: a finger of the pair turning as it lifts while another lands, in one event, still turns the pair")
+    @Test("P2, rotation: a finger of the pair turning as it lifts while another lands, in one event, still turns the pair")
     func rotationLiftAndLandInOneEvent() throws {
         let rotation = RotationGestureRecognizer()
         window.addGestureRecognizer(rotation)
@@ -171,7 +171,7 @@ struct LiftMovementTests {
         #expect(abs(seen.last!.1 - 3 * Trigonometry.pi / 4) < 1e-12, "\(seen)")
     }
 
-    @Test("Rotation: one finger of the pair turning as it lifts is a change; the rotation then holds")
+    @Test("P2, rotation: one finger of the pair turning as it lifts is a change; the rotation then holds")
     func rotationOneFingerLiftsTurning() throws {
         let rotation = RotationGestureRecognizer()
         window.addGestureRecognizer(rotation)

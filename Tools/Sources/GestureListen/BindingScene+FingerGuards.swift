@@ -3,9 +3,11 @@ import GestureTraces
 
 extension BindingScene {
     /// How long after the first finger lands a gesture of fewer fingers waits for more
-    /// (``FingerCountGuard``). GestureKit's choice, from the recordings: the slowest landing
-    /// seen of fingers put down together is the Atmel maXTouch's fourth finger, 111 ms after
-    /// its first; 150 ms covers it and is barely felt at the start of a drag.
+    /// (``FingerCountGuard``). GestureKit's choice, made on one recording: the Atmel
+    /// maXTouch's four-finger drag, whose fourth finger lands 111 ms after its first; 150 ms
+    /// covers it and is barely felt at the start of a drag. Recordings of other panels that
+    /// did not choose it land within it too (the Dell Canvas's five fingers within 81 ms, the
+    /// DTH2242's four within 24 ms); a slower hand or panel would need more.
     static let fingerSettle = 0.15
 
     /// Whether `key`'s gesture is a movement of a set number of fingers, which a finger
