@@ -186,11 +186,19 @@ public enum ConfigurationReader {
             throw error("expected a mapping of \(keys.joined(separator: ", "))", node, path)
         }
         var fields: [String: Node] = [:]
+        var firstKeys: [String: Node] = [:]
         for (key, value) in pairs {
             guard let name = key.string, keys.contains(name) else {
                 let shown = key.string ?? "?"
                 throw error("unknown key \"\(shown)\" (known: \(keys.joined(separator: ", ")))", key, path.isEmpty ? shown : "\(path).\(shown)")
             }
+            // YAML forbids a key twice in one mapping, and a reader that kept either one
+            // would silently drop the other: a second `run:` pasted below the first.
+            if let first = firstKeys[name] {
+                let earlier = first.mark.map { " (first on line \($0.line))" } ?? ""
+                throw error("\"\(name)\" is given twice\(earlier)", key, path.isEmpty ? name : "\(path).\(name)")
+            }
+            firstKeys[name] = key
             fields[name] = value
         }
         return fields

@@ -59,6 +59,8 @@ struct ConfigurationTests {
         ("rotate: 45", "line 1: rotate: expected 0, 90, 180 or 270"),
         ("screen: big", "line 1: screen: expected WIDTHxHEIGHT in points, such as 1920x1080; got \"big\""),
         ("bindings: tap", "line 1: bindings: expected a list of bindings"),
+        ("bindings:\n  - gesture: tap\n    run: a\n    run: b", "line 4: bindings[0].run: \"run\" is given twice (first on line 3)"),
+        ("grab: true\nbindings: []\ngrab: false", "line 3: grab: \"grab\" is given twice (first on line 1)"),
         ("bindigns: []", "line 1: bindigns: unknown key \"bindigns\" (known: device, devices, screen, rotate, grab, edge-margin, templates, bindings, focus, focus-command)"),
     ])
     func errors(text: String, message: String) {
