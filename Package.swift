@@ -79,6 +79,7 @@ if ProcessInfo.processInfo.environment["GESTUREKIT_FUZZ"] != nil {
         .executableTarget(name: "fuzz-trace", dependencies: ["FuzzSupport", "GestureTraces"], path: "Fuzz/Trace"),
         .executableTarget(name: "fuzz-scene", dependencies: ["FuzzSupport", "GestureTraces", "GestureKit"], path: "Fuzz/Scene"),
         .executableTarget(name: "fuzz-evemu", dependencies: ["FuzzSupport", "GestureTraces"], path: "Fuzz/Evemu"),
+        .executableTarget(name: "fuzz-libinput", dependencies: ["FuzzSupport", "GestureTraces"], path: "Fuzz/Libinput"),
         .executableTarget(name: "fuzz-dollar1", dependencies: ["FuzzSupport", "GestureTraces"], path: "Fuzz/DollarOne"),
         .executableTarget(name: "fuzz-mmg", dependencies: ["FuzzSupport", "GestureTraces"], path: "Fuzz/MMGPlus"),
     ]

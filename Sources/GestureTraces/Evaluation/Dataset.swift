@@ -87,7 +87,7 @@ public struct Dataset: Sendable {
     }
 
     /// Refuses a file that is not a collection but one gesture or recording — a $1 log, a
-    /// trace, an evemu or `getevent` recording, as ``TraceSourceFormat/detect(_:)`` tells
+    /// trace, an evemu, `getevent` or `libinput record` recording, as ``TraceSourceFormat/detect(_:)`` tells
     /// them — saying what it is and what a dataset is (read as MMG+ it would fail as "not
     /// valid JSON"); and a pipe, as every reader does.
     private static func refuseSingleRecording(_ url: URL) throws(TraceError) {
@@ -98,7 +98,7 @@ public struct Dataset: Sendable {
         case .dollar1:
             throw TraceError("one $1 log, not a collection: give the folder that holds the logs (every .xml in it, at any depth, is read)",
                              file: url.path)
-        case .trace, .evemu, .getevent:
+        case .trace, .evemu, .getevent, .libinput:
             throw TraceError("\(format.noun), not a dataset: a dataset is a folder of $1 logs or an MMG+ .jsonl file", file: url.path)
         case .mmg:
             return

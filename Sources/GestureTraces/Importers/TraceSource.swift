@@ -8,6 +8,8 @@ public enum TraceSourceFormat: String, CaseIterable, Sendable {
     case evemu
     /// Android's `getevent -lt` (or `-t`) output.
     case getevent
+    /// A `libinput record` file (YAML) of a Linux input device.
+    case libinput
     /// A $1 unistroke XML log.
     case dollar1
     /// MMG+ gestures as JSON lines.
@@ -19,6 +21,7 @@ public enum TraceSourceFormat: String, CaseIterable, Sendable {
         case .trace: "a GestureKit trace"
         case .evemu: "an evemu recording"
         case .getevent: "a getevent recording"
+        case .libinput: "a libinput recording"
         case .dollar1: "a $1 log"
         case .mmg: "an MMG+ file"
         }
@@ -28,7 +31,8 @@ public enum TraceSourceFormat: String, CaseIterable, Sendable {
     ///
     /// The extensions `.events` and `.evemu`, `.jsonl` and `.xml` decide alone; otherwise
     /// the first 512 bytes are read and a `.json` file that matches nothing else is taken
-    /// as a trace.
+    /// as a trace (a `libinput record` file, whatever its name, is told by its top-level
+    /// keys).
     ///
     /// - Parameter url: a file URL.
     /// - Returns: nil when the name and the first bytes match no format (a `.json` file that
@@ -49,6 +53,7 @@ public enum TraceSourceFormat: String, CaseIterable, Sendable {
         let head = String(decoding: (try? handle.read(upToCount: 512)) ?? Data(), as: UTF8.self)
         if head.contains("\"\(Trace.formatName)\"") { return .trace }
         if head.hasPrefix("# EVEMU") || head.contains("\nE: ") { return .evemu }
+        if LibinputRecordImporter.looksLikeRecording(head) { return .libinput }
         if GeteventImporter.looksLikeGetevent(head) { return .getevent }
         if head.contains("<Gesture") { return .dollar1 }
         if head.hasPrefix("{\"class\"") { return .mmg }
@@ -61,8 +66,8 @@ public enum TraceSourceFormat: String, CaseIterable, Sendable {
     /// - Parameters:
     ///   - url: a file URL.
     ///   - format: the file's format; nil (the default) guesses it with ``detect(_:)``.
-    ///   - evemu: how device units become points, for evemu and `getevent` files; ignored
-    ///     for the others.
+    ///   - evemu: how device units become points, for evemu, `getevent` and `libinput record`
+    ///     files; ignored for the others.
     /// - Throws: ``TraceError`` when the file does not exist, is a folder, a pipe or a device
     ///   (its first bytes, which tell the format, would be lost) or is empty, its format
     ///   cannot be told, or its format's reader throws.
@@ -80,6 +85,7 @@ public enum TraceSourceFormat: String, CaseIterable, Sendable {
         case .trace: return [try TraceReader.read(contentsOf: url)]
         case .evemu: return [try EvemuImporter.read(contentsOf: url, options: evemu)]
         case .getevent: return [try GeteventImporter.read(contentsOf: url, options: evemu)]
+        case .libinput: return [try LibinputRecordImporter.read(contentsOf: url, options: evemu)]
         case .dollar1:
             do {
                 return [try DollarOneImporter.read(contentsOf: url).trace()]

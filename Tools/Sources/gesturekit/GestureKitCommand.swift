@@ -8,7 +8,7 @@ struct GestureKitCommand: AsyncParsableCommand {
         abstract: "GestureKit's tools: the browser playground, and replaying, rendering and measuring recorded touches.",
         discussion: """
             Input files: GestureKit traces (.json), evemu recordings of Linux touch devices \
-            (.events, .evemu), Android getevent -lt or -t output, $1 unistroke logs (.xml) and MMG+ gestures \
+            (.events, .evemu) and libinput record files (.yml), Android getevent -lt or -t output, $1 unistroke logs (.xml) and MMG+ gestures \
             (.jsonl). The format is detected from the name and contents; --format names it.
             """,
         subcommands: [ServeCommand.self, ReplayCommand.self, RenderCommand.self, ConvertCommand.self, EvalCommand.self, BenchCommand.self,

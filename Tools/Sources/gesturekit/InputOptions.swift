@@ -4,10 +4,10 @@ import GestureTraces
 
 /// The input file and how to read it, shared by the subcommands.
 struct InputOptions: ParsableArguments {
-    @Argument(help: "The file to read: a trace, an evemu recording, Android getevent output, a $1 XML log or an MMG+ .jsonl file.")
+    @Argument(help: "The file to read: a trace, an evemu or libinput record recording, Android getevent output, a $1 XML log or an MMG+ .jsonl file.")
     var file: String
 
-    @Option(help: "The file's format: trace, evemu, getevent, dollar1 or mmg (detected by content when omitted).")
+    @Option(help: "The file's format: trace, evemu, getevent, libinput, dollar1 or mmg (detected by content when omitted).")
     var format: TraceSourceFormat?
 
     @Option(name: .customLong("points-per-unit"), parsing: .unconditional,
