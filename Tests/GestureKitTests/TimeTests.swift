@@ -62,4 +62,88 @@ struct TimeTests {
         scene.window.advance(to: 5)
         #expect(count == 2)
     }
+
+    @Test("K1: a second tap 0.35 s after the lift is too late however the time is written; 1 ns sooner is in time",
+          arguments: [(1.1, 1.45, false), (1.1, 1.1 + 0.35, false), (1.1, 1.449_999_999, true),
+                      (0.1, 0.45, false), (0.1, 0.1 + 0.35, false), (0.1, 0.449_999_999, true)])
+    func deadlinesOnTheGrid(lift: Double, secondTap: Double, recognized: Bool) throws {
+        #expect(1.1 + 0.35 > 1.45 && 0.1 + 0.35 < 0.45)  // why the rule exists: the sums miss both ways
+        let window = Window(size: Size(width: 400, height: 400))
+        let double = TapGestureRecognizer()
+        double.numberOfTapsRequired = 2
+        window.addGestureRecognizer(double)
+        var states: [GestureRecognizer.State] = []
+        double.addAction { states.append($0.state) }
+        try window.send(lift - 0.05, down(1, 100, 100))
+        try window.send(lift, up(1, 100, 100))
+        #expect(window.nextDeadline == (lift == 1.1 ? 1.45 : 0.45))
+        try window.tap(at: secondTap, x: 100, y: 100)
+        #expect(states == (recognized ? [.ended] : []))
+    }
+
+    @Test("K1: an action fired by a deadline carries the time on the grid, 0.05 + 0.35 = 0.4")
+    func deadlineActionTime() throws {
+        let window = Window(size: Size(width: 400, height: 400))
+        let single = TapGestureRecognizer(), double = TapGestureRecognizer()
+        double.numberOfTapsRequired = 2
+        single.require(toFail: double)
+        window.addGestureRecognizer(single)
+        window.addGestureRecognizer(double)
+        var times: [Double] = []
+        single.addAction { [unowned window] _ in times.append(window.currentTime) }
+        try window.send(0, down(1, 100, 100))
+        try window.send(0.05, up(1, 100, 100))
+        window.advance(to: 1)
+        #expect(times == [0.4])
+    }
+
+    @Test("K1: a scroll's idle end is due at 0.3 + 0.15 on the grid; reached a hair early, it runs then, and time never goes back")
+    func idleDeadlineOnTheGrid() throws {
+        let window = Window(size: Size(width: 400, height: 400))
+        let pan = PanGestureRecognizer()
+        pan.allowedScrollTypesMask = .continuous
+        window.addGestureRecognizer(pan)
+        var states: [GestureRecognizer.State] = []
+        pan.addAction { states.append($0.state) }
+        func scroll(_ t: Double) throws {
+            try window.sendEvent(ScrollEvent(timestamp: t, location: Point(x: 200, y: 200), translation: Point(x: 0, y: -20),
+                                             type: .continuous, phase: .changed))
+        }
+        try scroll(0.2)
+        try scroll(0.3)
+        #expect(window.scrollIdleInterval == 0.15 && window.nextDeadline == 0.45)
+        window.advance(to: 0.449_999_999)
+        #expect(!states.isEmpty && !states.contains(.ended))
+        let early = 0.3 + 0.15  // 0.44999999999999996
+        window.advance(to: early)
+        #expect(states.last == .ended && window.currentTime == early)
+        try window.send(early, down(1, 100, 100))  // the clock did not run ahead of the time given
+        #expect(window.currentTime == early)
+    }
+
+    @Test("K1: a timer reached a hair early runs at the time given; the next event at that time is not behind the clock")
+    func timerReachedEarly() throws {
+        let scene = Scene()
+        let r = scene.cue("r", on: scene.box)
+        try scene.window.send(0.1, down(1, 150, 150))
+        var firedAt: [Double] = []
+        _ = r.scheduleTimer(after: 0.35) { firedAt.append(scene.window.currentTime) }
+        #expect(scene.window.nextDeadline == 0.45)
+        try scene.window.send(0.1 + 0.35, move(1, 151, 150))
+        #expect(firedAt == [0.1 + 0.35] && scene.window.currentTime == 0.1 + 0.35)
+    }
+
+    @Test("K1: rounded to the nanosecond below 2⁵³ ns, as given beyond; never before the time scheduled; NaN is never due")
+    func deadlineRounding() {
+        #expect(Deadline.after(0.35, from: 1.1) == 1.45 && Deadline.after(0.35, from: 0.1) == 0.45)
+        #expect(Deadline.after(0.5, from: 86_400.016_666_666_7) == 86_400.516_666_667)  // a game loop's t += 1/60
+        #expect(Deadline.isDue(1.45, at: 1.45 - 4e-10) && !Deadline.isDue(1.45, at: 1.45 - 6e-10))
+        let late = Deadline.largestRoundedTime
+        #expect(Deadline.after(0.35, from: late) == late + 0.35 && Deadline.after(0.35, from: 1e7) == 1e7 + 0.35)
+        #expect(!Deadline.isDue(1e7 + 0.35, at: (1e7 + 0.35).nextDown))
+        let now = 0.123_456_789_4
+        #expect(Deadline.after(0, from: now) == now && Deadline.after(1e-11, from: now) == now)
+        #expect(Deadline.after(.infinity, from: 1) == .infinity && !Deadline.isDue(1, at: .nan) && Deadline.isDue(1, at: .infinity))
+    }
 }
+

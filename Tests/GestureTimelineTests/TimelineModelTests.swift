@@ -59,8 +59,10 @@ struct TimelineModelTests {
         try scene.touch(1, .ended, at: 0.05)
         scene.window.advance(to: 1)
         let timeline = Timeline(records: scene.records, touchesBegan: [0], recognizers: ["tap", "doubleTap"])
-        // The deadline is the lift plus the interval, as the engine adds them (0.39999999999999997).
-        let deadline = 0.05 + tap.maximumIntervalBetweenTaps
+        // The deadline is the lift plus the interval on the clock's nanosecond grid (K1): 0.4,
+        // where the sum in Double is 0.39999999999999997.
+        let deadline = 0.4
+        #expect(tap.maximumIntervalBetweenTaps == 0.35)
 
         #expect(timeline.lanes.map(\.recognizer) == ["tap", "doubleTap"])
         #expect(timeline.start == 0)
@@ -91,7 +93,7 @@ struct TimelineModelTests {
         try scene.touch(1, .ended, at: 0.05)
         scene.window.advance(to: 1)
         let lane = try #require(Timeline(records: scene.records, touchesBegan: [0]).lane("tap"))
-        let deadline = 0.05 + tap.maximumIntervalBetweenTaps
+        let deadline = 0.4  // 0.05 + 0.35 on the nanosecond grid (K1)
         #expect(lane.state(at: -0.001) == nil)
         #expect(lane.state(at: 0) == .possible)
         #expect(lane.state(at: deadline.nextDown) == .possible)
@@ -170,7 +172,7 @@ struct TimelineModelTests {
         try scene.touch(1, .ended, at: 0.05)
         scene.window.advance(to: 2)
         let timeline = Timeline(records: scene.records, touchesBegan: [0], recognizers: ["tap", "doubleTap", "late"])
-        let deadline = 0.05 + doubleTap.maximumIntervalBetweenTaps
+        let deadline = 0.4  // 0.05 + 0.35 on the nanosecond grid (K1)
 
         #expect(timeline.waits == [
             TimelineWait(waiter: "tap", blocker: "doubleTap", requested: .ended, start: 0.05, end: deadline, outcome: .released),

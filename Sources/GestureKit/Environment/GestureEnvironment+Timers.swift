@@ -5,7 +5,7 @@ extension GestureEnvironment {
     func scheduleTimer(for recognizer: GestureRecognizer, after interval: Double, _ handler: (() -> Void)?) -> TimerID {
         let delay = interval.isFinite ? Swift.max(0, interval) : 0
         recognizer.entry.scheduledTimerCount += 1
-        return timers.schedule(at: currentTime + delay, owner: recognizer, handler)
+        return timers.schedule(at: Deadline.after(delay, from: currentTime), owner: recognizer, handler)
     }
 
     func cancelTimer(_ id: TimerID) {

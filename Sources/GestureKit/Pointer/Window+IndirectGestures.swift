@@ -72,7 +72,7 @@ extension Window {
                 gestureEnvironment.deliver(to: gesture.contact) { $0.receive(changed, with: event) }
             }
         }
-        if input.phase == .ended { endIndirectGesture(.scroll) } else { scrollGesture?.idleDeadline = currentTime + scrollIdleInterval }
+        if input.phase == .ended { endIndirectGesture(.scroll) } else { scrollGesture?.idleDeadline = Deadline.after(scrollIdleInterval, from: currentTime) }
     }
 
     /// Processes a trackpad pinch or rotation step, or a Ctrl+wheel notch (<doc:Rules#P5>).
@@ -111,7 +111,7 @@ extension Window {
         if input.phase == .ended {
             endIndirectGesture(.transform)
         } else {
-            transformGesture?.idleDeadline = currentTime + scrollIdleInterval
+            transformGesture?.idleDeadline = Deadline.after(scrollIdleInterval, from: currentTime)
         }
     }
 
@@ -127,7 +127,7 @@ extension Window {
             gestureEnvironment.deliver(to: standIn, hand)
             contact = standIn
         }
-        return IndirectGesture(contact: contact!, idleDeadline: currentTime + scrollIdleInterval, source: source)
+        return IndirectGesture(contact: contact!, idleDeadline: Deadline.after(scrollIdleInterval, from: currentTime), source: source)
     }
 
     /// Ends the scroll or transform in progress (a step): the recognizers that follow it are
@@ -161,9 +161,9 @@ extension Window {
     /// Ends the scroll or transform whose idle deadline is due at `time`, if it comes before
     /// every timer due by then; returns whether it ended one (for ``advance(to:)``).
     func endIdleIndirectGesture(dueBy time: Double) -> Bool {
-        guard let deadline = nextIndirectDeadline, deadline <= time else { return false }
+        guard let deadline = nextIndirectDeadline, Deadline.isDue(deadline, at: time) else { return false }
         if let timer = gestureEnvironment.timers.nextDeadline, timer <= deadline { return false }  // timers at the same instant go first
-        currentTime = Swift.max(currentTime, deadline)
+        currentTime = Swift.max(currentTime, Swift.min(deadline, time))  // `time` may be a hair before it (K1)
         if scrollGesture?.idleDeadline == deadline {
             event.type = .scroll
             endIndirectGesture(.scroll)

@@ -22,6 +22,13 @@
 /// // Prints "pinch began"
 /// // Prints "rotation began"
 /// ```
+///
+/// The defaults live in a protocol extension, so Swift binds each method where a class
+/// declares the conformance; UIKit looks its optional methods up at run time. A method that
+/// only a subclass adds is never called: with `class Base: GestureRecognizerDelegate {}` and
+/// `class Screen: Base` implementing `shouldRecognizeSimultaneouslyWith`, the default
+/// answers. Implement the methods in the class that declares the conformance — a base class
+/// can implement those its subclasses need, returning the default, for them to `override`.
 public protocol GestureRecognizerDelegate: AnyObject {
     /// Asked when the recognizer is about to leave the possible state; false makes it fail
     /// (<doc:Rules#A1>).

@@ -55,9 +55,9 @@ struct TimerQueue {
         }
     }
 
-    /// Removes and returns the earliest entry if it is due at `time`.
+    /// Removes and returns the earliest entry if it is due at `time` (``Deadline/isDue(_:at:)``).
     mutating func popDue(at time: Double) -> Entry? {
-        guard let first = entries.first, first.deadline <= time else { return nil }
+        guard let first = entries.first, Deadline.isDue(first.deadline, at: time) else { return nil }
         return entries.removeFirst()
     }
 }

@@ -15,7 +15,9 @@ extension Window {
         while true {
             if endIdleIndirectGesture(dueBy: time) { continue }  // an idle scroll or transform ends (P5)
             guard let entry = gestureEnvironment.popDueTimer(at: time) else { break }
-            currentTime = Swift.max(currentTime, entry.deadline)
+            // The deadline's step runs at the deadline, or at `time` when `time` is a hair
+            // before it and the same nanosecond (K1), so that time never goes back.
+            currentTime = Swift.max(currentTime, Swift.min(entry.deadline, time))
             runStep(at: currentTime) {
                 if let handler = entry.handler { handler() } else { entry.owner.deadlinePassed() }
             }
