@@ -185,6 +185,13 @@ public func gkTime(_ pointer: OpaquePointer?) -> Double {
     context(pointer)?.window.currentTime ?? .nan
 }
 
+/// `gk_next_deadline`: the earliest pending deadline, infinity when none.
+@_cdecl("gk_next_deadline")
+public func gkNextDeadline(_ pointer: OpaquePointer?) -> Double {
+    guard let context = context(pointer) else { return .nan }
+    return context.window.nextDeadline ?? .infinity
+}
+
 /// `gk_next_action`: the oldest queued action.
 @_cdecl("gk_next_action")
 public func gkNextAction(_ pointer: OpaquePointer?, _ out: UnsafeMutablePointer<gk_action>?) -> Int32 {

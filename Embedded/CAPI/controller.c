@@ -62,7 +62,8 @@ static void null_context(void) {
     gk_set_log(NULL, 1);
     gk_context_destroy(NULL);
     check(errors == 12, "a NULL context: each of the 12 functions with a result returns GK_ERR_ARGUMENT", errors);
-    check(isnan(gk_time(NULL)), "a NULL context: gk_time is NaN; gk_advance, gk_set_log and gk_context_destroy do nothing", 0);
+    check(isnan(gk_time(NULL)) && isnan(gk_next_deadline(NULL)),
+          "a NULL context: gk_time and gk_next_deadline are NaN; gk_advance, gk_set_log and gk_context_destroy do nothing", 0);
 }
 
 static long created(double width, int32_t actions, int32_t log, int32_t touches) {
@@ -91,6 +92,28 @@ static void null_out(void) {
     check(refused == GK_ERR_ARGUMENT, "gk_next_action with a NULL out is an argument error", refused);
     check(gk_next_action(gk, &action) == 1 && action.recognizer == tap && action.state == GK_STATE_ENDED,
           "... and the action stays queued for the next call", action.recognizer);
+    gk_context_destroy(gk);
+}
+
+// A loop that sleeps: nothing pending is INFINITY; a tap that may be the first of two is
+// released at the double tap's deadline, which the loop wakes at instead of ticking.
+static void next_deadline(void) {
+    gk_context *gk = make(0);
+    int single = gk_add_recognizer(gk, 0, GK_TAP, "single");
+    int twice = gk_add_recognizer(gk, 0, GK_TAP, "double");
+    gk_set(gk, twice, GK_SET_TAPS_REQUIRED, 2);
+    gk_require_to_fail(gk, single, twice);
+    check(isinf(gk_next_deadline(gk)) && gk_next_deadline(gk) > 0, "nothing pending: gk_next_deadline is INFINITY", 0);
+    gk_touch(gk, 0.1, 1, GK_PHASE_BEGAN, 100, 100);
+    gk_touch(gk, 0.15, 1, GK_PHASE_ENDED, 100, 100);
+    gk_action action = {0};
+    long queued = gk_next_action(gk, &action);
+    double wake = gk_next_deadline(gk);
+    check(queued == 0 && wake == 0.5, "a lift at 0.15: the single tap waits, and the next deadline is 0.5 (0.15 + 0.35)", queued);
+    gk_advance(gk, wake);
+    check(gk_next_action(gk, &action) == 1 && action.recognizer == single && action.time == 0.5,
+          "woken at it, the single tap is recognized at 0.5", action.recognizer);
+    check(isinf(gk_next_deadline(gk)), "... and nothing is pending after", 0);
     gk_context_destroy(gk);
 }
 
@@ -297,6 +320,7 @@ int main(void) {
     capacities();
     null_out();
     log_lines();
+    next_deadline();
     log_cut();
     rejection_logged_once();
     lost_lift();

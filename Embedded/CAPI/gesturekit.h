@@ -44,7 +44,8 @@
  *     the window's time is rejected, and nothing turns the clock back. Use a 64-bit monotonic
  *     counter: a 32-bit millisecond tick wraps after 49.7 days and then every event is late.
  *   - Call gk_advance with the current time on every tick, frames or not: a long press begins,
- *     and a single tap waiting for a double tap is recognized, when time passes.
+ *     and a single tap waiting for a double tap is recognized, when time passes. A loop that
+ *     sleeps between frames can wake at gk_next_deadline instead of ticking.
  *   - The engine checks an event whole: one bad change (a BEGAN for an id already down, a
  *     MOVED or ENDED for one that is not, an id twice, a coordinate that is not finite or
  *     is beyond +/-1e9 points) rejects it all, and nothing of it happens. So a lift the controller never reports
@@ -63,6 +64,9 @@
  *     rejected, only wrong (a tap held "100 seconds" fails). A time behind gk_time rejects
  *     the event (a lift lost that way leaves its touch down: see above); where two sources
  *     may disagree, send max(t, gk_time(context)).
+ *   - With no pointer moving, nothing needs a tick until gk_next_deadline: a setTimeout for
+ *     (gk_next_deadline(context) - gk_time(context)) * 1000 ms, then gk_advance with the
+ *     clock, instead of gk_advance on every animation frame (INFINITY: no timeout at all).
  *   - A trap (a failed precondition in the engine, an allocation that fails) throws
  *     RuntimeError from the call and leaves the instance in an undefined state (after one
  *     inside an event, every later event is refused as re-entrant). Make a new instance,
@@ -220,6 +224,12 @@ int32_t gk_touch(gk_context *context, double time, int32_t id, int32_t phase, do
 void gk_advance(gk_context *context, double time);
 /** The window's time (seconds). */
 double gk_time(const gk_context *context);
+/** When something will next happen without input: the earliest pending deadline (a long
+ *  press beginning, a single tap released by a double tap's interval, a scroll's idle end),
+ *  in seconds, or INFINITY when none is pending (NaN for a NULL context). A loop that has no
+ *  frame to send can sleep until then and call gk_advance with it, rather than polling; the
+ *  value changes with every event and gk_advance, so ask again after each. */
+double gk_next_deadline(const gk_context *context);
 
 /** Takes the oldest queued action into *out. Returns 1 if there was one, 0 if none, and
  *  GK_ERR_ARGUMENT (taking nothing) if out is NULL. */
