@@ -177,6 +177,49 @@ struct LibinputRecordImporterTests {
         #expect(trace.events == (try LibinputRecordImporter.read(Self.tap)).events)
     }
 
+    @Test("--with-libinput frames (a libinput: key beside evdev:), a bare - before a device's keys, an apostrophe in a plain name")
+    func withLibinputEvents() throws {
+        let text = """
+            version: 1
+            ndevices: 1
+            devices:
+            -
+              node: /dev/input/event5
+              evdev:
+                name: Bob's Touchscreen # a comment
+                codes:
+                  1: [330]
+                  3: [0, 1, 47, 53, 54, 57]
+                absinfo:
+                  0: [0, 4095, 0, 0, 16]
+                  1: [0, 4095, 0, 0, 16]
+                  47: [0, 9, 0, 0, 0]
+                  53: [0, 4095, 0, 0, 16]
+                  54: [0, 4095, 0, 0, 16]
+                  57: [0, 65535, 0, 0, 0]
+                properties: [1]
+              events:
+              - evdev:
+                - [  0,      0,   3,  57,   7]
+                - [  0,      0,   3,  53, 800]
+                - [  0,      0,   3,  54, 900]
+                - [  0,      0,   1, 330,   1]
+                - [  0,      0,   0,   0,   0]
+                libinput:
+                - {time: 0.000000, type: TOUCH_DOWN, slot: 0 (0), point: [20.00, 22.00], transformed: [0.00, 0.00]}
+                - {time: 0.000000, type: TOUCH_FRAME}
+              - evdev:
+                - [  0,  80000,   3,  57,  -1]
+                - [  0,  80000,   1, 330,   0]
+                - [  0,  80000,   0,   0,   0]
+                libinput:
+                - {time: 0.080000, type: TOUCH_UP, slot: 0 (0)}
+            """
+        let trace = try LibinputRecordImporter.read(text)
+        #expect(trace.metadata["device"] == "Bob's Touchscreen" && trace.metadata["node"] == "/dev/input/event5")
+        #expect(trace.events == (try LibinputRecordImporter.read(Self.tap)).events)
+    }
+
     @Test("Errors name the line and what is wrong", arguments: [
         ("        - [  0,      0,   3,  57,   7] # EV_ABS / ABS_MT_TRACKING_ID  7",
          "        - [  0,      0,   3,  57] # three fields",

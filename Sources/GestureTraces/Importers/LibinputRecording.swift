@@ -66,14 +66,15 @@ struct LibinputRecording {
         if line.isItem, deviceIndent == nil || line.indent <= deviceIndent! {
             // A new device: `- node: /dev/input/event9`, its first key on the dash's line.
             deviceIndent = line.indent
-            deviceKeyIndent = line.indent + 2
             devices.append(Device(line: number))
             block = .device
-            try readDeviceKey(line.afterDash, number: number)
+            deviceKeyIndent = nil  // a bare `-`: the keys start on the next line
+            if !line.afterDash.content.isEmpty { try readDeviceKey(line.afterDash, number: number) }
             return
         }
         guard !devices.isEmpty else { return }
-        if let keyIndent = deviceKeyIndent, line.indent <= keyIndent, !line.isItem || line.indent < keyIndent {
+        if deviceKeyIndent == nil
+            || (line.indent <= deviceKeyIndent! && (!line.isItem || line.indent < deviceKeyIndent!)) {
             try readDeviceKey(line, number: number)
             return
         }
@@ -143,6 +144,13 @@ struct LibinputRecording {
             block = line.afterDash.key == "evdev" ? .evdevFrame : .skipped
             return
         }
+        if !line.isItem, line.key != nil {
+            // Another key of the same item: `libinput record --with-libinput` writes a frame's
+            // libinput events as a `libinput:` key beside its `evdev:` one, its list level with
+            // the events'.
+            block = line.key == "evdev" ? .evdevFrame : .skipped
+            return
+        }
         guard block == .evdevFrame, line.isItem else { return }
         let what = "an event is [sec, usec, type, code, value]"
         let fields = try numbers(line.afterDash.content, count: 5, what: what, number: number)
@@ -199,7 +207,7 @@ extension LibinputRecording {
         }
 
         /// `text` up to a `#` that starts a comment (at the start, or after a space), outside
-        /// quotes.
+        /// quotes (a quote opens one only where a value starts: `Bob's` is no quote).
         static func withoutComment(_ text: Substring) -> Substring {
             var quote: Character?
             var previous: Character = " "
@@ -207,7 +215,7 @@ extension LibinputRecording {
                 let character = text[index]
                 if let open = quote {
                     if character == open { quote = nil }
-                } else if character == "\"" || character == "'" {
+                } else if character == "\"" || character == "'", previous == " " || previous == ":" || previous == "[" {
                     quote = character
                 } else if character == "#", previous == " " || previous == "\t" {
                     return text[..<index]

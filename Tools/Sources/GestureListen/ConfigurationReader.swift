@@ -195,7 +195,8 @@ public enum ConfigurationReader {
             // YAML forbids a key twice in one mapping, and a reader that kept either one
             // would silently drop the other: a second `run:` pasted below the first.
             if let first = firstKeys[name] {
-                let earlier = first.mark.map { " (first on line \($0.line))" } ?? ""
+                // A flow mapping on one line (a `--bind` value) has no other line to point at.
+                let earlier = first.mark.map(\.line).flatMap { $0 == key.mark?.line ? nil : " (first on line \($0))" } ?? ""
                 throw error("\"\(name)\" is given twice\(earlier)", key, path.isEmpty ? name : "\(path).\(name)")
             }
             firstKeys[name] = key

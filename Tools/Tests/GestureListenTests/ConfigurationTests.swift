@@ -86,6 +86,9 @@ struct ConfigurationTests {
         #expect(throws: ConfigurationError("expected a whole number from 1 to 5, got \"9\"", at: "--bind[2].taps")) {
             try ConfigurationReader.binding(fromYAML: "{gesture: tap, taps: 9}", path: "--bind[2]")
         }
+        #expect(throws: ConfigurationError("\"run\" is given twice", at: "--bind[1].run")) {
+            try ConfigurationReader.binding(fromYAML: "{gesture: tap, run: a, run: b}", path: "--bind[1]")
+        }
         #expect(throws: ConfigurationError("empty binding", at: "--bind[1]")) { try ConfigurationReader.binding(fromYAML: "", path: "--bind[1]") }
     }
 }
