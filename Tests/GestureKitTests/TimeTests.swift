@@ -133,17 +133,93 @@ struct TimeTests {
         #expect(firedAt == [0.1 + 0.35] && scene.window.currentTime == 0.1 + 0.35)
     }
 
-    @Test("K1: rounded to the nanosecond below 2⁵³ ns, as given beyond; never before the time scheduled; NaN is never due")
+    @Test("K1: rounded to the nanosecond below 2²² s, as given beyond; never before the time scheduled; NaN is never due")
     func deadlineRounding() {
         #expect(Deadline.after(0.35, from: 1.1) == 1.45 && Deadline.after(0.35, from: 0.1) == 0.45)
         #expect(Deadline.after(0.5, from: 86_400.016_666_666_7) == 86_400.516_666_667)  // a game loop's t += 1/60
         #expect(Deadline.isDue(1.45, at: 1.45 - 4e-10) && !Deadline.isDue(1.45, at: 1.45 - 6e-10))
         let late = Deadline.largestRoundedTime
-        #expect(Deadline.after(0.35, from: late) == late + 0.35 && Deadline.after(0.35, from: 1e7) == 1e7 + 0.35)
+        #expect(late == 4_194_304 && Deadline.after(0.35, from: late) == late + 0.35 && Deadline.after(0.35, from: 1e7) == 1e7 + 0.35)
+        #expect(Deadline.after(0.35, from: late.nextDown - 1) == Deadline.onGrid(late.nextDown - 1 + 0.35))
         #expect(!Deadline.isDue(1e7 + 0.35, at: (1e7 + 0.35).nextDown))
         let now = 0.123_456_789_4
-        #expect(Deadline.after(0, from: now) == now && Deadline.after(1e-11, from: now) == now)
+        #expect(Deadline.after(0, from: now) == now && Deadline.after(-1, from: now) == now)
+        #expect(Deadline.after(1e-11, from: now) == 0.123_456_790)  // positive: a later nanosecond
+        #expect(Deadline.after(1e-16, from: 1.45) == 1.450_000_001 && !Deadline.isDue(Deadline.after(1e-16, from: 1.45), at: 1.45))
         #expect(Deadline.after(.infinity, from: 1) == .infinity && !Deadline.isDue(1, at: .nan) && Deadline.isDue(1, at: .infinity))
+    }
+
+    @Test("K1: a timer that re-arms for the time left (interval − elapsed, a hair above 0) fires once more, not forever")
+    func rearmingTimerEnds() throws {
+        let scene = Scene()
+        let r = scene.cue("r", on: scene.box)
+        try scene.window.send(1.0, down(1, 150, 150))
+        let lastMove = 1.1
+        try scene.window.send(lastMove, move(1, 151, 150))
+        var runs = 0
+        func arm(after interval: Double) {
+            _ = r.scheduleTimer(after: interval) {
+                runs += 1
+                let elapsed = scene.window.currentTime - lastMove  // 1.45 − 1.1 = 0.34999999999999987
+                if elapsed < 0.35, runs < 100 { arm(after: 0.35 - elapsed) }
+            }
+        }
+        arm(after: 0.35)
+        try scene.window.send(1.45, move(1, 152, 150))
+        #expect(runs == 1 && scene.window.nextDeadline == 1.450_000_001)  // the time left, on the next nanosecond
+        scene.window.advance(to: 2)
+        #expect(runs == 2 && scene.window.nextDeadline == nil)
+    }
+
+    @Test("K1: after the clock reached a deadline, an event written as the same instant is not late; one nanosecond before is")
+    func sameInstantIsNotLate() throws {
+        let window = Window(size: Size(width: 400, height: 400))
+        let double = TapGestureRecognizer()
+        double.numberOfTapsRequired = 2
+        window.addGestureRecognizer(double)
+        try window.tap(at: 0.05, x: 100, y: 100)
+        window.advance(to: try #require(window.nextDeadline))
+        #expect(window.currentTime == 0.45)
+        #expect(throws: TouchEventError(.timeWentBackwards(current: 0.45, received: 0.449_999_999), timestamp: 0.449_999_999)) {
+            try window.send(0.449_999_999, down(1, 100, 100))
+        }
+        try window.send(0.1 + 0.35, down(1, 100, 100))
+        #expect(window.currentTime == 0.45 && window.event.timestamp == 0.45)
+        #expect(window.event.allTouches.first?.timestamp == 0.45)  // the step runs at the clock's time
+        try window.sendEvent(HoverEvent(timestamp: 0.1 + 0.35, phase: .moved, location: Point(x: 5, y: 5)))
+        try window.sendEvent(ScrollEvent(timestamp: 0.1 + 0.35, location: Point(x: 5, y: 5), translation: Point(x: 0, y: 1),
+                                         type: .continuous, phase: .changed))
+    }
+
+    @Test("K1: a touch continues the tap count at most 0.35 s after the lift, however the time is written (E3)",
+          arguments: [(1.1, 1.45, 2), (1.1, 1.1 + 0.35, 2), (1.1, 1.450_000_001, 1),
+                      (0.1, 0.45, 2), (0.1, 0.1 + 0.35, 2), (0.1, 0.450_000_001, 1)])
+    func tapCountOnTheGrid(lift: Double, next: Double, count: Int) throws {
+        let window = Window(size: Size(width: 400, height: 400))
+        try window.send(lift - 0.05, down(1, 100, 100))
+        try window.send(lift, up(1, 100, 100))
+        try window.send(next, down(2, 100, 100))
+        #expect(window.event.allTouches.first?.tapCount == count)
+    }
+
+    @Test("K1: a touch reaching a completed single tap 0.35 s after its lift is not an extra tap, however the time is written",
+          arguments: [(1.45, true), (1.1 + 0.35, true), (1.449_999_999, false)])
+    func extraTapOnTheGrid(second: Double, singleFires: Bool) throws {
+        let window = Window(size: Size(width: 400, height: 400))
+        let single = TapGestureRecognizer(), double = TapGestureRecognizer()
+        double.numberOfTapsRequired = 2
+        double.maximumIntervalBetweenTaps = 1  // the single tap waits past its own 0.35 s
+        single.require(toFail: double)
+        window.addGestureRecognizer(single)
+        window.addGestureRecognizer(double)
+        var states: [GestureRecognizer.State] = []
+        single.addAction { states.append($0.state) }
+        try window.send(1.05, down(1, 100, 100))
+        try window.send(1.1, up(1, 100, 100))
+        try window.send(second, down(2, 100, 100))  // held: the double tap fails at its tap duration
+        window.advance(to: 3)
+        #expect(states == (singleFires ? [.ended] : []))
+        #expect(singleFires || single.failureReason == .requested("more taps than required"))
     }
 }
 

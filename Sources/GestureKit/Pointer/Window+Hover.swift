@@ -23,7 +23,7 @@ extension Window {
         advance(to: input.timestamp)
         event.type = .hover
         event.modifierFlags = input.modifierFlags
-        runStep(at: input.timestamp) { deliverHover(input) }
+        runStep(at: currentTime) { deliverHover(input) }  // the timestamp, or the same instant (K1)
     }
 
     private func deliverHover(_ input: HoverEvent) {
@@ -77,7 +77,7 @@ extension Window {
     func validatePointerInput(at time: Double, location: Point) throws(TouchEventError) {
         guard !isInStep else { throw TouchEventError(.reentrant, timestamp: time) }
         guard time.isFinite else { throw TouchEventError(.nonFiniteTimestamp(time), timestamp: time) }
-        guard time >= currentTime else {
+        guard isNotBehindTheClock(time) else {
             throw TouchEventError(.timeWentBackwards(current: currentTime, received: time), timestamp: time)
         }
         try checkPointerValue(location.x, "location.x", Self.coordinateRange, at: time)

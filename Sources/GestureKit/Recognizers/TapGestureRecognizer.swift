@@ -176,7 +176,7 @@ open class TapGestureRecognizer: GestureRecognizer, TapLikeGestureRecognizer {
     /// for fails). Otherwise it is not part of this gesture and is ignored, so a far or late
     /// touch does not cost the tap already made.
     private func watchAfterCompletion(_ touches: [Touch], with event: Event) {
-        let inTime = event.timestamp - lastLiftTime < maximumIntervalBetweenTaps
+        let inTime = !Deadline.isDue(Deadline.after(maximumIntervalBetweenTaps, from: lastLiftTime), at: event.timestamp)
         for touch in touches where inTime && firstTapAnchor != nil && mayBelongToFirstTap(touch) {
             return fail(because: "more taps than required")
         }

@@ -6,26 +6,44 @@
 /// Compared bit for bit, a second tap written at `1.45` would land a hair *inside* a double
 /// tap's 0.35 s, and one computed as `0.1 + 0.35` a hair outside — whichever way the
 /// rounding happened to fall. On a nanosecond grid all of them are the same instant: a
-/// deadline is rounded to the nearest nanosecond when it is scheduled, and a time is due for
-/// it when the time, rounded so, has reached it.
+/// deadline is rounded to the nearest nanosecond when it is scheduled, and a time reaches it
+/// when the time, rounded so, does.
 ///
 /// The trade-off: times less than half a nanosecond apart count as one, far below what any
-/// input device resolves (the kernel's events carry microseconds). From 2⁵³ nanoseconds on
-/// the clock (about 104 days) a `Double`'s own step is coarser than a nanosecond, and times
+/// input device resolves (the kernel's events carry microseconds). From 2²² seconds on the
+/// clock (about 48 days) a `Double`'s own step is coarser than half a nanosecond, and times
 /// are compared as they are.
 enum Deadline {
     /// The deadline `interval` seconds after `now`: their sum, rounded to the nearest
-    /// nanosecond, and never earlier than `now`.
+    /// nanosecond, never earlier than `now`, and for a positive interval, however small, on
+    /// a later nanosecond than `now` — so that a timer that re-arms itself for the time left
+    /// (`interval - elapsed`, a hair above 0 in `Double`) is not due again at once, forever.
     @inline(__always)
     static func after(_ interval: Double, from now: Double) -> Double {
-        Swift.max(now, onGrid(now + interval))
+        let sum = now + interval
+        guard sum.magnitude < largestRoundedTime, now.magnitude < largestRoundedTime else { return sum }
+        guard interval > 0 else { return Swift.max(now, onGrid(sum)) }
+        return Swift.max(onGrid(sum), ((now * 1e9).rounded() + 1) / 1e9)
     }
 
-    /// Whether `deadline` (one made by ``after(_:from:)``) is due at `time`: `time`,
-    /// rounded to the nearest nanosecond, has reached it. False when `time` is NaN.
+    /// Whether `time` has reached `deadline` (one made by ``after(_:from:)``): it is at or
+    /// past it, on the nanosecond. False when `time` is NaN.
     @inline(__always)
     static func isDue(_ deadline: Double, at time: Double) -> Bool {
         deadline <= time || deadline <= onGrid(time)
+    }
+
+    /// Whether `time` is past `deadline`, on the nanosecond: not the same instant, and later.
+    @inline(__always)
+    static func hasPassed(_ deadline: Double, at time: Double) -> Bool {
+        deadline < time && deadline < onGrid(time)
+    }
+
+    /// Whether `a` and `b` are the same instant: equal, or equal once rounded to the
+    /// nanosecond.
+    @inline(__always)
+    static func isSameInstant(_ a: Double, _ b: Double) -> Bool {
+        a == b || onGrid(a) == onGrid(b)
     }
 
     /// `time` rounded to the nearest nanosecond; `time` itself from ``largestRoundedTime`` on
@@ -36,6 +54,7 @@ enum Deadline {
         return (time * 1e9).rounded() / 1e9
     }
 
-    /// 2⁵³ nanoseconds in seconds: below it, every whole number of nanoseconds is a `Double`.
-    static let largestRoundedTime = 9_007_199.254_740_992
+    /// 2²² seconds: below it a `Double` resolves better than half a nanosecond (its step is
+    /// at most 2⁻³¹ s), so rounding to the nanosecond only ever removes what arithmetic added.
+    static let largestRoundedTime = 4_194_304.0
 }

@@ -22,7 +22,7 @@ extension Window {
         advance(to: input.timestamp)
         event.type = .touches
         event.modifierFlags = input.modifierFlags
-        runStep(at: input.timestamp) {
+        runStep(at: currentTime) {  // the timestamp, or the clock's time on the same instant (K1)
             // Through the buffer: each change is read in place, where copying one out of the
             // array would copy its ~170 bytes and retain its samples.
             input.changes.withUnsafeBufferPointer { changes in

@@ -1,10 +1,17 @@
 /// E2: an event is checked whole before anything happens.
 extension Window {
+    /// Whether an event at `time` may be processed: not before the window's time, unless it
+    /// is the same instant on the nanosecond (<doc:Rules#K1>). Then it runs at the window's
+    /// time: after `advance(to: 0.45)`, an event written as `0.1 + 0.35` is not late.
+    func isNotBehindTheClock(_ time: Double) -> Bool {
+        time >= currentTime || Deadline.isSameInstant(time, currentTime)
+    }
+
     func validate(_ input: TouchEvent) throws(TouchEventError) {
         let time = input.timestamp
         guard !isInStep else { throw TouchEventError(.reentrant, timestamp: time) }
         guard time.isFinite else { throw TouchEventError(.nonFiniteTimestamp(time), timestamp: time) }
-        guard time >= currentTime else {
+        guard isNotBehindTheClock(time) else {
             throw TouchEventError(.timeWentBackwards(current: currentTime, received: time), timestamp: time)
         }
         // Through the buffer: each change is read in place (a copy of one is ~170 bytes and

@@ -69,7 +69,8 @@ open class Window: View {
     /// How long after its last step a scroll or trackpad transform without an end (a mouse
     /// wheel's notches, a source that never says `ended`) is over, in seconds (P5). 0.15 s is
     /// GestureKit's choice: longer than the gap between the notches of a spun wheel, short
-    /// enough that the pan ends as the wheel stops.
+    /// enough that the pan ends as the wheel stops. As for a timer, a negative or NaN interval
+    /// means "now": the gesture ends at the next event or ``advance(to:)``.
     @exclusivity(unchecked) public var scrollIdleInterval = 0.15
     /// The span, in points, that a pinch driven by a trackpad measures its hysteresis over
     /// (P5): it begins once `span × |scale − 1|` reaches its ``PinchGestureRecognizer/hysteresis``,
