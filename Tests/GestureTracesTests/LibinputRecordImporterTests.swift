@@ -218,6 +218,11 @@ struct LibinputRecordImporterTests {
         let trace = try LibinputRecordImporter.read(text)
         #expect(trace.metadata["device"] == "Bob's Touchscreen" && trace.metadata["node"] == "/dev/input/event5")
         #expect(trace.events == (try LibinputRecordImporter.read(Self.tap)).events)
+        // libinput quotes a name without escaping the quotes inside it; YAML doubles a single one.
+        for (written, name) in [("\"Foo \"Bar\" #2 Touch\"", "Foo \"Bar\" #2 Touch"), ("'Bob''s #2 Touch'", "Bob's #2 Touch")] {
+            let named = text.replacingOccurrences(of: "name: Bob's Touchscreen # a comment", with: "name: \(written)")
+            #expect(try LibinputRecordImporter.read(named).metadata["device"] == name)
+        }
     }
 
     @Test("Errors name the line and what is wrong", arguments: [

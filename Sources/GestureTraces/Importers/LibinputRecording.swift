@@ -207,20 +207,23 @@ extension LibinputRecording {
         }
 
         /// `text` up to a `#` that starts a comment (at the start, or after a space), outside
-        /// quotes (a quote opens one only where a value starts: `Bob's` is no quote).
+        /// quotes. A quote opens one only where a value starts (`Bob's` is no quote), and it
+        /// runs to the *last* such quote on the line: libinput writes a device's name between
+        /// double quotes without escaping the quotes inside it (`"Foo "Bar" #2"`).
         static func withoutComment(_ text: Substring) -> Substring {
-            var quote: Character?
+            var index = text.startIndex
             var previous: Character = " "
-            for index in text.indices {
+            while index < text.endIndex {
                 let character = text[index]
-                if let open = quote {
-                    if character == open { quote = nil }
-                } else if character == "\"" || character == "'", previous == " " || previous == ":" || previous == "[" {
-                    quote = character
-                } else if character == "#", previous == " " || previous == "\t" {
-                    return text[..<index]
+                if character == "\"" || character == "'", previous == " " || previous == ":" || previous == "[",
+                   let close = text[text.index(after: index)...].lastIndex(of: character) {
+                    index = text.index(after: close)
+                    previous = character
+                    continue
                 }
+                if character == "#", previous == " " || previous == "\t" { return text[..<index] }
                 previous = character
+                index = text.index(after: index)
             }
             return text
         }
