@@ -45,7 +45,8 @@
  *     counter: a 32-bit millisecond tick wraps after 49.7 days and then every event is late.
  *   - Call gk_advance with the current time on every tick, frames or not: a long press begins,
  *     and a single tap waiting for a double tap is recognized, when time passes. A loop that
- *     sleeps between frames can wake at gk_next_deadline instead of ticking.
+ *     sleeps between frames can wake at gk_next_deadline instead of ticking (and advance to
+ *     its clock's reading then).
  *   - The engine checks an event whole: one bad change (a BEGAN for an id already down, a
  *     MOVED or ENDED for one that is not, an id twice, a coordinate that is not finite or
  *     is beyond +/-1e9 points) rejects it all, and nothing of it happens. So a lift the controller never reports
@@ -65,8 +66,9 @@
  *     the event (a lift lost that way leaves its touch down: see above); where two sources
  *     may disagree, send max(t, gk_time(context)).
  *   - With no pointer moving, nothing needs a tick until gk_next_deadline: a setTimeout for
- *     (gk_next_deadline(context) - gk_time(context)) * 1000 ms, then gk_advance with the
- *     clock, instead of gk_advance on every animation frame (INFINITY: no timeout at all).
+ *     (gk_next_deadline(context) - performance.now() / 1000) * 1000 ms, then gk_advance with
+ *     the clock's reading, and ask again (a clock read a hair early fires nothing yet: arm
+ *     the timeout again), instead of gk_advance on every animation frame (INFINITY: none).
  *   - A trap (a failed precondition in the engine, an allocation that fails) throws
  *     RuntimeError from the call and leaves the instance in an undefined state (after one
  *     inside an event, every later event is refused as re-entrant). Make a new instance,
@@ -225,10 +227,12 @@ void gk_advance(gk_context *context, double time);
 /** The window's time (seconds). */
 double gk_time(const gk_context *context);
 /** When something will next happen without input: the earliest pending deadline (a long
- *  press beginning, a single tap released by a double tap's interval, a scroll's idle end),
- *  in seconds, or INFINITY when none is pending (NaN for a NULL context). A loop that has no
- *  frame to send can sleep until then and call gk_advance with it, rather than polling; the
- *  value changes with every event and gk_advance, so ask again after each. */
+ *  press beginning, a single tap released by a double tap's interval), in seconds, or
+ *  INFINITY when none is pending (NaN for a NULL context). A loop that has no frame to send
+ *  can sleep until then, wake, and call gk_advance with its clock's reading — not with the
+ *  deadline: a loop woken early would move the engine's clock ahead of the real one, and its
+ *  next event would be rejected as late. The value changes with every event and gk_advance,
+ *  so ask again after each. */
 double gk_next_deadline(const gk_context *context);
 
 /** Takes the oldest queued action into *out. Returns 1 if there was one, 0 if none, and

@@ -221,5 +221,49 @@ struct TimeTests {
         #expect(states == (singleFires ? [.ended] : []))
         #expect(singleFires || single.failureReason == .requested("more taps than required"))
     }
+
+    @Test("K1: an interval of NaN or below 0 means now: a scroll's idle end, the tap count's interval")
+    func oddIntervalsMeanNow() throws {
+        #expect(Deadline.after(.nan, from: 1) == 1 && Deadline.after(-.infinity, from: 1) == 1 && Deadline.after(-1, from: 1) == 1)
+        let window = Window(size: Size(width: 400, height: 400))
+        let pan = PanGestureRecognizer()
+        pan.allowedScrollTypesMask = .continuous
+        window.addGestureRecognizer(pan)
+        var states: [GestureRecognizer.State] = []
+        pan.addAction { states.append($0.state) }
+        window.scrollIdleInterval = .nan
+        try window.sendEvent(ScrollEvent(timestamp: 0.1, location: Point(x: 200, y: 200), translation: Point(x: 0, y: -20),
+                                         type: .continuous, phase: .changed))
+        #expect(window.nextDeadline == 0.1)
+        window.advance(to: 0.2)
+        #expect(states.last == .ended && window.nextDeadline == nil)
+        for interval in [Double.nan, -1] {
+            let taps = Window(size: Size(width: 400, height: 400))
+            taps.tapCountInterval = interval
+            try taps.send(1, down(1, 100, 100))
+            try taps.send(2, up(1, 100, 100))
+            try taps.send(2, down(2, 100, 100))  // the same instant as the lift
+            #expect(taps.event.allTouches.first?.tapCount == 1, "\(interval)")
+        }
+    }
+
+    @Test("K1: on the window's instant, coalesced samples a hair before it are in order, and predict nothing wild")
+    func samplesOnTheSameInstant() throws {
+        let window = Window(size: Size(width: 400, height: 400))
+        try window.send(0.2, down(1, 100, 100))
+        window.advance(to: 0.45)
+        let early = 0.1 + 0.35
+        try window.sendEvent(TouchEvent(timestamp: early, changes: [
+            .init(id: 1, phase: .moved, location: Point(x: 100, y: 100),
+                  coalescedSamples: [TouchSample(timestamp: early, location: Point(x: 150, y: 100))]),
+        ]))
+        let touch = try #require(window.event.allTouches.first)
+        #expect(window.event.predictedTouches(for: touch).isEmpty)  // a hair of time: no velocity to extrapolate
+        try window.sendEvent(TouchEvent(timestamp: early, changes: [
+            .init(id: 1, phase: .moved, location: Point(x: 120, y: 100),
+                  coalescedSamples: [TouchSample(timestamp: early, location: Point(x: 110, y: 100))]),
+        ]))
+        #expect(window.currentTime == 0.45 && touch.location(in: nil) == Point(x: 120, y: 100))
+    }
 }
 

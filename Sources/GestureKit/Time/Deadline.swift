@@ -9,20 +9,21 @@
 /// deadline is rounded to the nearest nanosecond when it is scheduled, and a time reaches it
 /// when the time, rounded so, does.
 ///
-/// The trade-off: times less than half a nanosecond apart count as one, far below what any
-/// input device resolves (the kernel's events carry microseconds). From 2²² seconds on the
-/// clock (about 48 days) a `Double`'s own step is coarser than half a nanosecond, and times
-/// are compared as they are.
+/// The trade-off: times that round to the same nanosecond count as one instant, far below
+/// what any input device resolves (the kernel's events carry microseconds). From 2²² seconds
+/// on the clock (about 48 days) a `Double`'s own step is coarser than half a nanosecond, and
+/// times are compared as they are.
 enum Deadline {
-    /// The deadline `interval` seconds after `now`: their sum, rounded to the nearest
-    /// nanosecond, never earlier than `now`, and for a positive interval, however small, on
-    /// a later nanosecond than `now` — so that a timer that re-arms itself for the time left
-    /// (`interval - elapsed`, a hair above 0 in `Double`) is not due again at once, forever.
+    /// The deadline `interval` seconds after `now`: `now` itself for an interval of 0 or
+    /// less, or NaN; otherwise their sum rounded to the nearest nanosecond, on a later
+    /// nanosecond than `now` however small the interval — so that a timer that re-arms itself
+    /// for the time left (`interval - elapsed`, a hair above 0 in `Double`) is not due again
+    /// at once, forever.
     @inline(__always)
     static func after(_ interval: Double, from now: Double) -> Double {
+        guard interval > 0 else { return now }
         let sum = now + interval
         guard sum.magnitude < largestRoundedTime, now.magnitude < largestRoundedTime else { return sum }
-        guard interval > 0 else { return Swift.max(now, onGrid(sum)) }
         return Swift.max(onGrid(sum), ((now * 1e9).rounded() + 1) / 1e9)
     }
 

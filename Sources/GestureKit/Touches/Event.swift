@@ -67,7 +67,9 @@ public final class Event {
             previous = TouchSample(timestamp: touch.previousTimestamp, location: touch.previousWindowLocation)
         }
         let interval = current.timestamp - previous.timestamp
-        guard interval > 0 else { return [] }
+        // Two samples on one nanosecond share a time (K1): a step run at the window's time
+        // may follow a sample a hair before it.
+        guard interval > 0, !Deadline.isSameInstant(current.timestamp, previous.timestamp) else { return [] }
         let velocity = (current.location - previous.location) / interval
         return window.predictionTimes.map { ahead in
             var sample = current

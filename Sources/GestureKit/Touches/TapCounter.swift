@@ -9,7 +9,7 @@ struct TapCounter {
 
     /// The tap count for a touch beginning now.
     func count(at time: Double, location: Point, interval: Double, distance: Double) -> Int {
-        guard let lastTap, !Deadline.hasPassed(Deadline.after(interval, from: lastTap.time), at: time),
+        guard let lastTap, interval >= 0, !Deadline.hasPassed(Deadline.after(interval, from: lastTap.time), at: time),
               lastTap.location.distance(to: location) <= distance
         else { return 1 }
         return lastTap.count + 1

@@ -92,7 +92,8 @@ extension Window {
                 let sample = samples.baseAddress! + index
                 if let field = Self.invalidField(of: sample) { return .invalidSample(touch: id, sample: index, field: field) }
                 let time = sample.pointee.timestamp
-                guard time >= last, time <= end else {
+                // On the nanosecond (K1): an event on the window's instant may be a hair before it.
+                guard time >= last || Deadline.isSameInstant(time, last), time <= end || Deadline.isSameInstant(time, end) else {
                     return .sampleOutOfOrder(touch: id, sample: index, time: time, after: last, until: end)
                 }
                 last = time
