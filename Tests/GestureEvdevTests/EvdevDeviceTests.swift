@@ -36,7 +36,7 @@ struct EvdevDeviceTests {
         let device = try DeviceDescription(evemuHeader: try String(contentsOf: folder.appendingPathComponent("EP0430M09.desc"), encoding: .utf8))
         let bytes = BinaryStreamTests.inputEvents(try String(contentsOf: url, encoding: .utf8)).flatMap(\.bytes)
         var ends: [Int32] = [0, 0]
-        #expect(pipe(&ends) == 0)
+        #expect(closeOnExecPipe(&ends) == 0)
         _ = fcntl(ends[0], F_SETFL, O_NONBLOCK)
         let reader = EvdevDevice(fileDescriptor: ends[0], description: device)
         #expect(try reader.readEvents().isEmpty)  // nothing written yet: no blocking, no events
@@ -83,7 +83,7 @@ struct EvdevSourceTests {
 
         init(start: Double) throws {
             now = start
-            _ = pipe(&ends)
+            _ = closeOnExecPipe(&ends)
             _ = fcntl(ends[0], F_SETFL, O_NONBLOCK)
             let description = try DeviceDescription(evemuHeader: EvdevSourceTests.header)
             let device = EvdevDevice(fileDescriptor: ends[0], description: description)
@@ -165,7 +165,7 @@ struct EvdevSourceRecoveryTests {
 
         init(slotState: FrameDecoder.SlotState? = nil) throws {
             self.slotState = slotState
-            _ = pipe(&ends)
+            _ = closeOnExecPipe(&ends)
             _ = fcntl(ends[0], F_SETFL, O_NONBLOCK)
             made = EvdevDevice(fileDescriptor: ends[0], description: try DeviceDescription(evemuHeader: EvdevSourceTests.header),
                                path: "fake", slotState: { [unowned self] in self.slotState })
@@ -297,3 +297,12 @@ struct EvdevSourceRecoveryTests {
     }
 }
 #endif
+
+/// `pipe(2)` with both ends closed on exec. Exit tests run in child processes spawned from
+/// this one while other tests run: a child that inherited a test's write end would hold the
+/// pipe open, and the end of the stream ("the device went away") would not come.
+func closeOnExecPipe(_ ends: inout [Int32]) -> Int32 {
+    guard pipe(&ends) == 0 else { return -1 }
+    for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+    return 0
+}
