@@ -97,7 +97,7 @@ struct TimeTests {
         #expect(times == [0.4])
     }
 
-    @Test("K1: a scroll's idle end is due at 0.3 + 0.15 on the grid; reached a hair early, it runs then, and time never goes back")
+    @Test("K1, P5: a scroll's idle end is due at 0.3 + 0.15 on the grid; reached a hair early, it runs then, and time never goes back")
     func idleDeadlineOnTheGrid() throws {
         let window = Window(size: Size(width: 400, height: 400))
         let pan = PanGestureRecognizer()
@@ -171,7 +171,7 @@ struct TimeTests {
         #expect(runs == 2 && scene.window.nextDeadline == nil)
     }
 
-    @Test("K1: after the clock reached a deadline, an event written as the same instant is not late; one nanosecond before is")
+    @Test("K1, E2: after the clock reached a deadline, an event written as the same instant is not late; one nanosecond before is")
     func sameInstantIsNotLate() throws {
         let window = Window(size: Size(width: 400, height: 400))
         let double = TapGestureRecognizer()
@@ -222,7 +222,7 @@ struct TimeTests {
         #expect(singleFires || single.failureReason == .requested("more taps than required"))
     }
 
-    @Test("K1: an interval of NaN or below 0 means now: a scroll's idle end, the tap count's interval")
+    @Test("K1, P5, E3: an interval of NaN or below 0 means now: a scroll's idle end, the tap count's interval")
     func oddIntervalsMeanNow() throws {
         #expect(Deadline.after(.nan, from: 1) == 1 && Deadline.after(-.infinity, from: 1) == 1 && Deadline.after(-1, from: 1) == 1)
         let window = Window(size: Size(width: 400, height: 400))
@@ -247,7 +247,7 @@ struct TimeTests {
         }
     }
 
-    @Test("K1: on the window's instant, coalesced samples a hair before it are in order, and predict nothing wild")
+    @Test("K1, E2, P6: on the window's instant, coalesced samples a hair before it are in order, and predict nothing wild")
     func samplesOnTheSameInstant() throws {
         let window = Window(size: Size(width: 400, height: 400))
         try window.send(0.2, down(1, 100, 100))

@@ -107,16 +107,10 @@ public enum GeteventImporter {
                                         maximumPossibleForce: options.maximumPossibleForce) else {
             throw TraceError("no position axes: neither ABS_MT_POSITION_X/Y nor ABS_X/Y events or ranges")
         }
-        var decoder = FrameDecoder(device: device, mapping: mapping)
-        var last = Int64.min
-        for (event, number) in events {
-            guard event.microseconds >= last else { throw TraceError("time goes backwards", at: "line \(number)") }
-            last = event.microseconds
-            decoder.consume(type: event.type, code: event.code, value: event.value, microseconds: event.microseconds)
-        }
+        let touches = try FrameDecoder.touchEvents(from: events, device: device, mapping: mapping)
         var metadata = ["format": "getevent", "mapping": mapping.summary]
         if let assumed { metadata["assumed"] = assumed }
-        return Trace(windowSize: mapping.windowSize, metadata: metadata, events: decoder.finish())
+        return Trace(windowSize: mapping.windowSize, metadata: metadata, events: touches)
     }
 
     /// Without ranges: each position axis from 0 to the largest value seen, and which.

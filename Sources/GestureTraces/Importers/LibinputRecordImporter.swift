@@ -116,20 +116,14 @@ public enum LibinputRecordImporter {
                                         fallbackWidth: options.fallbackWidth, maximumPossibleForce: options.maximumPossibleForce) else {
             throw TraceError("no position axes in the device's absinfo", at: "line \(device.line)")
         }
-        var decoder = FrameDecoder(device: device.description, mapping: mapping)
-        var last = Int64.min
-        for (event, number) in device.events {
-            guard event.microseconds >= last else { throw TraceError("time goes backwards", at: "line \(number)") }
-            last = event.microseconds
-            decoder.consume(type: event.type, code: event.code, value: event.value, microseconds: event.microseconds)
-        }
+        let touches = try FrameDecoder.touchEvents(from: device.events, device: device.description, mapping: mapping)
         var metadata = ["format": "libinput", "mapping": mapping.summary]
         if let name = device.description.name { metadata["device"] = name }
         if let node = device.node { metadata["node"] = node }
         if device.description.isTouchpadByItsKeys { metadata["kind"] = "touchpad" }  // replayed in the touchpad's scene
         let others = recording.devices.indices.filter { $0 != chosen }.map { summary(recording.devices[$0]) }
         if !others.isEmpty { metadata["others"] = others.joined(separator: "; ") }
-        return Trace(windowSize: mapping.windowSize, metadata: metadata, events: decoder.finish())
+        return Trace(windowSize: mapping.windowSize, metadata: metadata, events: touches)
     }
 
     /// `/dev/input/event3 "AT Translated Set 2 keyboard" (other, 52 events)`.
