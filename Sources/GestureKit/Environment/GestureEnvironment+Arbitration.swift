@@ -114,6 +114,7 @@ extension GestureEnvironment {
     func commit(_ recognizer: GestureRecognizer, _ target: State) {
         let from = recognizer.entry.committedState
         recognizer.entry.committedState = target
+        if target == .began || target == .changed { recognizer.entry.progressStep = step }
         if target.isTerminal {
             cancelTimers(of: recognizer)
             mayNeedResets = true

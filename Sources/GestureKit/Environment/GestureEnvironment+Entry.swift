@@ -20,6 +20,9 @@ extension GestureEnvironment {
         /// <doc:Rules#T3>).
         var announcedState: GestureRecognizer.State?
 
+        /// The last step that committed began or changed (0: none): the built-in continuous
+        /// recognizers ask for one change a step (``GestureRecognizer/requestChange()``).
+        var progressStep: UInt64 = 0
         /// Touches handed to the recognizer that it has not ignored; touches that ended or
         /// were cancelled leave at the end of the step, after actions.
         var trackedTouches: [Touch] = []

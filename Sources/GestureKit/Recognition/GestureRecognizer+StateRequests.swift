@@ -21,6 +21,18 @@ extension GestureRecognizer {
         }
     }
 
+    /// Asks for ``State-swift.enum/changed``, unless this step already committed the
+    /// recognizer's beginning or a change. A second action would only repeat the first: both
+    /// go out at the end of the step (<doc:Rules#T3>) and read the same values. The built-in
+    /// continuous recognizers ask through this, so that an event in which one finger moves
+    /// and another lifts or lands is one change, not two alike; a subclass setting ``state``
+    /// itself still gets one action per request (<doc:Rules#T1>).
+    final func requestChange() {
+        guard let environment else { return commitDetached(.changed) }
+        if environment.isInStep, entry.progressStep == environment.step { return }
+        environment.recognizer(self, requested: .changed)
+    }
+
     /// Marks the recognizer failed, with `reason` for the decision log.
     ///
     /// The same request as setting ``state`` to failed, so it is refused (and logged) where

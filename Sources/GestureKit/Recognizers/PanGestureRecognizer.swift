@@ -152,7 +152,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         if state == .possible {
             if movementInWindow.distance(to: .zero) >= hysteresis, canBeginPanning() { state = .began }
         } else if state.isInProgress {
-            state = .changed
+            requestChange()
         }
     }
 
@@ -166,7 +166,7 @@ open class PanGestureRecognizer: GestureRecognizer {
             // Apple: the pan ends when the user lifts all fingers. A lift that leaves the
             // minimum down is a change; one that leaves fewer waits for the rest, a change
             // only if the lifting fingers moved on the way out.
-            if remaining == 0 { state = .ended } else if remaining >= minimumNumberOfTouches || moved { state = .changed }
+            if remaining == 0 { state = .ended } else if remaining >= minimumNumberOfTouches || moved { requestChange() }
         } else if state == .possible, remaining == 0 {
             fail(because: "lifted before moving far enough")
         }

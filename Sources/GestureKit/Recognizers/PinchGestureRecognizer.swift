@@ -129,7 +129,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
             state = .began
         } else if state.isInProgress {
             tracker.addSample(scale, at: time)
-            state = .changed
+            requestChange()
         }
     }
 
@@ -137,7 +137,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
         super.touchesEnded(touches, with: event)
         let moved = followLiftedFingers(at: event.timestamp)
         if touchesDownCount == 0 { return lifted(because: "the fingers lifted before pinching") }
-        if moved, state.isInProgress { state = .changed }
+        if moved, state.isInProgress { requestChange() }
         rebase(at: event.timestamp, includingLifted: false)
     }
 
@@ -161,7 +161,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
         if state == .possible {
             if Swift.abs(currentSpread - startSpread) >= hysteresis { state = .began }
         } else if state.isInProgress {
-            state = .changed
+            requestChange()
         }
     }
 

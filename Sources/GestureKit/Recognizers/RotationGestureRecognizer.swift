@@ -93,7 +93,7 @@ open class RotationGestureRecognizer: GestureRecognizer {
         super.touchesEnded(touches, with: event)
         let moved = followLiftedPair(at: event.timestamp)
         if touchesDownCount == 0 { return lifted(because: "the fingers lifted before turning") }
-        if moved, state.isInProgress { state = .changed }
+        if moved, state.isInProgress { requestChange() }
         rebase(includingLifted: false)  // with one finger left there is no pair: the rotation waits where it is
     }
 
@@ -115,7 +115,7 @@ open class RotationGestureRecognizer: GestureRecognizer {
         if state == .possible {
             if Swift.abs(rotation) >= minimumRotation { state = .began }
         } else if state.isInProgress {
-            state = .changed
+            requestChange()
         }
     }
 
