@@ -84,7 +84,7 @@ public struct DeviceDescription: Hashable, Sendable {
         self.init()
         var number = 0
         var bitOffsets: [Int: Int] = [:]  // per event type: the bits its earlier `B:` lines held
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             number += 1
             if line.hasPrefix("B: ") {
                 readBits(line.dropFirst(3), offsets: &bitOffsets)
@@ -133,7 +133,7 @@ public struct DeviceDescription: Hashable, Sendable {
     /// `# Input device name: "…"` comment of a recording, whichever comes first in the
     /// first 60 lines.
     public static func deviceName(inEvemuText text: String) -> String? {
-        for line in text.split(separator: "\n").prefix(60) {
+        for line in text.split(whereSeparator: \.isNewline).prefix(60) {
             if line.hasPrefix("N: ") { return String(line.dropFirst(3)).trimmingSpaces }
             if let range = line.firstRange(of: "# Input device name: \"") {
                 return String(line[range.upperBound...].dropLast(line.hasSuffix("\"") ? 1 : 0))

@@ -53,6 +53,8 @@ import GestureKit
 /// - A tracking id written again into the slot that already holds it is no change (a queued
 ///   frame repeating what a resynchronization already read), as libevdev treats it; a
 ///   different id without a -1 first ends one contact and begins another.
+/// - The end of a recording (``finish()``): events after the last `SYN_REPORT` are not a
+///   frame and are not read, and touches still down are cancelled, not lifted.
 /// - A device opened with fingers already down: ``start(from:)`` takes the kernel's slot
 ///   state (current slot, each slot's id and position), so later events file under the right
 ///   slots; those fingers are not touches until they lift (the engine never sees half a
@@ -286,8 +288,11 @@ public struct FrameDecoder {
         slots[currentSlot] = slot
     }
 
-    /// SYN_DROPPED: the touches down are cancelled where they were last seen.
+    /// SYN_DROPPED with no state to read, a device gone, or a recording's end: the touches
+    /// down are cancelled where they were last seen. The frame being read is incomplete,
+    /// so it is forgotten first: what it began never begins, and what it lifted is cancelled.
     private mutating func cancelAll() {
+        abandonFrame()
         var changes: [TouchEvent.Change] = []
         for key in slots.keys.sorted() {
             guard var slot = slots[key], let touch = slot.touch, let last = slot.lastEmitted else { continue }
@@ -368,27 +373,29 @@ public struct FrameDecoder {
         return mapping.point(s.rawX, s.rawY)
     }
 
-    /// The events, with touches still down at the end of the recording lifted where they were.
+    /// The events, once a recording has ended. Its loose ends are not guessed at:
+    /// - events after its last `SYN_REPORT` are not read: they are not a whole frame, and
+    ///   the kernel delivers nothing until the report (a recording cut short ends so);
+    /// - touches still down are cancelled where they were last seen, at the time of the last
+    ///   event: the recording does not say that they lifted, or where.
+    ///
+    /// The cancellations, if any, are one event appended last.
     public mutating func finish() -> [TouchEvent] {
-        if dropAwaitsState {
-            dropAwaitsState = false
-            cancelAll()
-        }
-        if protocolA {
-            if !contacts.isEmpty || contactX != nil { emitProtocolAFrame() }
-        } else if !began.isEmpty || !endedTouches.isEmpty || !moved.isEmpty {
-            emitFrame()
-        }
-        var changes: [TouchEvent.Change] = []
-        for (touch, point, _) in touchesA { changes.append(.init(id: touch, phase: .ended, location: point)) }
-        for finger in countedFingers { changes.append(.init(id: finger.touch, phase: .ended, location: finger.last)) }
-        countedFingers.removeAll()
-        for key in slots.keys.sorted() {
-            if let slot = slots[key], let touch = slot.touch, let last = slot.lastEmitted {
-                changes.append(.init(id: touch, phase: .ended, location: last))
-            }
-        }
-        if !changes.isEmpty { events.append(TouchEvent(timestamp: frameTime, changes: changes)) }
+        cancelTouches()
         return events
+    }
+
+    /// Forgets the frame being read: a touch it began was never sent, and a lift it read is
+    /// not confirmed, so the touch it lifted counts as still down. (Reversed: a slot may
+    /// lift several touches in one frame, and only its first was sent.)
+    private mutating func abandonFrame() {
+        for key in began { slots[key]?.touch = nil }
+        for (key, touch) in endedTouches.reversed() where slots[key]?.lastEmitted != nil { slots[key]?.touch = touch }
+        began.removeAll()
+        endedTouches.removeAll()
+        moved.removeAll()
+        contacts.removeAll()
+        (contactX, contactY) = (nil, nil)
+        contactMeasures = Slot()
     }
 }

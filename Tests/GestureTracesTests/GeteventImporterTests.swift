@@ -35,6 +35,15 @@ struct GeteventImporterTests {
         #expect(trace.metadata["format"] == "getevent" && trace.metadata["assumed"]?.hasPrefix("no axis ranges") == true)
     }
 
+    @Test("Without ranges, pressure is scaled to the file's largest value, and metadata.assumed says so")
+    func pressureScaleAssumed() throws {
+        let trace = try Self.trace("Phone/phone-three-touches.txt")
+        let assumed = try #require(trace.metadata["assumed"])
+        #expect(assumed.contains("; pressure 0…68, the largest value reached (comparable within this file only)"))
+        let forces = trace.events.flatMap(\.changes).compactMap(\.force)
+        #expect(forces.max() == 4)  // full scale: maximumPossibleForce
+    }
+
     @Test("The paint sessions (protocol B without ABS_MT_SLOT, CRLF lines) read whole: every stroke one touch")
     func paintSessions() throws {
         for (path, strokes) in [("Phone/galaxy-paint-new.txt", 14), ("Phone/galaxys-paint.txt", 34)] {
@@ -134,7 +143,9 @@ struct GeteventCutLineTests {
     func lineFeedMakesItWhole() throws {
         #expect(throws: TraceError.self) { try GeteventImporter.read(Self.text) }
         let whole = try GeteventImporter.read(Self.text + "\n")
-        #expect(whole.events.count == 3)  // began; the move of the unfinished frame; lifted at the end
+        // Began, then cancelled at the end: the move after the last SYN_REPORT is no whole frame.
+        #expect(whole.events.map { $0.changes.map(\.phase) } == [[.began], [.cancelled]])
+        #expect(whole.metadata["ending"]?.hasPrefix("1 event(s) from line 5 on come after the last SYN_REPORT") == true)
         // A complete last line needs no line feed: the real galaxys-paint trace ends with a space.
         #expect(throws: Never.self) { try GeteventImporter.read(Self.text + "8") }
     }

@@ -215,7 +215,7 @@ struct ImporterTests {
             ("<Gesture Name=\"x1\"><Point X=\"1\" Y=\"2\" T=\"3\"/></Other>", "not valid XML"),
             ("<Other/>", "no <Gesture> element"),
             // An evemu recording saved as .xml: Foundation said only "NSXMLParserErrorDomain error 4".
-            ("# EVEMU 1.3\nE: 0.000001 0003 0039 0006\n", "line 1: not XML: a $1 log begins with '<', this file with \"# EVEMU 1.3\" (another format saved as .xml?)"),
+            ("# EVEMU 1.3\nE: 0.000001 0003 0039 0006\n", "line 1: not XML: a $1 log begins with '<', this file with \"# EVEMU 1.3\" (a file of another format?)"),
             ("\n\n  E: 0.1 0003 0035 0361 and more text\n", "line 3: not XML: a $1 log begins with '<', this file with \"E: 0.1 0003 0035 0361 an\""),
           ])
     func dollarOneErrors(xml: String, message: String) {
@@ -325,9 +325,9 @@ struct ImporterTests {
                 return error.message
             }
         }
-        #expect(message(evemu) == "not XML: a $1 log begins with '<', this file with \"# EVEMU 1.3\" (another format saved as .xml?); "
+        #expect(message(evemu) == "not XML: a $1 log begins with '<', this file with \"# EVEMU 1.3\" (a file of another format?); "
                 + "it looks like an evemu recording: name it with --format evemu")
-        #expect(message(evemu, .dollar1) == "not XML: a $1 log begins with '<', this file with \"# EVEMU 1.3\" (another format saved as .xml?)")
+        #expect(message(evemu, .dollar1) == "not XML: a $1 log begins with '<', this file with \"# EVEMU 1.3\" (a file of another format?)")
         #expect(message(broken) == "the gesture has no <Point> elements")
         // A collection's files are $1 logs whatever they hold: no --format to name there.
         try folder.write("s1/x1.xml", dollarLog("Name=\"x1\"", timedPoints(["1", "2", "3"])))

@@ -93,7 +93,7 @@ public enum DollarOneImporter {
         if let first, first != UInt8(ascii: "<") {
             let line = text.prefix { $0 != first }.filter { $0 == UInt8(ascii: "\n") }.count + 1
             let start = String(decoding: text.drop { $0 != first }.prefix(24).prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
-            return TraceError("not XML: a $1 log begins with '<', this file with \"\(start)\" (another format saved as .xml?)",
+            return TraceError("not XML: a $1 log begins with '<', this file with \"\(start)\" (a file of another format?)",
                               at: "line \(line)")
         }
         let code = (parser.parserError as NSError?)?.code

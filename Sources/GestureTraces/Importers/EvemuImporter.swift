@@ -84,8 +84,10 @@ public enum EvemuImporter {
     /// - Parameters:
     ///   - url: an `evemu-record` file (`.events`, or a recording with its header).
     ///   - options: how device units become points; the defaults by default.
-    /// - Returns: the trace, its `metadata` naming the source file, the format, the mapping
-    ///   used and, when known, the device (and `kind` `touchpad` for a touchpad).
+    /// - Returns: the trace, its `metadata` naming the source file, the `.desc` file its axes
+    ///   came from (`description`), the format, the mapping used, how the recording ended
+    ///   (`ending`, when it left something out) and, when known, the device (and `kind`
+    ///   `touchpad` for a touchpad).
     /// - Throws: ``TraceError`` naming the file: it or the ``Options/descriptionFile``
     ///   cannot be read, the recording has no axes and no `.desc` of its device is found,
     ///   or what ``read(_:header:headerWins:options:)`` throws.
@@ -93,19 +95,23 @@ public enum EvemuImporter {
         let text = try readText(url)
         var header: String?
         var headerWins = false
+        var description: URL?
         if let given = options.descriptionFile {
             header = try readDescription(given)
             headerWins = true
+            description = given
         } else if !text.contains("\nA: ") && !text.hasPrefix("A: ") {
             guard let desc = descriptionFile(for: url, deviceName: deviceName(in: text)) else {
                 throw TraceError("no axes (A: lines) in the recording, and no .desc of its device in \(url.deletingLastPathComponent().path) "
                                  + "whose name begins the recording's name; name one with --desc FILE", file: url.path)
             }
             header = try readText(desc)
+            description = desc
         }
         do {
             var trace = try read(text, header: header, headerWins: headerWins, options: options)
             trace.metadata["source"] = url.lastPathComponent
+            if let description { trace.metadata["description"] = description.lastPathComponent }
             return trace
         } catch {
             throw error.inFile(url.path)
@@ -117,11 +123,11 @@ public enum EvemuImporter {
     /// reads as an evemu header (an error gives its line) and has axis lines.
     static func readDescription(_ url: URL) throws(TraceError) -> String {
         guard FileManager.default.fileExists(atPath: url.path) else { throw TraceError("no such file (--desc)", file: url.path) }
-        let text = String(decoding: try TraceError.contents(of: url), as: UTF8.self)
+        let text = try readText(url)
         do { _ = try DeviceDescription(evemuHeader: text) } catch {
             throw TraceError(error.message, at: "line \(error.line)", file: url.path)
         }
-        guard text.split(separator: "\n").contains(where: { $0.hasPrefix("A: ") }) else {
+        guard text.split(whereSeparator: \.isNewline).contains(where: { $0.hasPrefix("A: ") }) else {
             throw TraceError("not a device description (--desc): no axis lines (A:), as evemu-describe writes them", file: url.path)
         }
         return text
@@ -188,7 +194,7 @@ public enum EvemuImporter {
     /// - Returns: the trace; its `metadata` holds no source file name (the URL reader adds it).
     /// - Throws: ``TraceError`` at `line N`: a header line that cannot be read, no X and Y
     ///   axes in either header, an event line that is not `E: <seconds> <type> <code>
-    ///   <value>`, or time going backwards.
+    ///   <value>`, a line evemu does not write, or time going backwards.
     public static func read(_ text: String, header: String? = nil, headerWins: Bool = false,
                             options: Options = Options()) throws(TraceError) -> Trace {
         var device = DeviceDescription()
@@ -210,8 +216,17 @@ public enum EvemuImporter {
             throw TraceError("no X and Y axes in the header (A: lines for codes 35/36 or 00/01; a .events file takes them from its .desc)")
         }
         var reader = LineReader(device: device, mapping: mapping)
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        for (index, line) in lines.enumerated() where line.hasPrefix("E: ") {
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        for (index, line) in lines.enumerated() {
+            guard line.hasPrefix("E: ") else {
+                do {
+                    try checkLine(line, number: index + 1)
+                } catch {
+                    guard index == lines.count - 1 else { throw error }  // cut inside "E: "
+                    throw TraceError(error.message + "; the file ends inside this line (a recording cut short?)", at: error.location)
+                }
+                continue
+            }
             do {
                 try reader.consume(line, number: index + 1)
             } catch {
@@ -221,15 +236,33 @@ public enum EvemuImporter {
                 throw TraceError(error.message + "; the file ends inside this line (a recording cut short?)", at: error.location)
             }
         }
+        let (events, ending) = reader.finish()
         var metadata = ["format": "evemu", "mapping": mapping.summary]
         if let name = deviceName(in: header ?? text) ?? deviceName(in: text) { metadata["device"] = name }
         if device.isTouchpadByItsKeys { metadata["kind"] = "touchpad" }  // replayed in the touchpad's scene
-        return Trace(windowSize: mapping.windowSize, metadata: metadata, events: reader.finish())
+        if let ending { metadata["ending"] = ending }
+        return Trace(windowSize: mapping.windowSize, metadata: metadata, events: events)
+    }
+
+    /// Throws unless `line` is one evemu writes besides events: a header line (a capital
+    /// letter, a colon and a space, as `N: `, `I: `, `P: `, `B: `, `A: `), a `#` comment, or
+    /// an empty line. Anything else, an indented event say, would otherwise be skipped
+    /// without a word, and a recording decided without it.
+    static func checkLine(_ line: Substring, number: Int) throws(TraceError) {
+        let utf8 = Array(line.utf8.prefix(3))
+        if line.allSatisfy({ $0 == " " || $0 == "\t" }) || utf8.first == UInt8(ascii: "#") { return }
+        if utf8.count == 3, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(utf8[0]), utf8[1] == UInt8(ascii: ":"),
+           utf8[2] == UInt8(ascii: " ") { return }
+        let shown = line.count > 40 ? line.prefix(40) + "…" : line
+        throw TraceError("\"\(shown)\" is not an evemu line: an event (\"E: …\"), a header line (\"N: …\", \"A: …\", …) "
+                         + "or a \"#\" comment (an edited copy?)", at: "line \(number)")
     }
 
     static func deviceName(in text: String) -> String? { DeviceDescription.deviceName(inEvemuText: text) }
 
+    /// The file's text, without the byte order mark an editor on Windows may put first.
     private static func readText(_ url: URL) throws(TraceError) -> String {
-        String(decoding: try TraceError.contents(of: url), as: UTF8.self)
+        let text = String(decoding: try TraceError.contents(of: url), as: UTF8.self)
+        return text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
     }
 }

@@ -16,7 +16,7 @@ extension EvemuImporter {
     public static func inputEvents(in text: String) throws(TraceError) -> [InputEvent] {
         var events: [InputEvent] = []
         var number = 0
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             number += 1
             if line.hasPrefix("E: ") { events.append(try LineReader.event(in: line, number: number)) }
         }
@@ -28,6 +28,7 @@ extension EvemuImporter {
     /// the same state machine.
     struct LineReader {
         private(set) var decoder: FrameDecoder
+        private var end = RecordingEnd()
         private var lastTime = Int64.min
 
         init(device: DeviceDescription, mapping: AxisMapping) {
@@ -38,6 +39,7 @@ extension EvemuImporter {
             let event = try Self.event(in: line, number: number)
             guard event.microseconds >= lastTime else { throw TraceError("time goes backwards", at: "line \(number)") }
             lastTime = event.microseconds
+            end.note(event, line: number)
             decoder.consume(type: event.type, code: event.code, value: event.value, microseconds: event.microseconds)
         }
 
@@ -58,8 +60,8 @@ extension EvemuImporter {
             return InputEvent(microseconds: micros, type: Int(type), code: Int(code), value: Int(value))
         }
 
-        /// The events, with touches still down at the end of the recording lifted where they were.
-        mutating func finish() -> [TouchEvent] { decoder.finish() }
+        /// The events, and what the recording's end left out (``RecordingEnd``).
+        mutating func finish() -> (events: [TouchEvent], ending: String?) { end.finish(&decoder) }
 
         /// The latest time a line may carry, in seconds: far beyond any clock (year 33,658), and
         /// low enough that times in microseconds and the differences between them never overflow.

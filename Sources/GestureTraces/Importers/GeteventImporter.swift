@@ -107,8 +107,9 @@ public enum GeteventImporter {
                                         maximumPossibleForce: options.maximumPossibleForce) else {
             throw TraceError("no position axes: neither ABS_MT_POSITION_X/Y nor ABS_X/Y events or ranges")
         }
-        let touches = try FrameDecoder.touchEvents(from: events, device: device, mapping: mapping)
+        let (touches, ending) = try FrameDecoder.touchEvents(from: events, device: device, mapping: mapping)
         var metadata = ["format": "getevent", "mapping": mapping.summary]
+        if let ending { metadata["ending"] = ending }
         if let assumed { metadata["assumed"] = assumed }
         return Trace(windowSize: mapping.windowSize, metadata: metadata, events: touches)
     }
@@ -126,13 +127,18 @@ public enum GeteventImporter {
             xCode: .init(code: xCode, minimum: 0, maximum: Double(maxX)),
             yCode: .init(code: yCode, minimum: 0, maximum: Double(maxY)),
         ])
+        var note = "no axis ranges (getevent -p) in the file: assumed x 0…\(maxX), y 0…\(maxY), "
+            + "the smallest common panel sizes above the largest values reached (\(seenX), \(seenY))"
         if multitouch {
-            for code in [EvdevCode.mtPressure, EvdevCode.mtTouchMajor] where events.contains(where: { $0.code == code }) {
-                device.axes[code] = .init(code: code, minimum: 0, maximum: Double(Swift.max(1, largest(code))))
+            // No common sizes to round to: the largest value reached is full scale, so forces
+            // and radii compare within this file, not across files.
+            for (code, name) in [(EvdevCode.mtPressure, "pressure"), (EvdevCode.mtTouchMajor, "touch major")]
+            where events.contains(where: { $0.type == EvdevCode.absolute && $0.code == code }) {
+                let top = Swift.max(1, largest(code))
+                device.axes[code] = .init(code: code, minimum: 0, maximum: Double(top))
+                note += "; \(name) 0…\(top), the largest value reached (comparable within this file only)"
             }
         }
-        let note = "no axis ranges (getevent -p) in the file: assumed x 0…\(maxX), y 0…\(maxY), "
-            + "the smallest common panel sizes above the largest values reached (\(seenX), \(seenY))"
         return (device, note)
     }
 

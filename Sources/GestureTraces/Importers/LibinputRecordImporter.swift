@@ -116,8 +116,9 @@ public enum LibinputRecordImporter {
                                         fallbackWidth: options.fallbackWidth, maximumPossibleForce: options.maximumPossibleForce) else {
             throw TraceError("no position axes in the device's absinfo", at: "line \(device.line)")
         }
-        let touches = try FrameDecoder.touchEvents(from: device.events, device: device.description, mapping: mapping)
+        let (touches, ending) = try FrameDecoder.touchEvents(from: device.events, device: device.description, mapping: mapping)
         var metadata = ["format": "libinput", "mapping": mapping.summary]
+        if let ending { metadata["ending"] = ending }
         if let name = device.description.name { metadata["device"] = name }
         if let node = device.node { metadata["node"] = node }
         if device.description.isTouchpadByItsKeys { metadata["kind"] = "touchpad" }  // replayed in the touchpad's scene
