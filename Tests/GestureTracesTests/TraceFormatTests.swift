@@ -115,7 +115,38 @@ struct TraceFormatTests {
          "scene.recognizers[0].type: \"wave\" is not a recognizer type (tap, longPress, swipe, pan, screenEdgePan, pinch, rotation)"),
         ("{\"format\": \"gesturekit-trace\", \"version\": 1, \"window\": {\"width\": 10, \"height\": 10}, \"scene\": {\"views\": [{\"name\": \"v\", \"frame\": [0, 0, 10]}]}, \"events\": []}",
          "scene.views[0].frame: a frame is [x, y, width, height] with finite numbers and a non-negative size"),
+        // A key a place does not have is refused, not skipped: UIKit's name for a tap's count
+        // was dropped, and the scene decided with one tap.
+        ("{\"format\": \"gesturekit-trace\", \"version\": 1, \"window\": {\"width\": 10, \"height\": 10}, \"scene\": {\"views\": [{\"name\": \"v\", \"frame\": [0, 0, 10, 10], \"recognizers\": [{\"name\": \"t\", \"type\": \"tap\", \"numberOfTapsRequired\": 2}]}]}, \"events\": []}",
+         "scene.views[0].recognizers[0]: \"numberOfTapsRequired\" is not a key here (name, type, taps, touches, directions, minimumTouches, maximumTouches, minimumPressDuration, edges, requiresFailureOf, simultaneousWith)"),
+        ("{\"format\": \"gesturekit-trace\", \"version\": 1, \"window\": {\"width\": 10, \"height\": 10}, \"scene\": {\"views\": [{\"name\": \"v\", \"frame\": [0, 0, 10, 10], \"views\": [{\"name\": \"w\", \"frame\": [0, 0, 1, 1], \"multitouch\": false}]}]}, \"events\": []}",
+         "scene.views[0].views[0]: \"multitouch\" is not a key here (name, frame, multipleTouch, recognizers, views)"),
+        ("{\"format\": \"gesturekit-trace\", \"version\": 1, \"window\": {\"width\": 10, \"height\": 10}, \"recognisers\": [], \"events\": []}",
+         "top level: \"recognisers\" is not a key here (format, version, window, metadata, scene, events)"),
+        ("{\"format\": \"gesturekit-trace\", \"version\": 1, \"window\": {\"width\": 10, \"height\": 10, \"scale\": 2}, \"events\": []}",
+         "window: \"scale\" is not a key here (width, height)"),
+        ("{\"format\": \"gesturekit-trace\", \"version\": 1, \"window\": {\"width\": 10, \"height\": 10}, \"events\": [{\"t\": 0, \"touches\": [{\"id\": 1, \"phase\": \"began\", \"x\": 1, \"y\": 1, \"froce\": 1}]}]}",
+         "events[0].touches[0]: \"froce\" is not a key here (id, phase, x, y, force, maxForce, altitude, azimuth, radius, kind, buttons, samples)"),
+        ("{\"format\": \"gesturekit-trace\", \"version\": 1, \"window\": {\"width\": 10, \"height\": 10}, \"events\": [{\"t\": 0, \"touches\": [{\"id\": 1, \"phase\": \"began\", \"x\": 1, \"y\": 1}]}, {\"t\": 1, \"touches\": [{\"id\": 1, \"phase\": \"moved\", \"x\": 2, \"y\": 1, \"samples\": [{\"t\": 0.5, \"x\": 1.5, \"y\": 1, \"pressure\": 1}]}]}]}",
+         "events[1].touches[0].samples[0]: \"pressure\" is not a key here (t, x, y, force, altitude, azimuth, radius)"),
+        ("{\"format\": \"gesturekit-trace\", \"version\": 1, \"window\": {\"width\": 10, \"height\": 10}, \"events\": [{\"t\": 0, \"touches\": [], \"time\": 0}]}",
+         "events[0]: \"time\" is not a key here (t, touches)"),
     ]
+
+    @Test("A key given as null is a key of its object: read as absent")
+    func nullValues() throws {
+        let text = "{\"format\": \"gesturekit-trace\", \"version\": 1, \"window\": {\"width\": 10, \"height\": 10}, \"scene\": null, "
+            + "\"events\": [{\"t\": 0, \"touches\": [{\"id\": 1, \"phase\": \"began\", \"x\": 1, \"y\": 1, \"force\": null}]}]}"
+        let trace = try TraceReader.read(Data(text.utf8))
+        #expect(trace.scene == nil && trace.events[0].changes[0].force == nil)
+    }
+
+    @Test("Metadata takes any key; every other object only its own")
+    func metadataKeysAreFree() throws {
+        let text = "{\"format\": \"gesturekit-trace\", \"version\": 1, \"window\": {\"width\": 10, \"height\": 10}, "
+            + "\"metadata\": {\"anything\": \"goes\", \"licence\": \"MIT\"}, \"events\": []}"
+        #expect(try TraceReader.read(Data(text.utf8)).metadata == ["anything": "goes", "licence": "MIT"])
+    }
 
     @Test("Bad files are rejected with the field and position at fault", arguments: bad.indices)
     func rejections(index: Int) {

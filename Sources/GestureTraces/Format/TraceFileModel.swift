@@ -2,9 +2,12 @@ import Foundation
 import GestureKit
 
 // The JSON shape of a trace file (docs/Traces.md). Decoding these gives field paths for
-// type errors; TraceReader checks the rest (phases, order, touch sequences).
+// type errors; TraceReader checks the rest (phases, order, touch sequences). Each type lists
+// its keys (CodingKeys), so that a key it does not have is an error (TraceReader+Keys.swift),
+// not a value silently left out.
 
 struct TraceFile: Codable {
+    enum CodingKeys: String, CodingKey, CaseIterable { case format, version, window, metadata, scene, events }
     var format: String
     var version: Int
     var window: WindowFile
@@ -14,16 +17,19 @@ struct TraceFile: Codable {
 }
 
 struct WindowFile: Codable {
+    enum CodingKeys: String, CodingKey, CaseIterable { case width, height }
     var width: Double
     var height: Double
 }
 
 struct EventFile: Codable {
+    enum CodingKeys: String, CodingKey, CaseIterable { case t, touches }
     var t: Double
     var touches: [TouchFile]
 }
 
 struct TouchFile: Codable {
+    enum CodingKeys: String, CodingKey, CaseIterable { case id, phase, x, y, force, maxForce, altitude, azimuth, radius, kind, buttons, samples }
     var id: Int
     var phase: String
     var x: Double
@@ -40,6 +46,7 @@ struct TouchFile: Codable {
 
 /// A coalesced sample of a touch change (P6).
 struct SampleFile: Codable {
+    enum CodingKeys: String, CodingKey, CaseIterable { case t, x, y, force, altitude, azimuth, radius }
     var t: Double
     var x: Double
     var y: Double
@@ -50,11 +57,13 @@ struct SampleFile: Codable {
 }
 
 struct SceneFile: Codable {
+    enum CodingKeys: String, CodingKey, CaseIterable { case views, recognizers }
     var views: [ViewFile]?
     var recognizers: [RecognizerFile]?
 }
 
 struct ViewFile: Codable {
+    enum CodingKeys: String, CodingKey, CaseIterable { case name, frame, multipleTouch, recognizers, views }
     var name: String
     var frame: [Double]
     var multipleTouch: Bool?
@@ -63,6 +72,7 @@ struct ViewFile: Codable {
 }
 
 struct RecognizerFile: Codable {
+    enum CodingKeys: String, CodingKey, CaseIterable { case name, type, taps, touches, directions, minimumTouches, maximumTouches, minimumPressDuration, edges, requiresFailureOf, simultaneousWith }
     var name: String
     var type: String
     var taps: Int?

@@ -48,6 +48,7 @@ public enum TraceReader {
         guard file.window.width > 0, file.window.height > 0, file.window.width.isFinite, file.window.height.isFinite else {
             throw TraceError("the window needs a positive, finite width and height", at: "window")
         }
+        try checkKeys(in: data)
         let scene = try file.scene?.description(at: "scene")
         return Trace(windowSize: Size(width: file.window.width, height: file.window.height), scene: scene,
                      metadata: file.metadata ?? [:], events: try events(file.events))
