@@ -38,7 +38,7 @@ public struct ListenConfiguration: Hashable, Sendable {
 /// What is wrong in a configuration, and where: `line 7: bindings[2].fingers: expected a
 /// whole number from 1 to 10, got "three"`.
 public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The path of the value (`bindings[2].fingers`, `--bind[1].on`).
+    /// The path of the value (`bindings[2].fingers`, `--bind[0].on`: both count from 0).
     public var path: String
     /// The line in the file, counting from 1, when known.
     public var line: Int?

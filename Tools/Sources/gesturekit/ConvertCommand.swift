@@ -18,10 +18,9 @@ struct ConvertCommand: ParsableCommand {
 
     func run() throws {
         try OutputPath.check(output)
-        if Self.sameFile(output, input.file) {
-            throw CommandFailure("\(output): is the file being converted; writing it would replace the recording: choose another -o")
-        }
+        try OutputPath.checkNotRead(output, by: input)
         var trace = try input.singleTrace()
+        try OutputPath.checkNotRead(output, by: input, traces: [trace])
         for (index, note) in notes.enumerated() { trace.metadata[notes.count == 1 ? "note" : "note\(index + 1)"] = note }
         do {
             try TraceWriter.write(trace, to: URL(fileURLWithPath: output))
@@ -30,14 +29,7 @@ struct ConvertCommand: ParsableCommand {
         } catch {
             throw CommandFailure("\(output): cannot write (\(error.localizedDescription))")
         }
-        print("wrote \(output): \(trace.events.count) events, \(trace.touchCount) touches")
-    }
-
-    /// Whether two paths name one file (by its device and inode, so a link is caught too);
-    /// false when either does not exist.
-    static func sameFile(_ a: String, _ b: String) -> Bool {
-        var first = stat(), second = stat()
-        guard stat(a, &first) == 0, stat(b, &second) == 0 else { return false }
-        return first.st_dev == second.st_dev && first.st_ino == second.st_ino
+        // On standard error, so that `-o /dev/stdout` gives the trace alone.
+        FileHandle.standardError.write(Data("wrote \(output): \(trace.events.count) events, \(trace.touchCount) touches\n".utf8))
     }
 }

@@ -11,22 +11,25 @@ struct InputOptions: ParsableArguments {
     var format: TraceSourceFormat?
 
     @Option(name: .customLong("points-per-unit"), parsing: .unconditional,
-            help: "evemu: points per device unit (default: from the device's resolution at 160 points per inch, or the surface scaled to --surface-width).")
+            help: "Recordings (evemu, getevent, libinput): points per device unit (default: from the device's resolution at 160 points per inch, or the surface scaled to --surface-width).")
     var pointsPerUnit: Double?
 
-    @Option(name: .customLong("surface-width"), parsing: .unconditional, help: "evemu: the width in points of a surface whose resolution is unknown.")
+    @Option(name: .customLong("surface-width"), parsing: .unconditional, help: "Recordings: the width in points of a surface whose resolution is unknown.")
     var surfaceWidth: Double = 1024
 
     @Option(parsing: .unconditional, help: "For files with several gestures (MMG+): which one, counting from 1 (default: all for replay, the first for render; convert and bench need one).")
     var index: Int?
 
     @Option(name: .customLong("desc"),
-            help: "evemu: the device description (.desc) to take the axes from (default: the one beside the recording whose name begins the recording's, whatever the separators).")
+            help: "Recordings: an evemu device description (.desc) to take the axes from (evemu default: the one beside the recording whose name begins the recording's, whatever the separators; getevent: none, the ranges are guessed).")
     var descriptionFile: String?
 
     func validate() throws {
-        if let pointsPerUnit, !(pointsPerUnit > 0 && pointsPerUnit.isFinite) {
-            throw ValidationError("--points-per-unit must be a positive number")
+        // A device unit is at least a ten-thousandth of a point (a 65,535-unit axis at 6.5
+        // points) and at most a thousand (six inches): beyond, a window has no size or every
+        // touch lands past the engine's coordinate range (E2), and nothing is decided.
+        if let pointsPerUnit, !(pointsPerUnit >= 1e-4 && pointsPerUnit <= 1000) {
+            throw ValidationError("--points-per-unit must be a number from 0.0001 to 1000")
         }
         if !(surfaceWidth > 0 && surfaceWidth.isFinite) { throw ValidationError("--surface-width must be a positive number") }
         if let index, index < 1 { throw ValidationError("--index counts from 1") }
@@ -43,9 +46,31 @@ struct InputOptions: ParsableArguments {
         } catch {
             throw CommandFailure(error.description)
         }
+        if readsRecording { tellLooseEnds(all) }
         guard let index else { return all }
         guard index <= all.count else { throw CommandFailure("\(file): --index \(index), but the file holds \(all.count) gesture(s)") }
         return [all[index - 1]]
+    }
+
+    /// Whether the file is read as a recording of kernel events (evemu, getevent, libinput),
+    /// rather than a trace that may carry such a recording's metadata.
+    var readsRecording: Bool {
+        [.evemu, .getevent, .libinput].contains(format ?? TraceSourceFormat.detect(URL(fileURLWithPath: file)))
+    }
+
+    /// Says on standard error what reading a recording left out or could not find, which the
+    /// output alone would not show: its end (`metadata.ending`), or no touch at all (a device
+    /// description read as a recording, a wrong `--desc`).
+    private func tellLooseEnds(_ traces: [Trace]) {
+        for trace in traces {
+            var notes: [String] = []
+            if let ending = trace.metadata["ending"] { notes.append(ending) }
+            if trace.events.isEmpty {
+                notes.append("no touches in it (a device description, a recording of nothing, "
+                             + "or a --desc of another device?)")
+            }
+            for note in notes { FileHandle.standardError.write(Data("gesturekit: \(file): \(note)\n".utf8)) }
+        }
     }
 
     /// The one trace a command works on: the file's only one, or the one chosen with --index.

@@ -47,7 +47,7 @@ struct ListenCommand: ParsableCommand {
     @Flag(name: .customLong("print"), help: "Print one JSON object per line for each firing, and run nothing (for scripts).")
     var printJSON = false
 
-    @Option(help: "Also write what the device sends to FILE as an evemu recording (readable by `gesturekit replay`).")
+    @Option(help: "Also write what the device sends to FILE, a new file, as an evemu recording (readable by `gesturekit replay`).")
     var record: String?
 
     @Option(name: .customLong("record-template"), help: "Record one drawn stroke as the shape template NAME, save it, and exit.")
@@ -72,6 +72,7 @@ struct ListenCommand: ParsableCommand {
     func run() throws {
         #if os(Linux)
         if check { return try runCheck() }
+        if let record { try ListenSession.checkRecordingPath(record) }
         let (configuration, folder) = try loadConfiguration()
         // --templates is the user's path, from where they are; the file's `templates`, from
         // the file's folder.
@@ -180,7 +181,7 @@ struct ListenCommand: ParsableCommand {
         }
         for (index, text) in bindings.enumerated() {
             do {
-                configuration.bindings.append(try ConfigurationReader.binding(fromYAML: text, path: "--bind[\(index + 1)]"))
+                configuration.bindings.append(try ConfigurationReader.binding(fromYAML: text, path: "--bind[\(index)]"))
             } catch {
                 throw CommandFailure(error.description)
             }

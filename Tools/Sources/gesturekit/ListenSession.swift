@@ -55,17 +55,41 @@ final class ListenSession {
         startedAt = now
         stopAt = stopAfter.map { now + $0 }
         if let recordFile, let device = devices.first {
-            guard FileManager.default.createFile(atPath: recordFile, contents: Data(EvemuWriter.header(for: device.description).utf8)),
-                  let handle = FileHandle(forWritingAtPath: recordFile) else {
-                throw CommandFailure("\(recordFile): cannot be written")
-            }
-            handle.seekToEndOfFile()
+            let handle = try Self.createRecording(at: recordFile)
+            handle.write(Data(EvemuWriter.header(for: device.description).utf8))
             self.recordFile = handle
         } else {
             self.recordFile = nil
         }
         for device in devices { log("listening to \(device.summary)") }
         makeConditionSources()
+    }
+
+    /// Opens `path` for `--record`, which never replaces a file: a recording is the one copy
+    /// of what a device sent, and a second run with the same name would lose the first. The
+    /// file is created exclusively (`O_EXCL`), so a file made between the check and the
+    /// open is not replaced either.
+    ///
+    /// - Throws: ``CommandFailure`` when the file exists or cannot be created.
+    static func createRecording(at path: String) throws(CommandFailure) -> FileHandle {
+        try checkRecordingPath(path)
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            if errno == EEXIST { throw recordingExists(path) }
+            throw CommandFailure("\(path): cannot be written (\(String(cString: strerror(errno))))")
+        }
+        return FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    }
+
+    /// Throws when `--record`'s file exists or cannot be written where it is named; run
+    /// before any device is opened, so the mistake is told at once.
+    static func checkRecordingPath(_ path: String) throws(CommandFailure) {
+        try OutputPath.check(path)
+        if FileManager.default.fileExists(atPath: path) { throw recordingExists(path) }
+    }
+
+    private static func recordingExists(_ path: String) -> CommandFailure {
+        CommandFailure("\(path): exists, and --record does not replace a recording; name a new file or remove this one")
     }
 
     /// Runs the bindings on every device until stopped; with `watcher`, a changed

@@ -1,4 +1,5 @@
 import Foundation
+import GestureTraces
 
 /// The checks made on an output path (`-o`) before any work, so that a wrong one is told in
 /// words at once: Foundation says "NSCocoaErrorDomain error 512" for a folder and "The file
@@ -7,7 +8,7 @@ enum OutputPath {
     /// Throws when `path` names a folder, or a file whose folder is missing or is a file.
     ///
     /// - Throws: ``CommandFailure`` naming the path and what is wrong with it.
-    static func check(_ path: String) throws {
+    static func check(_ path: String) throws(CommandFailure) {
         let url = URL(fileURLWithPath: path)
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
@@ -18,5 +19,35 @@ enum OutputPath {
             throw CommandFailure("\(path): cannot write: there is no folder \(parent.path)")
         }
         guard isFolder.boolValue else { throw CommandFailure("\(path): cannot write: \(parent.path) is a file, not a folder") }
+    }
+
+    /// Throws when `path` is one of the files `input` reads: the file itself, its `--desc`,
+    /// or the `.desc` beside it that `traces` (once read) took their axes from. Writing it
+    /// would replace a recording, the one copy of what a device sent, with what was made of it.
+    ///
+    /// - Throws: ``CommandFailure`` naming the file and what it is.
+    static func checkNotRead(_ path: String, by input: InputOptions, traces: [Trace] = []) throws(CommandFailure) {
+        if isSameFile(path, input.file) {
+            throw CommandFailure("\(path): is the file being read; writing it would replace the recording: choose another -o")
+        }
+        // Found beside the recording when not named (a trace converted from one keeps the
+        // name, but read nothing).
+        let folder = URL(fileURLWithPath: input.file).deletingLastPathComponent()
+        let found = input.descriptionFile == nil && input.readsRecording
+        let descriptions = [input.descriptionFile] + traces.map { trace in
+            found ? trace.metadata["description"].map { folder.appendingPathComponent($0).path } : nil
+        }
+        if let description = descriptions.compactMap({ $0 }).first(where: { isSameFile(path, $0) }) {
+            throw CommandFailure("\(path): is the device description \(description) the recording's axes come from; "
+                                 + "writing it would replace it: choose another -o")
+        }
+    }
+
+    /// Whether two paths name one file (by its device and inode, so a link is caught too);
+    /// false when either does not exist.
+    static func isSameFile(_ a: String, _ b: String) -> Bool {
+        var first = stat(), second = stat()
+        guard stat(a, &first) == 0, stat(b, &second) == 0 else { return false }
+        return first.st_dev == second.st_dev && first.st_ino == second.st_ino
     }
 }

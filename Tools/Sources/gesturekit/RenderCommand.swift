@@ -27,7 +27,9 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         try OutputPath.check(output)
+        try OutputPath.checkNotRead(output, by: input)
         guard let trace = try input.traces().first else { throw CommandFailure("\(input.file): no gesture to draw") }
+        try OutputPath.checkNotRead(output, by: input, traces: [trace])
         let result: ReplayResult
         do {
             result = try Replayer.replay(trace)
@@ -50,7 +52,8 @@ struct RenderCommand: ParsableCommand {
         } catch {
             throw CommandFailure("\(output): cannot write (\(error.localizedDescription))")
         }
-        print("wrote \(output): \(summary)")
+        // On standard error, so that `-o /dev/stdout` gives the picture alone.
+        FileHandle.standardError.write(Data("wrote \(output): \(summary)\n".utf8))
     }
 
     /// `seconds` as whole milliseconds; a span too long for Int64 (a trace may hold any finite

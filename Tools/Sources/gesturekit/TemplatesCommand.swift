@@ -79,7 +79,7 @@ struct TemplatesBuildCommand: ParsableCommand {
             throw CommandFailure(error.description)
         }
         let classes = Set(templates.map(\.name)).count
-        print("wrote \(output): \(templates.count) templates, \(classes) classes, from \(gestures.count) gestures")
+        FileHandle.standardError.write(Data("wrote \(output): \(templates.count) templates, \(classes) classes, from \(gestures.count) gestures\n".utf8))
     }
 
     /// Per class in order of name, the gestures Jackknife (listen's matcher) needs to name

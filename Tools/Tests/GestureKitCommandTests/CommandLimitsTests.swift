@@ -46,7 +46,10 @@ struct CommandLimitsTests {
             // A negative number is a value, refused for its range, not taken for a missing one.
             (["eval", "templates", "--dataset", "d", "--recognizer", "q", "--repetitions", "-1"], "--repetitions must be between 1 and 10000"),
             (["replay", "f", "--index", "-3"], "--index counts from 1"),
-            (["replay", "f", "--points-per-unit", "-1"], "--points-per-unit must be a positive number"),
+            (["replay", "f", "--points-per-unit", "-1"], "--points-per-unit must be a number from 0.0001 to 1000"),
+            (["replay", "f", "--points-per-unit", "1e308"], "--points-per-unit must be a number from 0.0001 to 1000"),
+            (["replay", "f", "--points-per-unit", "0.0000999"], "--points-per-unit must be a number from 0.0001 to 1000"),
+            (["replay", "f", "--points-per-unit", "1000.001"], "--points-per-unit must be a number from 0.0001 to 1000"),
             (["bench", "f", "--passes", "-5"], "--passes must be between 1 and 100000"),
             (["eval", "detector", "circle", "--folds-by-group", "a", "b", "--recall-floor", "-0.5"],
              "--recall-floor is a fraction from 0 to 1 (0.95 for 95%)"),
@@ -62,6 +65,9 @@ struct CommandLimitsTests {
             #expect(GestureKitCommand.message(for: error) == message)
         }
         #expect(throws: Never.self) { try GestureKitCommand.parseAsRoot(["eval", "detector", "circle", "--folds-by-group", "a", "b", "--misses"]) }
+        for ends in ["0.0001", "1000"] {  // both ends of --points-per-unit are taken
+            #expect(throws: Never.self) { try GestureKitCommand.parseAsRoot(["replay", "f", "--points-per-unit", ends]) }
+        }
     }
 
     @Test("eval detector on a dataset without the detector's class says so, instead of a recall of 0 of 0")

@@ -49,11 +49,11 @@ struct OutputPathTests {
             + "E: 0.050000 0003 0039 -001\nE: 0.050000 0000 0000 0000\n"
         try Data(text.utf8).write(to: recording)
         #expect(try Self.failure(["convert", recording.path, "-o", recording.path])
-                == "\(recording.path): is the file being converted; writing it would replace the recording: choose another -o")
+                == "\(recording.path): is the file being read; writing it would replace the recording: choose another -o")
         let hardLink = scratch.appendingPathComponent("same.trace.json")
         try FileManager.default.linkItem(at: recording, to: hardLink)
         #expect(try Self.failure(["convert", recording.path, "-o", hardLink.path])
-                == "\(hardLink.path): is the file being converted; writing it would replace the recording: choose another -o")
+                == "\(hardLink.path): is the file being read; writing it would replace the recording: choose another -o")
         #expect(try String(contentsOf: recording, encoding: .utf8) == text)
         let gestures = scratch.appendingPathComponent("two.jsonl")
         let line = #"{"class":"D","subject":1,"device":"tablet","strokes":[[[1,2,0],[3,4,10]]]}"#
@@ -65,6 +65,31 @@ struct OutputPathTests {
         #expect(try Self.failure(["convert", blank.path, "-o", output])?.hasPrefix(blank.path) == true)
         #expect(try Self.failure(["convert", gestures.path, "--index", "2", "-o", output]) == nil)
         #expect(FileManager.default.fileExists(atPath: output))
+    }
+
+    @Test("render, too, refuses to write over the recording it reads, or the .desc its axes came from; the .desc named and found")
+    func writersKeepTheirInputs() throws {
+        let scratch = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let description = scratch.appendingPathComponent("Panel.desc")
+        let header = "N: Panel\nA: 35 0 1000 0 0 10\nA: 36 0 1000 0 0 10\nA: 39 0 65535 0 0 0\n"
+        try Data(header.utf8).write(to: description)
+        let recording = scratch.appendingPathComponent("Panel.tap.events")
+        let events = "E: 0.000001 0003 0039 0001\nE: 0.000001 0003 0035 0100\nE: 0.000001 0003 0036 0100\nE: 0.000001 0000 0000 0000\n"
+            + "E: 0.050000 0003 0039 -001\nE: 0.050000 0000 0000 0000\n"
+        try Data(events.utf8).write(to: recording)
+        for command in [["render", recording.path], ["render", recording.path, "--timeline"], ["convert", recording.path]] {
+            #expect(try Self.failure(command + ["-o", recording.path])
+                    == "\(recording.path): is the file being read; writing it would replace the recording: choose another -o")
+            // Found beside the recording, then named with --desc.
+            let replaces = "\(description.path): is the device description \(description.path) the recording's axes come from; "
+                + "writing it would replace it: choose another -o"
+            #expect(try Self.failure(command + ["-o", description.path]) == replaces)
+            #expect(try Self.failure(command + ["--desc", description.path, "-o", description.path]) == replaces)
+        }
+        #expect(try String(contentsOf: recording, encoding: .utf8) == events)
+        #expect(try String(contentsOf: description, encoding: .utf8) == header)
+        #expect(try Self.failure(["render", recording.path, "-o", scratch.appendingPathComponent("tap.svg").path]) == nil)
     }
 
     @Test("A file given as the folder is named; a writable path passes")

@@ -29,7 +29,7 @@ struct ConditionConfigurationTests {
         #expect(conditions[6] == Binding.Conditions())
         #expect(conditions.map(\.specificity) == [1, 1, 0, 1, 1, 1, 0])
         // --bind reads them too.
-        let bound = try ConfigurationReader.binding(fromYAML: "{gesture: tap, application: foot, modifiers: [alt]}", path: "--bind[1]")
+        let bound = try ConfigurationReader.binding(fromYAML: "{gesture: tap, application: foot, modifiers: [alt]}", path: "--bind[0]")
         #expect(bound.conditions == Binding.Conditions(applications: ["foot"], modifiers: [.alt]))
     }
 

@@ -81,15 +81,15 @@ struct ConfigurationTests {
 
     @Test("--bind takes one binding as a YAML mapping; its errors name the flag")
     func bindFlag() throws {
-        #expect(try ConfigurationReader.binding(fromYAML: "{gesture: swipe, fingers: 4, direction: left, run: prev}", path: "--bind[1]")
+        #expect(try ConfigurationReader.binding(fromYAML: "{gesture: swipe, fingers: 4, direction: left, run: prev}", path: "--bind[0]")
             == Binding(.swipe, fingers: 4, direction: .travel(.left), run: "prev"))
-        #expect(throws: ConfigurationError("expected a whole number from 1 to 5, got \"9\"", at: "--bind[2].taps")) {
-            try ConfigurationReader.binding(fromYAML: "{gesture: tap, taps: 9}", path: "--bind[2]")
+        #expect(throws: ConfigurationError("expected a whole number from 1 to 5, got \"9\"", at: "--bind[1].taps")) {
+            try ConfigurationReader.binding(fromYAML: "{gesture: tap, taps: 9}", path: "--bind[1]")
         }
-        #expect(throws: ConfigurationError("\"run\" is given twice", at: "--bind[1].run")) {
-            try ConfigurationReader.binding(fromYAML: "{gesture: tap, run: a, run: b}", path: "--bind[1]")
+        #expect(throws: ConfigurationError("\"run\" is given twice", at: "--bind[0].run")) {
+            try ConfigurationReader.binding(fromYAML: "{gesture: tap, run: a, run: b}", path: "--bind[0]")
         }
-        #expect(throws: ConfigurationError("empty binding", at: "--bind[1]")) { try ConfigurationReader.binding(fromYAML: "", path: "--bind[1]") }
+        #expect(throws: ConfigurationError("empty binding", at: "--bind[0]")) { try ConfigurationReader.binding(fromYAML: "", path: "--bind[0]") }
     }
 }
 

@@ -50,6 +50,15 @@ sed -i 's/over [0-9.]* s/over X s/' "$work/replayed.txt"
 checks=$((checks + 1))
 if diff -q "$work/original.txt" "$work/replayed.txt" > /dev/null; then echo "ok: --record replays as the original ($(cat "$work/original.txt"))"
 else echo "FAILED: --record: $(cat "$work/replayed.txt") vs $(cat "$work/original.txt")"; failures=$((failures + 1)); fi
+# A second run naming the same file is refused before any device is opened, and the first
+# recording is kept byte for byte.
+sum_before="$(sha256sum < "$work/recorded.events")"
+on_fake_device "$e6.desc" "$e6.2fg-tap.events" "$gesturekit" listen --dry-run --config "$work/taps.yaml" --stop-after 1.5 \
+    --record "$work/recorded.events" > "$work/again.txt" 2>&1 && status=0 || status=$?
+expect "--record refuses a file that exists" "$work/again.txt" 'recorded.events: exists, and --record does not replace a recording' 1
+checks=$((checks + 1))
+if [ "$status" -ne 0 ] && [ "$(sha256sum < "$work/recorded.events")" = "$sum_before" ]; then echo "ok: …fails, and keeps the first recording"
+else echo "FAILED: --record on an existing file: status $status, file changed: $([ "$(sha256sum < "$work/recorded.events")" = "$sum_before" ] && echo no || echo yes)"; failures=$((failures + 1)); fi
 
 cat > "$work/swipe.yaml" <<'YAML'
 bindings:
@@ -255,6 +264,10 @@ if [ ! -e /dev/uinput ]; then
     checks=$((checks + 1))
     [ "$status" != 0 ] || { echo "FAILED: …and exits with a failing status"; failures=$((failures + 1)); }
 fi
+
+# A --bind flag's errors count the flags from 0, as the file's bindings[0] does.
+"$gesturekit" listen --dry-run --bind '{gesture: tap, run: ok}' --bind '{gesture: tap, taps: 9}' > "$work/bind.txt" 2>&1 || true
+expect "--bind errors name the flag, counted from 0" "$work/bind.txt" 'bind\[1\]\.taps: expected a whole number from 1 to 5, got "9"' 1
 
 if [ -e /dev/uinput ]; then
     echo "note: /dev/uinput exists here, but these checks use umockdev only"
