@@ -30,8 +30,14 @@ extension FrameDecoder {
     /// At the end of a frame: begins, moves and ends the counted fingers so that the touches
     /// down match the count.
     mutating func updateCountedFingers(into changes: inout [TouchEvent.Change]) {
-        let tracked = slots.keys.sorted().compactMap { key in slots[key]?.touch == nil ? nil : slots[key]?.lastEmitted }
         let count = toolFingerCount
+        if countedFingersAwaitLift {
+            // The fingers counted now are those cancelled (a drop, a device gone): ignored
+            // until every one has lifted, so that their lift is no tap.
+            if count > 0 { return }
+            countedFingersAwaitLift = false
+        }
+        let tracked = slots.keys.sorted().compactMap { key in slots[key]?.touch == nil ? nil : slots[key]?.lastEmitted }
         let anchor: Point?
         let wanted: Int
         if pointerFingers {

@@ -30,6 +30,10 @@ extension FrameDecoder {
         let points = contacts.map { mapping.point($0.x, $0.y) }
         let measures = contacts.map(\.measures)
         contacts.removeAll()
+        if contactsAwaitLift {  // the cancelled fingers, still down: ignored until they lift
+            if points.isEmpty { contactsAwaitLift = false }
+            return
+        }
         let (matchedPrevious, matchedCurrent) = Self.matchContacts(previous: touchesA, current: points,
                                                                    trackingIDs: measures.map(\.trackingID))
         var changes: [TouchEvent.Change] = []

@@ -54,17 +54,22 @@ extension FrameDecoder {
         + EvdevCode.toolFingerCounts.keys.sorted()
 
     /// Brings the decoder up to the device's state after a `SYN_DROPPED`, as libevdev does:
-    /// whatever was still queued has been discarded by the caller (libevdev drains the
-    /// kernel's buffer first, so that no frame older than the state is decoded on top of it),
-    /// and the differences between what the decoder knew and `state` become changes at the
+    /// the frame the drop cut is forgotten, whatever was still queued has been discarded by
+    /// the caller (libevdev drains the kernel's buffer first, so that no frame older than the
+    /// state is decoded on top of it), and the differences between what the decoder knew and `state` become changes at the
     /// time of the drop — a touch whose slot is empty now, or holds another tracking id, ends
     /// where it was last seen; a new tracking id begins a touch where it is; a touch still
     /// down moves to where it is (a palm now is cancelled); the keys set the finger count;
     /// a single-touch device's `BTN_TOUCH` and `ABS_X/Y` do the same for its one touch.
-    /// Decoding then resumes with the next event.
+    /// Decoding then resumes with the next event. A protocol A device has no state to read:
+    /// its touches are cancelled, as a recording's are.
     public mutating func resynchronize(_ state: SlotState) {
+        // libevdev: "discard all events since the last SYN_REPORT" — the frame the drop cut.
+        // Protocol A has no slots to read: its touches are cancelled, as in a recording.
+        guard !protocolAOnly else { return cancelTouches() }
         dropping = false
         dropAwaitsState = false
+        abandonFrame()
         let time = lastMicros
         // The state written as the events libevdev would synthesize, decoded as one frame.
         if multitouch && !protocolAOnly {

@@ -32,13 +32,14 @@ import GestureKit
 ///   in it (or ends it, with -1), `ABS_MT_POSITION_X/Y` move it; values persist from frame to
 ///   frame; a frame becomes one touch event (two, at the same time, when a touch begins and
 ///   lifts within the frame).
-/// - `SYN_DROPPED`: the kernel lost events. Everything up to and including the next
-///   `SYN_REPORT` is discarded (the kernel's multi-touch protocol document). A live reader
+/// - `SYN_DROPPED`: the kernel lost events. The frame it cut and everything up to and
+///   including the next `SYN_REPORT` are discarded (libevdev's documentation). A live reader
 ///   then hands over the device's whole state (``resynchronize(_:)``: every slot's axes, the
 ///   keys, the single-touch axes), and the differences become changes — a touch that lifted
 ///   meanwhile ends, one that landed begins, one still down moves — as libevdev's
-///   resynchronization turns them into events. Without a state (a recording), the touches
-///   that were down are cancelled (A12) and their tracking ids ignored until they lift.
+///   resynchronization turns them into events. Without a state (a recording, or protocol A,
+///   which has none), the touches that were down are cancelled (A12) and their tracking ids,
+///   and fingers counted by `BTN_TOOL_*`, ignored until they lift.
 /// - Protocol A (`SYN_MT_REPORT` after each contact, no identities): each contact continues
 ///   the nearest touch of the previous frame, closest pairs first.
 /// - Single-touch devices: one touch from `BTN_TOUCH` and `ABS_X/ABS_Y`.
@@ -93,6 +94,12 @@ public struct FrameDecoder {
     var toolKeys: Set<Int> = []
     /// The fingers counted beyond the tracked ones: each a touch placed at `offset` from its anchor.
     var countedFingers: [(touch: Int, offset: Point, last: Point)] = []
+    /// Counted fingers were cancelled while the keys still counted some: none begins until
+    /// the count falls to 0, as a cancelled tracked touch is ignored until its id ends.
+    var countedFingersAwaitLift = false
+    /// Protocol A contacts were cancelled: frames list them afresh, so none begins until a
+    /// frame lists none.
+    var contactsAwaitLift = false
     /// The `ABS_MT_TOUCH_MAJOR` (device units) above which a contact is a palm, not a finger;
     /// nil: size alone never makes one. Devices differ too much for one figure (libinput keeps
     /// one per device model), so it is set per device by whoever knows it.
@@ -116,6 +123,10 @@ public struct FrameDecoder {
     var began: [Int] = []  // slots, in order
     var endedTouches: [(slot: Int, touch: Int)] = []
     var moved: Set<Int> = []
+    /// The tracking id each slot the frame changed held before it, to put back when the
+    /// frame is abandoned: kept as it is, a resynchronized state showing the same id would
+    /// read as no change, and a finger down would never begin.
+    var idsBeforeFrame: [Int: Int] = [:]
     // Protocol A: the contacts of the frame being read, and the touches of the last frame.
     var protocolA = false
     /// Whether the device turned out to speak protocol A (it has no slot state to read).
@@ -272,6 +283,7 @@ public struct FrameDecoder {
     private mutating func trackingID(_ value: Int) {
         var slot = slots[currentSlot, default: Slot()]
         if value >= 0, value == slot.trackingID { return }  // the same contact: no change (libevdev's rule)
+        if idsBeforeFrame[currentSlot] == nil { idsBeforeFrame[currentSlot] = slot.trackingID }
         if value < 0 || slot.trackingID >= 0 {  // a lift, or a new touch replacing one still in the slot
             if let touch = slot.touch { endedTouches.append((currentSlot, touch)) }
             slot.touch = nil
@@ -292,6 +304,7 @@ public struct FrameDecoder {
     /// down are cancelled where they were last seen. The frame being read is incomplete,
     /// so it is forgotten first: what it began never begins, and what it lifted is cancelled.
     private mutating func cancelAll() {
+        if protocolA, !touchesA.isEmpty || !contacts.isEmpty || contactX != nil { contactsAwaitLift = true }
         abandonFrame()
         var changes: [TouchEvent.Change] = []
         for key in slots.keys.sorted() {
@@ -303,6 +316,7 @@ public struct FrameDecoder {
         }
         for (touch, point, _) in touchesA { changes.append(.init(id: touch, phase: .cancelled, location: point)) }
         for finger in countedFingers { changes.append(.init(id: finger.touch, phase: .cancelled, location: finger.last)) }
+        if countsFingers, toolFingerCount > 0 { countedFingersAwaitLift = true }
         countedFingers.removeAll()
         touchesA.removeAll()
         contacts.removeAll()
@@ -352,6 +366,7 @@ public struct FrameDecoder {
         began.removeAll()
         endedTouches.removeAll()
         moved.removeAll()
+        if !idsBeforeFrame.isEmpty { idsBeforeFrame.removeAll(keepingCapacity: true) }
     }
 
     /// Palms found in this frame: one that has not been seen begins no touch; a finger
@@ -388,9 +403,11 @@ public struct FrameDecoder {
     /// Forgets the frame being read: a touch it began was never sent, and a lift it read is
     /// not confirmed, so the touch it lifted counts as still down. (Reversed: a slot may
     /// lift several touches in one frame, and only its first was sent.)
-    private mutating func abandonFrame() {
+    mutating func abandonFrame() {
         for key in began { slots[key]?.touch = nil }
         for (key, touch) in endedTouches.reversed() where slots[key]?.lastEmitted != nil { slots[key]?.touch = touch }
+        for (key, id) in idsBeforeFrame { slots[key]?.trackingID = id }
+        idsBeforeFrame.removeAll(keepingCapacity: true)
         began.removeAll()
         endedTouches.removeAll()
         moved.removeAll()

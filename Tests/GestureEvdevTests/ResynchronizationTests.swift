@@ -30,6 +30,62 @@ struct ResynchronizationTests {
         decoder.consume(type: 0, code: 0, value: 0, microseconds: 10_000)
     }
 
+    /// Two fingers down, then a frame the drop cuts: slot 2 takes id 12 at x 700, and no
+    /// SYN_REPORT comes before the SYN_DROPPED.
+    static func twoFingersThenACutFrame(_ decoder: inout FrameDecoder) {
+        for (code, value) in [(0x2f, 0), (0x39, 10), (0x35, 100), (0x36, 100), (0x2f, 1), (0x39, 11), (0x35, 300), (0x36, 100)] {
+            decoder.consume(type: 3, code: code, value: value, microseconds: 0)
+        }
+        decoder.consume(type: 0, code: 0, value: 0, microseconds: 0)
+        for (code, value) in [(0x2f, 2), (0x39, 12), (0x35, 700), (0x36, 100)] { decoder.consume(type: 3, code: code, value: value, microseconds: 5_000) }
+        decoder.consume(type: 0, code: 3, value: 0, microseconds: 10_000)  // SYN_DROPPED
+        decoder.consume(type: 0, code: 0, value: 0, microseconds: 10_000)
+    }
+
+    @Test("The frame a drop cuts is forgotten (libevdev): a finger it began that the state shows gone makes no tap")
+    func cutFrameGone() {
+        var decoder = Self.decoder()
+        Self.twoFingersThenACutFrame(&decoder)
+        decoder.resynchronize(.init(currentSlot: 2, slots: [
+            .init(trackingID: 10, x: 100, y: 100), .init(trackingID: 11, x: 300, y: 100), .init(trackingID: -1, x: 700, y: 100),
+        ]))
+        #expect(Self.phases(decoder.events) == ["1 began 100; 2 began 300"])
+    }
+
+    @Test("The frame a drop cuts is forgotten, its tracking ids too: a finger it began that the state shows down begins")
+    func cutFrameStillDown() {
+        var decoder = Self.decoder()
+        Self.twoFingersThenACutFrame(&decoder)
+        decoder.resynchronize(.init(currentSlot: 2, slots: [
+            .init(trackingID: 10, x: 100, y: 100), .init(trackingID: 11, x: 300, y: 100), .init(trackingID: 12, x: 710, y: 100),
+        ]))
+        // Touch 3 was the cut frame's, never sent: ids are never reused.
+        #expect(Self.phases(decoder.events) == ["1 began 100; 2 began 300", "4 began 710"])
+    }
+
+    @Test("A protocol A device has no state to read: after a drop its touches are cancelled, not lifted")
+    func protocolAResynchronizes() {
+        var decoder = Self.decoder()
+        for (code, value) in [(0x35, 100), (0x36, 100)] { decoder.consume(type: 3, code: code, value: value, microseconds: 0) }
+        decoder.consume(type: 0, code: 2, value: 0, microseconds: 0)  // SYN_MT_REPORT
+        decoder.consume(type: 0, code: 0, value: 0, microseconds: 0)
+        decoder.consume(type: 0, code: 3, value: 0, microseconds: 10_000)  // SYN_DROPPED
+        decoder.resynchronize(.init(currentSlot: 0, slots: []))
+        #expect(Self.phases(decoder.events) == ["1 began 100", "1 cancelled 100"])
+        // The finger is still down: listed again, it is ignored until a frame lists none.
+        let frame = { (d: inout FrameDecoder, t: Int64, xs: [Int]) in
+            for x in xs {
+                for (code, value) in [(0x35, x), (0x36, 100)] { d.consume(type: 3, code: code, value: value, microseconds: t) }
+                d.consume(type: 0, code: 2, value: 0, microseconds: t)
+            }
+            d.consume(type: 0, code: 0, value: 0, microseconds: t)
+        }
+        frame(&decoder, 20_000, [110])
+        frame(&decoder, 30_000, [])
+        frame(&decoder, 40_000, [500])
+        #expect(Self.phases(decoder.events) == ["1 began 100", "1 cancelled 100", "2 began 500"])
+    }
+
     @Test("After a drop the decoder takes the device's state and emits the differences, as libevdev: a touch still down moves, one that lifted meanwhile ends, one that landed begins")
     func resynchronize() {
         var decoder = Self.decoder()

@@ -100,6 +100,28 @@ struct EvemuLinesTests {
                 + "down then were cancelled where last seen")
     }
 
+    /// The ALPS touchpad (semi-MT: every finger counted, at the pointer), and its events.
+    static func alps(_ events: String) throws -> Trace {
+        let header = try String(contentsOf: recordings.deletingLastPathComponent()
+            .appendingPathComponent("evemu-touchpads/AlpsPS2 ALPS GlidePoint.desc"), encoding: .utf8)
+        return try EvemuImporter.read(events, header: header)
+    }
+
+    @Test("Counted fingers after a drop: a finger down through it is ignored until it lifts, and its lift is no tap")
+    func countedFingersAcrossADrop() throws {
+        let down = "E: 0.000000 0003 0039 7\nE: 0.000000 0003 0035 1038\nE: 0.000000 0003 0036 595\nE: 0.000000 0001 0145 1\n"
+            + "E: 0.000000 0003 0000 1038\nE: 0.000000 0003 0001 595\n"
+        let after = "E: 0.030000 0003 0000 1040\nE: 0.030000 0000 0000 0\n"
+            + "E: 0.060000 0003 0039 -1\nE: 0.060000 0001 0145 0\nE: 0.060000 0000 0000 0\n"
+        // Down in a whole frame, then the drop: cancelled, and nothing more.
+        let through = try Self.alps(down + "E: 0.000000 0000 0000 0\nE: 0.020000 0000 0003 0\nE: 0.020000 0000 0000 0\n" + after)
+        #expect(through.events.map { $0.changes.map(\.phase) } == [[.began], [.cancelled]])
+        #expect(try Replayer.replay(through).count(of: "tap") == 0)
+        // Down in the frame the drop cuts: never a touch.
+        let cut = try Self.alps(down + "E: 0.000000 0000 0003 0\nE: 0.000000 0000 0000 0\n" + after)
+        #expect(cut.events.isEmpty)
+    }
+
     @Test("The .desc the axes came from is named in the metadata")
     func descriptionNamed() throws {
         #expect(try recording(Self.name).metadata["description"] == "Wacom ISDv4 E6 Finger.desc")

@@ -56,7 +56,11 @@ final class ListenSession {
         stopAt = stopAfter.map { now + $0 }
         if let recordFile, let device = devices.first {
             let handle = try Self.createRecording(at: recordFile)
-            handle.write(Data(EvemuWriter.header(for: device.description).utf8))
+            do {
+                try handle.write(contentsOf: Data(EvemuWriter.header(for: device.description).utf8))
+            } catch {
+                throw CommandFailure("\(recordFile): cannot be written (\(error.localizedDescription))")
+            }
             self.recordFile = handle
         } else {
             self.recordFile = nil
@@ -75,8 +79,9 @@ final class ListenSession {
         try checkRecordingPath(path)
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
-            if errno == EEXIST { throw recordingExists(path) }
-            throw CommandFailure("\(path): cannot be written (\(String(cString: strerror(errno))))")
+            let error = errno
+            if error == EEXIST { throw recordingExists(path) }
+            throw CommandFailure("\(path): cannot be written (\(String(cString: strerror(error))))")
         }
         return FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     }
@@ -280,7 +285,19 @@ final class ListenSession {
         }, log: log)
         if let recordFile {
             var writer = EvemuWriter()
-            source.onInput = { event in recordFile.write(Data((writer.line(for: event) + "\n").utf8)) }
+            var stopped = false
+            let log = log
+            source.onInput = { event in
+                // A full disk stops the recording, not the listening: said once.
+                guard !stopped else { return }
+                do {
+                    try recordFile.write(contentsOf: Data((writer.line(for: event) + "\n").utf8))
+                } catch {
+                    stopped = true
+                    log("--record: the recording cannot be written any more (\(error.localizedDescription)); "
+                        + "it stops here, and listening goes on")
+                }
+            }
         }
         return source
     }

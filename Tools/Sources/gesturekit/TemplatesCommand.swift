@@ -62,6 +62,9 @@ struct TemplatesBuildCommand: ParsableCommand {
 
     func run() throws {
         try OutputPath.check(output)
+        if let read = collections.first(where: { OutputPath.isSameFile(output, $0) }) {
+            throw CommandFailure("\(output): is the collection \(read) being read (--from); writing it would replace it: choose another -o")
+        }
         var gestures: [LabelledGesture] = []
         for path in collections {
             do {

@@ -90,6 +90,10 @@ struct OutputPathTests {
         #expect(try String(contentsOf: recording, encoding: .utf8) == events)
         #expect(try String(contentsOf: description, encoding: .utf8) == header)
         #expect(try Self.failure(["render", recording.path, "-o", scratch.appendingPathComponent("tap.svg").path]) == nil)
+        // A trace converted from the recording keeps the .desc's name, but reads no .desc.
+        let trace = scratch.appendingPathComponent("tap.trace.json").path
+        #expect(try Self.failure(["convert", recording.path, "-o", trace]) == nil)
+        #expect(try Self.failure(["render", trace, "-o", description.path]) == nil)
     }
 
     @Test("A file given as the folder is named; a writable path passes")

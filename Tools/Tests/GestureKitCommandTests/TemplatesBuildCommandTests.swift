@@ -54,6 +54,19 @@ struct TemplatesBuildCommandTests {
         #expect(zip(templates[0].points, points).allSatisfy { abs($0.x - $1.x) <= 0.05 && abs($0.y - $1.y) <= 0.05 })
     }
 
+    @Test("-o naming a collection it reads (an MMG+ file) is refused, and the file kept")
+    func keepsItsCollection() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("templates-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("set.jsonl")
+        let line = #"{"class":"D","subject":1,"device":"tablet","strokes":[[[1,2,0],[3,4,10],[9,9,20]]]}"#
+        try Data((line + "\n").utf8).write(to: file)
+        #expect(try OutputPathTests.failure(["templates", "build", "--from", file.path, "-o", file.path])
+                == "\(file.path): is the collection \(file.path) being read (--from); writing it would replace it: choose another -o")
+        #expect(try String(contentsOf: file, encoding: .utf8) == line + "\n")
+    }
+
     @Test("Medoids: nested (the first k of more are the k), all when asked for more than there are")
     func medoids() throws {
         let gestures = [0.0, 0.2, 0.4, 0.6, 0.8].enumerated().map { index, bend in

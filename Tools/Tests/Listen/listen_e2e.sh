@@ -265,6 +265,12 @@ if [ ! -e /dev/uinput ]; then
     [ "$status" != 0 ] || { echo "FAILED: …and exits with a failing status"; failures=$((failures + 1)); }
 fi
 
+# --record's file is checked before any device is looked for: a device that does not exist
+# would otherwise be the complaint.
+"$gesturekit" listen --dry-run --config "$work/taps.yaml" --device /dev/input/event999 --record "$work/recorded.events" \
+    > "$work/record-first.txt" 2>&1 || true
+expect "--record's file is checked before the devices" "$work/record-first.txt" 'recorded.events: exists, and --record does not replace a recording' 1
+
 # A --bind flag's errors count the flags from 0, as the file's bindings[0] does.
 "$gesturekit" listen --dry-run --bind '{gesture: tap, run: ok}' --bind '{gesture: tap, taps: 9}' > "$work/bind.txt" 2>&1 || true
 expect "--bind errors name the flag, counted from 0" "$work/bind.txt" 'bind\[1\]\.taps: expected a whole number from 1 to 5, got "9"' 1
