@@ -105,8 +105,8 @@ struct OutputPathTests {
         #expect(throws: CommandFailure.self) { try OutputPath.check(file.path + "/out.svg") }
         do {
             try OutputPath.check(file.path + "/out.svg")
-        } catch let failure as CommandFailure {
-            #expect(failure.description == "\(file.path)/out.svg: cannot write: \(file.path) is a file, not a folder")
+        } catch {  // typed: a CommandFailure
+            #expect(error.description == "\(file.path)/out.svg: cannot write: \(file.path) is a file, not a folder")
         }
         #expect(throws: Never.self) { try OutputPath.check(scratch.appendingPathComponent("new.svg").path) }
         #expect(throws: Never.self) { try OutputPath.check(file.path) }  // an existing file is overwritten, as before
