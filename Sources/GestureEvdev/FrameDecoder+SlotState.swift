@@ -56,8 +56,8 @@ extension FrameDecoder {
     /// Brings the decoder up to the device's state after a `SYN_DROPPED`, as libevdev does:
     /// the frame the drop cut is forgotten, whatever was still queued has been discarded by
     /// the caller (libevdev drains the kernel's buffer first, so that no frame older than the
-    /// state is decoded on top of it), and the differences between what the decoder knew and `state` become changes at the
-    /// time of the drop — a touch whose slot is empty now, or holds another tracking id, ends
+    /// state is decoded on top of it), and the differences between what the decoder knew and
+    /// `state` become changes at the time of the drop — a touch whose slot is empty now, or holds another tracking id, ends
     /// where it was last seen; a new tracking id begins a touch where it is; a touch still
     /// down moves to where it is (a palm now is cancelled); the keys set the finger count;
     /// a single-touch device's `BTN_TOUCH` and `ABS_X/Y` do the same for its one touch.
@@ -72,7 +72,7 @@ extension FrameDecoder {
         abandonFrame()
         let time = lastMicros
         // The state written as the events libevdev would synthesize, decoded as one frame.
-        if multitouch && !protocolAOnly {
+        if multitouch {
             for (index, reading) in state.slots.enumerated() {
                 consume(type: EvdevCode.absolute, code: EvdevCode.mtSlot, value: index, microseconds: time)
                 consume(type: EvdevCode.absolute, code: EvdevCode.mtTrackingID, value: reading.trackingID, microseconds: time)

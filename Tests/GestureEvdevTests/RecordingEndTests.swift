@@ -13,7 +13,7 @@ struct RecordingEndTests {
         for (code, value) in events { decoder.consume(type: EvdevCode.absolute, code: code, value: value, microseconds: t) }
     }
 
-    @Test("A touch still down when the recording ends is cancelled where it was last seen, at the last event's time")
+    @Test("A12: a touch still down when the recording ends is cancelled where it was last seen, at the last event's time")
     func stillDownIsCancelled() {
         var d = Rules.decoder()
         Rules.frame(&d, 0, [(Rules.id, 1), (Rules.x, 100), (Rules.y, 100)])
@@ -23,7 +23,7 @@ struct RecordingEndTests {
         #expect(events.last?.timestamp == 0.01)
     }
 
-    @Test("A lift after the last SYN_REPORT is not read: the touch is cancelled where the last whole frame left it")
+    @Test("A12: a lift after the last SYN_REPORT is not read: the touch is cancelled where the last whole frame left it")
     func unreportedLiftIsNoLift() {
         var d = Rules.decoder()
         Rules.frame(&d, 0, [(Rules.id, 1), (Rules.x, 100), (Rules.y, 100)])
@@ -51,7 +51,7 @@ struct RecordingEndTests {
         #expect(Rules.phases(replaced.finish()) == ["1 began 100", "1 cancelled 100"])
     }
 
-    @Test("SYN_DROPPED in the middle of a frame: a lift before it is not read, so the touch is cancelled")
+    @Test("A12: SYN_DROPPED in the middle of a frame: a lift before it is not read, so the touch is cancelled")
     func dropAfterAnUnreportedLift() {
         var d = Rules.decoder()
         Rules.frame(&d, 0, [(Rules.id, 1), (Rules.x, 100), (Rules.y, 100)])
@@ -74,7 +74,7 @@ struct RecordingEndTests {
         #expect(Rules.phases(d.finish()).isEmpty)  // no tap made up
     }
 
-    @Test("A device gone in the middle of a frame: its lift is not read, the touch is cancelled")
+    @Test("A12: a device gone in the middle of a frame: its lift is not read, the touch is cancelled")
     func goneMidFrame() {
         var d = Rules.decoder()
         Rules.frame(&d, 0, [(Rules.id, 1), (Rules.x, 100), (Rules.y, 100)])

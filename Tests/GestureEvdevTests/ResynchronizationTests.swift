@@ -19,6 +19,15 @@ struct ResynchronizationTests {
         }
     }
 
+    /// A protocol A frame: a contact at each x (y 100), each closed by SYN_MT_REPORT, then SYN_REPORT.
+    static func protocolAFrame(_ decoder: inout FrameDecoder, at t: Int64, xs: [Int]) {
+        for x in xs {
+            for (code, value) in [(0x35, x), (0x36, 100)] { decoder.consume(type: 3, code: code, value: value, microseconds: t) }
+            decoder.consume(type: 0, code: 2, value: 0, microseconds: t)  // SYN_MT_REPORT
+        }
+        decoder.consume(type: 0, code: 0, value: 0, microseconds: t)
+    }
+
     /// Two fingers down (slots 0 and 1), then a drop.
     static func twoFingersThenDrop(_ decoder: inout FrameDecoder) {
         for (code, value) in [(0x2f, 0), (0x39, 10), (0x35, 100), (0x36, 100), (0x2f, 1), (0x39, 11), (0x35, 300), (0x36, 100)] {
@@ -63,26 +72,17 @@ struct ResynchronizationTests {
         #expect(Self.phases(decoder.events) == ["1 began 100; 2 began 300", "4 began 710"])
     }
 
-    @Test("A protocol A device has no state to read: after a drop its touches are cancelled, not lifted")
+    @Test("A12: a protocol A device has no state to read: after a drop its touches are cancelled, not lifted")
     func protocolAResynchronizes() {
         var decoder = Self.decoder()
-        for (code, value) in [(0x35, 100), (0x36, 100)] { decoder.consume(type: 3, code: code, value: value, microseconds: 0) }
-        decoder.consume(type: 0, code: 2, value: 0, microseconds: 0)  // SYN_MT_REPORT
-        decoder.consume(type: 0, code: 0, value: 0, microseconds: 0)
+        Self.protocolAFrame(&decoder, at: 0, xs: [100])
         decoder.consume(type: 0, code: 3, value: 0, microseconds: 10_000)  // SYN_DROPPED
         decoder.resynchronize(.init(currentSlot: 0, slots: []))
         #expect(Self.phases(decoder.events) == ["1 began 100", "1 cancelled 100"])
         // The finger is still down: listed again, it is ignored until a frame lists none.
-        let frame = { (d: inout FrameDecoder, t: Int64, xs: [Int]) in
-            for x in xs {
-                for (code, value) in [(0x35, x), (0x36, 100)] { d.consume(type: 3, code: code, value: value, microseconds: t) }
-                d.consume(type: 0, code: 2, value: 0, microseconds: t)
-            }
-            d.consume(type: 0, code: 0, value: 0, microseconds: t)
-        }
-        frame(&decoder, 20_000, [110])
-        frame(&decoder, 30_000, [])
-        frame(&decoder, 40_000, [500])
+        Self.protocolAFrame(&decoder, at: 20_000, xs: [110])
+        Self.protocolAFrame(&decoder, at: 30_000, xs: [])
+        Self.protocolAFrame(&decoder, at: 40_000, xs: [500])
         #expect(Self.phases(decoder.events) == ["1 began 100", "1 cancelled 100", "2 began 500"])
     }
 
@@ -160,9 +160,7 @@ struct ResynchronizationTests {
     @Test("Protocol A has no state to ask for: its touches are cancelled at the drop's SYN_REPORT")
     func protocolAHasNoState() {
         var decoder = Self.decoder()
-        for (code, value) in [(0x35, 100), (0x36, 100)] { decoder.consume(type: 3, code: code, value: value, microseconds: 0) }
-        decoder.consume(type: 0, code: 2, value: 0, microseconds: 0)  // SYN_MT_REPORT
-        decoder.consume(type: 0, code: 0, value: 0, microseconds: 0)
+        Self.protocolAFrame(&decoder, at: 0, xs: [100])
         decoder.consume(type: 0, code: 3, value: 0, microseconds: 10_000)
         decoder.consume(type: 0, code: 0, value: 0, microseconds: 10_000)
         #expect(!decoder.awaitsResynchronization)

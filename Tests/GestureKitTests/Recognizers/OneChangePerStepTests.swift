@@ -5,7 +5,7 @@ import Testing
 /// finger moves while another lifts or lands is one `changed` action, not two alike
 /// (docs/Recognizers.md, "One change per event"). A subclass asking twice still gets two
 /// (T1, in `ActionTests`).
-@Suite("One change per event")
+@Suite("One change per event (T1, T3: one action per committed change, sent at the step's end)")
 struct OneChangePerStepTests {
     let window = Window(size: Size(width: 600, height: 600))
 
