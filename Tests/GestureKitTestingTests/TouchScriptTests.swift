@@ -102,19 +102,103 @@ struct GestureProbeTests {
     }
 }
 
-@Suite("Touch scripts: durations")
-struct TouchScriptDurationTests {
-    @Test("A negative or non-finite duration stops the script instead of reordering its steps")
-    func negativeDurations() async {
-        await #expect(processExitsWith: .failure) {
-            TouchScript().finger(1).down(at: 0, 0).hold(for: -0.1)
+@Suite("Touch scripts: mistakes")
+struct TouchScriptMistakeTests {
+    typealias Mistake = TouchScript.Mistake
+
+    @Test("A negative or non-finite duration is a mistake, left out rather than reordering the steps")
+    func durations() {
+        let script = TouchScript(sampleRate: 10)
+        script.finger(1).down(at: 0, 0).hold(for: -0.1).move(to: 10, 0, over: .nan).wait(-.infinity).lift()
+        #expect(script.mistakes.map(\.step) == [.hold, .move, .wait])
+        #expect(script.mistakes.allSatisfy { $0.finger == 1 })
+        #expect(script.mistakes.map(\.description) == [
+            "finger 1: hold(for:) over -0.1 s (a duration is 0 or more seconds)",
+            "finger 1: move(to:_:over:) over nan s (a duration is 0 or more seconds)",
+            "finger 1: wait(_:) over -inf s (a duration is 0 or more seconds)",
+        ])
+        // The steps left out move nothing and take no time: down and lift at 0.
+        #expect(script.events.map(\.timestamp) == [0, 0])
+        #expect(script.endTime == 0)
+    }
+
+    @Test("A step the finger cannot take is a mistake naming the finger and the step")
+    func stepsTheFingerCannotTake() {
+        let script = TouchScript()
+        script.finger(1).down(at: 0, 0).down(at: 5, 5).lift().lift().cancel().move(to: 1, 1, over: 0.1)
+        script.finger(2).down(at: 0, 0, time: 1).lift().down(at: 0, 0, time: 0.5).tap(at: 1, 1, duration: -1)
+        script.finger(3).down(at: 0, 0).tap(at: 2, 2)
+        #expect(script.mistakes == [
+            Mistake(finger: 1, step: .down, problem: .alreadyDown),
+            Mistake(finger: 1, step: .lift, problem: .notDown),
+            Mistake(finger: 1, step: .cancel, problem: .notDown),
+            Mistake(finger: 1, step: .move, problem: .notDown),
+            Mistake(finger: 2, step: .down, problem: .timeWentBack(time: 0.5, previousEnd: 1)),
+            Mistake(finger: 2, step: .hold, problem: .duration(-1)),
+            Mistake(finger: 3, step: .down, problem: .alreadyDown),
+        ])
+        #expect(script.mistakes[0].description == "finger 1: down(at:_:time:) while the finger is already down")
+        #expect(script.mistakes[4].description
+            == "finger 2: down(at:_:time:) at 0.5 s, before the finger's previous step ended (1.0 s)")
+        // What was taken: finger 1 down and up once at 0, finger 2 down and up at 1, finger 3 down.
+        #expect(script.events.flatMap(\.changes).map { "\($0.id) \($0.phase)" }
+            == ["1 began", "1 ended", "3 began", "2 began", "2 ended"])
+    }
+
+    @Test("A sample rate that is not a positive number is a mistake; the script samples at 120")
+    func sampleRate() {
+        for rate in [0, -10, Double.nan, .infinity] {
+            let script = TouchScript(sampleRate: rate)
+            #expect(script.sampleRate == 120)
+            #expect(script.mistakes.count == 1 && script.mistakes[0].finger == nil && script.mistakes[0].step == .sampleRate)
         }
-        await #expect(processExitsWith: .failure) {
-            TouchScript().finger(1).wait(-.infinity)
+        #expect(TouchScript(sampleRate: 0).mistakes[0].description
+            == "a sample rate of 0.0 (it must be a positive number; 120 was used)")
+    }
+
+    @Test("A script with mistakes is not played: play throws them and sends nothing")
+    func playThrowsTheMistakes() {
+        let window = Window(size: Size(width: 300, height: 300))
+        let tap = TapGestureRecognizer()
+        tap.name = "tap"
+        window.addGestureRecognizer(tap)
+        let probe = GestureProbe(window: window, watching: [tap])
+        let script = TouchScript()
+        script.finger(1).tap(at: 100, 100).lift()
+        #expect(throws: TouchScriptError.mistakes([Mistake(finger: 1, step: .lift, problem: .notDown)])) {
+            try window.play(script)
         }
-        await #expect(processExitsWith: .failure) {
-            TouchScript().finger(1).down(at: 0, 0).move(to: 10, 0, over: .nan)
+        #expect(window.currentTime == 0 && probe.actions.isEmpty && probe.records.isEmpty)
+        do {
+            try window.play(script)
+        } catch {
+            #expect(error.description == "finger 1: lift() while the finger is up; nothing was played")
         }
+        // The window is as it was: a correct script plays.
+        let fixed = TouchScript()
+        fixed.finger(1).tap(at: 100, 100)
+        #expect(throws: Never.self) { try window.play(fixed) }
+        #expect(probe.actions.map(\.description) == ["0.050 tap ended"])
+    }
+
+    @Test("An event the window rejects is thrown as such, after the events before it")
+    func rejectedEvent() {
+        let window = Window(size: Size(width: 300, height: 300))
+        let script = TouchScript(sampleRate: 10)
+        script.finger(1).down(at: 10, 10).move(to: 1e12, 10, over: 0.2)
+        do {
+            try window.play(script)
+            Issue.record("played a coordinate beyond the window's range")
+        } catch {
+            guard case .rejected(let rejected) = error, case .outOfRange(let touch, let field, _, _) = rejected.reason else {
+                Issue.record("not a coordinate out of range: \(error)")
+                return
+            }
+            #expect(touch == 1 && field == "x" && rejected.timestamp == 0.1)
+            #expect(error.description.hasPrefix("the window rejected an event: "))
+        }
+        // The touch-down before it was sent.
+        #expect(window.touches.map(\.id) == [1])
     }
 
     @Test("A duration of zero is a step at the same instant")
@@ -122,5 +206,6 @@ struct TouchScriptDurationTests {
         let script = TouchScript(sampleRate: 10)
         script.finger(1).down(at: 0, 0).hold(for: 0).wait(0).move(to: 5, 0, over: 0).lift()
         #expect(script.events.map(\.timestamp) == [0, 0, 0])
+        #expect(script.mistakes.isEmpty)
     }
 }
