@@ -52,6 +52,14 @@ struct GeteventImporterTests {
         }
     }
 
+    @Test("A12: the stroke still down when galaxy-paint-new ends is a pan that began and was cancelled, and is counted so")
+    func cancelledAtTheEnd() throws {
+        let result = try Replayer.replay(try Self.trace("Phone/galaxy-paint-new.txt"))
+        #expect(result.count(of: "pan") == 13 && result.cancelledCount(of: "pan") == 1)
+        #expect(result.actions(of: "pan").last?.state == .cancelled)
+        #expect(result.cancelledCount(of: "tap") == 0 && result.cancelledCount(of: "no such recognizer") == 0)
+    }
+
     static let variants = """
         add device 1: /dev/input/event2
           name:     "sec_touchscreen"

@@ -95,12 +95,24 @@ public struct ShapeTemplate: Hashable, Sendable, Codable {
     ///
     /// - Throws: ``TraceError`` when the file cannot be written.
     public static func write(_ templates: [ShapeTemplate], to url: URL) throws(TraceError) {
+        let data = try encoded(templates)
+        do {
+            try data.write(to: url, options: .atomic)
+        } catch {
+            throw TraceError("cannot be written (\(error.localizedDescription))", file: url.path)
+        }
+    }
+
+    /// The bytes of a templates file holding `templates`, as ``write(_:to:)`` writes them.
+    ///
+    /// - Throws: ``TraceError`` when a point is not a finite number (JSON has no such numbers).
+    public static func encoded(_ templates: [ShapeTemplate]) throws(TraceError) -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         do {
-            try encoder.encode(File(templates: templates)).write(to: url, options: .atomic)
+            return try encoder.encode(File(templates: templates))
         } catch {
-            throw TraceError("cannot be written (\(error.localizedDescription))", file: url.path)
+            throw TraceError("cannot be encoded (\(error.localizedDescription))")
         }
     }
 }

@@ -57,6 +57,26 @@ public struct ReplayResult: Sendable {
         }
         return count
     }
+
+    /// How many of the gestures ``count(of:)`` counts were cancelled after they began (a
+    /// continuous gesture whose touches an input source lost, say).
+    ///
+    /// - Parameter recognizer: the recognizer's name in the decision log.
+    /// - Returns: 0 for a name that sent no action.
+    public func cancelledCount(of recognizer: String) -> Int {
+        var count = 0, inProgress = false
+        for action in actions(of: recognizer) {
+            switch action.state {
+            case .began: inProgress = true
+            case .ended: inProgress = false
+            case .cancelled:
+                if inProgress { count += 1 }
+                inProgress = false
+            default: break
+            }
+        }
+        return count
+    }
 }
 
 /// Replays traces through a scene.

@@ -10,7 +10,7 @@ struct ConvertCommand: ParsableCommand {
 
     @OptionGroup var input: InputOptions
 
-    @Option(name: .shortAndLong, help: "The trace file to write.")
+    @Option(name: .shortAndLong, help: "The trace file to write (- for standard output).")
     var output: String
 
     @Option(name: .customLong("note"), help: "A note to keep in the trace's metadata (a licence, a description).")
@@ -22,14 +22,14 @@ struct ConvertCommand: ParsableCommand {
         var trace = try input.singleTrace()
         try OutputPath.checkNotRead(output, by: input, traces: [trace])
         for (index, note) in notes.enumerated() { trace.metadata[notes.count == 1 ? "note" : "note\(index + 1)"] = note }
+        let text: String
         do {
-            try TraceWriter.write(trace, to: URL(fileURLWithPath: output))
-        } catch let error as TraceError {
-            throw CommandFailure("\(output): not written: \(error)")
+            text = try TraceWriter.text(of: trace)
         } catch {
-            throw CommandFailure("\(output): cannot write (\(error.localizedDescription))")
+            throw CommandFailure("\(OutputPath.name(output)): not written: \(error)")
         }
-        // On standard error, so that `-o /dev/stdout` gives the trace alone.
-        FileHandle.standardError.write(Data("wrote \(output): \(trace.events.count) events, \(trace.touchCount) touches\n".utf8))
+        try OutputPath.write(Data(text.utf8), to: output)
+        // On standard error, so that `-o -` gives the trace alone.
+        FileHandle.standardError.write(Data("wrote \(OutputPath.name(output)): \(trace.events.count) events, \(trace.touchCount) touches\n".utf8))
     }
 }

@@ -19,7 +19,7 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var input: InputOptions
 
-    @Option(name: .shortAndLong, help: "The SVG file to write.")
+    @Option(name: .shortAndLong, help: "The SVG file to write (- for standard output).")
     var output: String
 
     @Flag(help: "Draw the recognizers' states over time (a timeline of the decision log) instead of the touches.")
@@ -47,13 +47,9 @@ struct RenderCommand: ParsableCommand {
             svg = SVGRenderer.render(trace, replay: result, title: title)
             summary = "\(trace.touchCount) touches, \(result.actions.count) actions"
         }
-        do {
-            try Data(svg.utf8).write(to: URL(fileURLWithPath: output))
-        } catch {
-            throw CommandFailure("\(output): cannot write (\(error.localizedDescription))")
-        }
-        // On standard error, so that `-o /dev/stdout` gives the picture alone.
-        FileHandle.standardError.write(Data("wrote \(output): \(summary)\n".utf8))
+        try OutputPath.write(Data(svg.utf8), to: output)
+        // On standard error, so that `-o -` gives the picture alone.
+        FileHandle.standardError.write(Data("wrote \(OutputPath.name(output)): \(summary)\n".utf8))
     }
 
     /// `seconds` as whole milliseconds; a span too long for Int64 (a trace may hold any finite

@@ -52,7 +52,11 @@ struct ReplayCommand: ParsableCommand {
     private func summary(_ result: ReplayResult, trace: Trace) -> String {
         var names: [String] = []
         for action in result.actions where !names.contains(action.recognizer) { names.append(action.recognizer) }
-        let counts = names.map { "\($0) ×\(result.count(of: $0))" }.filter { !$0.hasSuffix("×0") }
+        let counts = names.compactMap { name -> String? in
+            let count = result.count(of: name), cancelled = result.cancelledCount(of: name)
+            guard count > 0 else { return nil }
+            return "\(name) ×\(count)" + (cancelled > 0 ? " (\(cancelled) cancelled)" : "")
+        }
         return "# \(trace.touchCount) touches over \(DecisionRecord.format(trace.duration)) s; recognized: "
             + (counts.isEmpty ? "nothing" : counts.joined(separator: ", "))
     }

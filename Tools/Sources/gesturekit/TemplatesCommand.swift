@@ -49,7 +49,7 @@ struct TemplatesBuildCommand: ParsableCommand {
         case medoids, condensed
     }
 
-    @Option(name: .shortAndLong, help: "The templates file to write.")
+    @Option(name: .shortAndLong, help: "The templates file to write (- for standard output).")
     var output: String
 
     func validate() throws {
@@ -76,13 +76,15 @@ struct TemplatesBuildCommand: ParsableCommand {
             }
         }
         let templates = selection == .condensed ? Self.condensedTemplates(of: gestures) : Self.templates(of: gestures, perClass: perClassCount ?? 1)
+        let data: Data
         do {
-            try ShapeTemplate.write(templates, to: URL(fileURLWithPath: output))
+            data = try ShapeTemplate.encoded(templates)
         } catch {
-            throw CommandFailure(error.description)
+            throw CommandFailure("\(OutputPath.name(output)): not written: \(error.description)")
         }
+        try OutputPath.write(data, to: output)
         let classes = Set(templates.map(\.name)).count
-        FileHandle.standardError.write(Data("wrote \(output): \(templates.count) templates, \(classes) classes, from \(gestures.count) gestures\n".utf8))
+        FileHandle.standardError.write(Data("wrote \(OutputPath.name(output)): \(templates.count) templates, \(classes) classes, from \(gestures.count) gestures\n".utf8))
     }
 
     /// Per class in order of name, the gestures Jackknife (listen's matcher) needs to name

@@ -111,4 +111,34 @@ struct OutputPathTests {
         #expect(throws: Never.self) { try OutputPath.check(scratch.appendingPathComponent("new.svg").path) }
         #expect(throws: Never.self) { try OutputPath.check(file.path) }  // an existing file is overwritten, as before
     }
+
+    @Test("A pipe stays a pipe, through a link too (as /dev/stdout is one); a file behind a link is replaced whole")
+    func linksAndPipesAreKept() throws {
+        let scratch = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let data = Data("{}\n".utf8)
+        // A pipe of the scratch folder, not a device: were the write atomic again, it would
+        // rename a file over the pipe (as it did over /dev/stdout as root), and nothing else.
+        let pipe = scratch.appendingPathComponent("pipe"), link = scratch.appendingPathComponent("to-pipe")
+        #expect(mkfifo(pipe.path, 0o600) == 0)
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: pipe.path)
+        let reader = open(pipe.path, O_RDONLY | O_NONBLOCK)  // so that opening it to write does not wait
+        #expect(reader >= 0)
+        defer { close(reader) }
+        for path in [pipe.path, link.path] {
+            try OutputPath.write(data, to: path)
+            var status = stat()
+            #expect(lstat(pipe.path, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO, "\(path)")
+            var bytes = [UInt8](repeating: 0, count: 16)
+            #expect(read(reader, &bytes, 16) == data.count, "\(path)")
+        }
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == pipe.path)
+        let target = scratch.appendingPathComponent("target.json"), toFile = scratch.appendingPathComponent("to-file")
+        try Data("old".utf8).write(to: target)
+        try FileManager.default.createSymbolicLink(atPath: toFile.path, withDestinationPath: target.path)
+        try OutputPath.write(data, to: toFile.path)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: toFile.path) == target.path)
+        #expect(try Data(contentsOf: target) == data)
+        #expect(OutputPath.name("-") == "standard output" && OutputPath.name(target.path) == target.path)
+    }
 }
