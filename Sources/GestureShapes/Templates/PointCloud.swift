@@ -7,11 +7,26 @@ public struct PointCloud: Hashable, Sendable {
     /// The points.
     public var points: [Point]
 
-    /// Normalizes `sample` into a cloud of `count` points.
+    /// Normalizes `sample` into a cloud of `count` points. Any finite coordinates will do:
+    /// beyond 2⁵⁰⁰ the sample is first scaled down by a power of two (exactly, so the cloud is
+    /// the one it would have been), since its squared distances would not be finite.
     public init(_ sample: GestureSample, count: Int) {
-        let resampled = sample.resampled(count: count).map { $0.point }
+        let resampled = Self.withinRange(sample).resampled(count: count).map { $0.point }
         let scaled = StrokeGeometry.scaleUniformly(resampled, to: 1)
         points = StrokeGeometry.translate(scaled, centroidTo: .zero)
+    }
+
+    /// `sample`, or, when a coordinate is beyond 2⁵⁰⁰ (a square of it, or of a difference of
+    /// two, would be infinite, and the cloud NaN), `sample` scaled so that its largest
+    /// coordinate is below 2.
+    static func withinRange(_ sample: GestureSample) -> GestureSample {
+        var largest = 0.0
+        for stroke in sample.strokes {
+            for point in stroke { largest = Swift.max(largest, Swift.abs(point.x), Swift.abs(point.y)) }
+        }
+        guard largest > 0x1p500, largest.isFinite else { return sample }
+        let factor = Double(sign: .plus, exponent: -largest.exponent, significand: 1)
+        return GestureSample(strokes: sample.strokes.map { stroke in stroke.map { Point(x: $0.x * factor, y: $0.y * factor) } })
     }
 }
 

@@ -1,0 +1,53 @@
+import GestureKit
+import Testing
+@testable import GestureShapes
+
+/// Template matchers take any finite coordinates: a log of another group's app may hold
+/// numbers far beyond a screen's (a unit mix-up, a corrupt field), and such a gesture is
+/// classified, never a trap. $P and $Q square differences of coordinates, so beyond 2⁵⁰⁰
+/// (about 3 × 10¹⁵⁰) they scale the sample down first.
+@Suite("Template matchers: coordinates far beyond a screen")
+struct LargeCoordinatesTests {
+    static let v = [Point(x: 0, y: 0), Point(x: 50, y: 100), Point(x: 100, y: 0)]
+    static let line = [Point(x: 0, y: 0), Point(x: 100, y: 100)]
+    static let triangle = [Point(x: 0, y: 100), Point(x: 50, y: 0), Point(x: 100, y: 100), Point(x: 0, y: 100)]
+
+    static func scaled(_ points: [Point], by factor: Double) -> GestureSample {
+        GestureSample(points: points.map { Point(x: $0.x * factor, y: $0.y * factor) })
+    }
+
+    static func matchers() -> [(String, AnyTemplateMatcher)] {
+        [("protractor", AnyTemplateMatcher(ProtractorRecognizer())), ("p", AnyTemplateMatcher(PointCloudRecognizer())),
+         ("p-squared", AnyTemplateMatcher(PointCloudRecognizer(metric: .squaredEuclidean))), ("q", AnyTemplateMatcher(QRecognizer())),
+         ("jackknife", AnyTemplateMatcher(JackknifeRecognizer())), ("jackknife+q", AnyTemplateMatcher(CombinedMatcher.jackknifeAndQ()))]
+    }
+
+    @Test("A gesture drawn at 10¹⁵⁵ or 10³⁰⁰ is classified; $P and $Q give the distances of the same gesture drawn small",
+          arguments: [1e155, 1e300, 0x1p600])
+    func classified(factor: Double) {
+        for (name, var matcher) in Self.matchers() {
+            matcher.addTemplate("v", sample: GestureSample(points: Self.v))
+            matcher.addTemplate("line", sample: GestureSample(points: Self.line))
+            let drawn = [Point(x: 3, y: 2), Point(x: 48, y: 97), Point(x: 99, y: 4)]
+            let large = matcher.recognize(Self.scaled(drawn, by: factor))
+            #expect(large != nil, "\(name)")
+            #expect(large.map { !$0.distance.isNaN && !$0.score.isNaN } == true, "\(name): \(String(describing: large))")
+            if ["p", "p-squared", "q"].contains(name), factor == 0x1p600 {
+                // A power of two scales exactly: the same cloud, the same distances.
+                #expect(matcher.distancesByClass(Self.scaled(drawn, by: factor)) == matcher.distancesByClass(GestureSample(points: drawn)),
+                        "\(name)")
+            }
+        }
+    }
+
+    @Test("Templates drawn at 10¹⁵⁵, and one gesture spanning -10³⁰⁸ to 10³⁰⁸, are learned and matched without a trap")
+    func largeTemplates() {
+        for (name, var matcher) in Self.matchers() {
+            matcher.addTemplate("v", sample: Self.scaled(Self.v, by: 1e155))
+            matcher.addTemplate("triangle", sample: Self.scaled(Self.triangle, by: 1e155))
+            matcher.addTemplate("span", sample: GestureSample(points: [Point(x: -1e308, y: -1e308), Point(x: 1e308, y: 1e308)]))
+            let answer = matcher.recognize(GestureSample(points: Self.v))
+            #expect(answer != nil, "\(name)")
+        }
+    }
+}
