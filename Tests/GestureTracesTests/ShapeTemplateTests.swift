@@ -41,6 +41,8 @@ struct ShapeTemplateTests {
 
     @Test("A bad file is refused with the field at fault", arguments: [
         (#"{"templates": [{"name": "v", "points": [[0, 0]]}]}"#, "shapes.json: templates[0].points: not a templates file: a stroke has at least 2 points"),
+        (#"{"templates": [{"name": "v", "points": [[0, 0], [1, 1]]}, {"name": "dot", "points": [[5, 5], [5, 5], [5, 5]]}]}"#,
+         "shapes.json: templates[1].points: not a templates file: a stroke has no length: its points are all at one place"),
         (#"{"templates": [{"name": "v", "points": [[0, 0], [1, 2, 3]]}]}"#, "shapes.json: templates[0].points: not a templates file: a point is [x, y]"),
         (#"{"templates": [{"points": [[0, 0], [1, 1]]}]}"#, "shapes.json: templates[0]: not a templates file: missing field \"name\""),
         (#"{"shapes": []}"#, "shapes.json: not a templates file: missing field \"templates\""),

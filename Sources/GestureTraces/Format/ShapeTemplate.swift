@@ -41,7 +41,8 @@ public struct ShapeTemplate: Hashable, Sendable, Codable {
 
     private enum CodingKeys: String, CodingKey { case name, points }
 
-    /// Reads a template; a point must be two finite numbers, and a stroke at least two points.
+    /// Reads a template; a point must be two finite numbers, and the stroke at least two
+    /// points apart (``problem(with:)``).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         name = try container.decode(String.self, forKey: .name)
@@ -51,8 +52,8 @@ public struct ShapeTemplate: Hashable, Sendable, Codable {
             }
             return Point(x: pair[0], y: pair[1])
         }
-        guard points.count >= 2 else {
-            throw DecodingError.dataCorruptedError(forKey: .points, in: container, debugDescription: "a stroke has at least 2 points")
+        if let problem = Self.problem(with: points) {
+            throw DecodingError.dataCorruptedError(forKey: .points, in: container, debugDescription: problem)
         }
     }
 
@@ -60,7 +61,25 @@ public struct ShapeTemplate: Hashable, Sendable, Codable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(name, forKey: .name)
-        try container.encode(points.map { [($0.x * 10).rounded() / 10, ($0.y * 10).rounded() / 10] }, forKey: .points)
+        try container.encode(Self.asWritten(points).map { [$0.x, $0.y] }, forKey: .points)
+    }
+
+    /// Why `points` cannot be a template, or nil: a stroke has at least 2 points, and not all
+    /// at one place (a matcher of directions or shapes has nothing to compare). A file is
+    /// refused with it, and `gesturekit templates build` leaves such a gesture out.
+    ///
+    /// ```swift
+    /// print(ShapeTemplate.problem(with: [Point(x: 3, y: 4)]) ?? "fine")   // Prints "a stroke has at least 2 points"
+    /// ```
+    public static func problem(with points: [Point]) -> String? {
+        guard points.count >= 2 else { return "a stroke has at least 2 points" }
+        guard points.contains(where: { $0 != points[0] }) else { return "a stroke has no length: its points are all at one place" }
+        return nil
+    }
+
+    /// `points` as a file keeps them: to a tenth of a point.
+    public static func asWritten(_ points: [Point]) -> [Point] {
+        points.map { Point(x: ($0.x * 10).rounded() / 10, y: ($0.y * 10).rounded() / 10) }
     }
 
     private struct File: Codable { var templates: [ShapeTemplate] }

@@ -49,6 +49,22 @@ public final class BindingScene {
         var awaitingLift = false
     }
 
+    /// Throws when a shape binding names a shape that no template has: the error names the
+    /// binding, the file and the shapes it does have. `listen` asks before it waits for a
+    /// device, and `listen --check` asks too.
+    public static func checkShapes(of bindings: [Binding], templates: [ShapeTemplate],
+                                   templatesFile: String?) throws(ConfigurationError) {
+        let templateNames = Set(templates.map(\.name))
+        for (index, binding) in bindings.enumerated() {
+            guard let shape = binding.shape, !templateNames.contains(shape) else { continue }
+            throw ConfigurationError(
+                "no template is named \"\(shape)\" (" + (templateNames.isEmpty
+                    ? "\(templatesFile ?? "the templates file") has none: record one with gesturekit listen --record-template NAME"
+                    : "known in \(templatesFile ?? "the templates file"): \(templateNames.sorted().joined(separator: ", "))") + ")",
+                at: "bindings[\(index)].shape")
+        }
+    }
+
     /// Builds the scene for `bindings` in a window of `size`; shape bindings match
     /// `templates` (Jackknife, one stroke each). With `deviceKind`, the bindings limited to
     /// another kind of device (`only-on`) get no recognizer; firings keep every binding's
@@ -62,15 +78,8 @@ public final class BindingScene {
         rivals = Self.rivals(of: bindings, deviceKind: deviceKind)
         var keys: [RecognizerKey] = []
         var groups: [RecognizerKey: [Int]] = [:]
-        let templateNames = Set(templates.map(\.name))
+        try Self.checkShapes(of: bindings, templates: templates, templatesFile: templatesFile)
         for (index, binding) in bindings.enumerated() {
-            if let shape = binding.shape, !templateNames.contains(shape) {
-                throw ConfigurationError(
-                    "no template is named \"\(shape)\" (" + (templateNames.isEmpty
-                        ? "\(templatesFile ?? "the templates file") has none: record one with gesturekit listen --record-template NAME"
-                        : "known in \(templatesFile ?? "the templates file"): \(templateNames.sorted().joined(separator: ", "))") + ")",
-                    at: "bindings[\(index)].shape")
-            }
             guard binding.applies(to: deviceKind) else { continue }
             let key = binding.recognizerKey
             if groups[key] == nil { keys.append(key) }

@@ -99,12 +99,12 @@ struct EvalDataOptions: ParsableArguments {
         }
     }
 
-    private static func resolved(_ path: String) -> String {
+    static func resolved(_ path: String) -> String {
         URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
     }
 
     /// Whether one path is the other or lies inside it.
-    private static func overlaps(_ a: String, _ b: String) -> Bool {
+    static func overlaps(_ a: String, _ b: String) -> Bool {
         a == b || a.hasPrefix(b.hasSuffix("/") ? b : b + "/") || b.hasPrefix(a.hasSuffix("/") ? a : a + "/")
     }
 }

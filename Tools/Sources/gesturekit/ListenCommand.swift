@@ -74,15 +74,15 @@ struct ListenCommand: ParsableCommand {
         if check { return try runCheck() }
         if let record { try ListenSession.checkRecordingPath(record) }
         let (configuration, folder) = try loadConfiguration()
-        // --templates is the user's path, from where they are; the file's `templates`, from
-        // the file's folder.
-        let templatesFile = (templates.map { URL(fileURLWithPath: $0) }
-            ?? URL(fileURLWithPath: configuration.templates ?? "shapes.json", relativeTo: folder)).standardizedFileURL
+        let templatesFile = templatesFile(configuration, folder: folder)
         if configuration.bindings.isEmpty && recordTemplate == nil {
             throw CommandFailure("no bindings: " + (configurationFile.map { "\($0.path) has none; " } ?? "")
                                  + "give --config FILE or --bind '{gesture: …, run: …}' (docs/Listen.md)")
         }
-        if recordTemplate == nil { log(configurationSummary(configuration)) }
+        if recordTemplate == nil {
+            log(configurationSummary(configuration))
+            _ = try ListenSession.loadTemplates(for: configuration, from: templatesFile)  // before waiting for a device
+        }
         let session = try ListenSession(configuration: configuration, templatesFile: templatesFile, recordFile: record,
                                         recordsTemplate: recordTemplate != nil, stopAfter: stopAfter)
         if let name = recordTemplate {
@@ -103,7 +103,12 @@ struct ListenCommand: ParsableCommand {
         var problems: [String] = []
         var configuration: ListenConfiguration?
         do {
-            configuration = try loadConfiguration().0
+            let (loaded, folder) = try loadConfiguration()
+            configuration = loaded
+            // The shapes the bindings name, in the file listen would read.
+            let file = templatesFile(loaded, folder: folder)
+            let shapes = try ListenSession.loadTemplates(for: loaded, from: file)
+            if !shapes.isEmpty { print("templates: \(file.path): \(shapes.count) template(s) of \(Set(shapes.map(\.name)).count) shape(s)") }
         } catch {
             problems.append("\(error)")
         }
@@ -142,6 +147,13 @@ struct ListenCommand: ParsableCommand {
         throw ExitCode.failure
     }
     #endif
+
+    /// The templates file: --templates is the user's path, from where they are; the
+    /// configuration's `templates`, from the configuration file's folder.
+    private func templatesFile(_ configuration: ListenConfiguration, folder: URL) -> URL {
+        (templates.map { URL(fileURLWithPath: $0) }
+            ?? URL(fileURLWithPath: configuration.templates ?? "shapes.json", relativeTo: folder)).standardizedFileURL
+    }
 
     /// Which configuration listen uses, for the log and `--check`.
     private func configurationSummary(_ configuration: ListenConfiguration) -> String {

@@ -188,9 +188,17 @@ final class ListenSession {
     }
 
     private func loadTemplates() throws(CommandFailure) -> [ShapeTemplate] {
+        try Self.loadTemplates(for: configuration, from: templatesFile)
+    }
+
+    /// The templates the shape bindings of `configuration` match (none without one), each
+    /// bound shape among them: asked before any device is waited for, and by `--check`.
+    static func loadTemplates(for configuration: ListenConfiguration, from file: URL) throws(CommandFailure) -> [ShapeTemplate] {
         guard configuration.bindings.contains(where: { $0.gesture == .shape }) else { return [] }
         do {
-            return try ShapeTemplate.load(from: templatesFile)
+            let templates = try ShapeTemplate.load(from: file)
+            try BindingScene.checkShapes(of: configuration.bindings, templates: templates, templatesFile: file.path)
+            return templates
         } catch {
             throw CommandFailure(error.description)
         }

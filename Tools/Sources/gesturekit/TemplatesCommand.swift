@@ -58,22 +58,30 @@ struct TemplatesBuildCommand: ParsableCommand {
         if selection == .condensed && perClass != "all" {
             throw ValidationError("--selection condensed picks among every gesture of each class: use it with --per-class all")
         }
+        for (index, path) in collections.enumerated()
+        where collections.prefix(index).contains(where: { EvalDataOptions.overlaps(EvalDataOptions.resolved($0), EvalDataOptions.resolved(path)) }) {
+            throw ValidationError("--from \(path) is named twice, or inside another --from: its gestures would be read twice")
+        }
     }
 
     func run() throws {
         try OutputPath.check(output)
-        if let read = collections.first(where: { OutputPath.isSameFile(output, $0) }) {
-            throw CommandFailure("\(output): is the collection \(read) being read (--from); writing it would replace it: choose another -o")
-        }
+        try checkNotRead()
         var gestures: [LabelledGesture] = []
         for path in collections {
             do {
                 let collection = try Dataset(contentsOf: URL(fileURLWithPath: path))
-                for problem in collection.skipped { FileHandle.standardError.write(Data("skipped \(problem)\n".utf8)) }
-                gestures += collection.gestures
+                for problem in collection.skipped { tell("skipped \(problem)") }
+                gestures += Self.usable(collection.gestures, in: path, tell: tell)
             } catch {
                 throw CommandFailure(error.description)
             }
+        }
+        guard !gestures.isEmpty else { throw CommandFailure("no gesture of the collections can be a template: nothing written") }
+        let joined = gestures.filter { $0.strokes.count > 1 }.count
+        if joined > 0 {
+            tell("\(joined) of \(gestures.count) gestures were drawn in several strokes: each is one template of its strokes "
+                 + "joined in drawing order, which a one-stroke matcher (listen's) compares with one stroke")
         }
         let templates = selection == .condensed ? Self.condensedTemplates(of: gestures) : Self.templates(of: gestures, perClass: perClassCount ?? 1)
         let data: Data
@@ -84,8 +92,37 @@ struct TemplatesBuildCommand: ParsableCommand {
         }
         try OutputPath.write(data, to: output)
         let classes = Set(templates.map(\.name)).count
-        FileHandle.standardError.write(Data("wrote \(OutputPath.name(output)): \(templates.count) templates, \(classes) classes, from \(gestures.count) gestures\n".utf8))
+        tell("wrote \(OutputPath.name(output)): \(templates.count) templates, \(classes) classes, from \(gestures.count) gestures")
     }
+
+    /// Throws when `-o` is a collection being read, or a `.xml` file inside a folder being
+    /// read: every `.xml` there is read as a $1 log, and it may be one.
+    private func checkNotRead() throws(CommandFailure) {
+        if let read = collections.first(where: { OutputPath.isSameFile(output, $0) }) {
+            throw CommandFailure("\(output): is the collection \(read) being read (--from); writing it would replace it: choose another -o")
+        }
+        guard output != OutputPath.standardOutput, output.lowercased().hasSuffix(".xml") else { return }
+        let written = URL(fileURLWithPath: output).standardizedFileURL.deletingLastPathComponent().resolvingSymlinksInPath()
+            .appendingPathComponent(URL(fileURLWithPath: output).lastPathComponent).path
+        if let folder = collections.first(where: { written.hasPrefix(EvalDataOptions.resolved($0) + "/") }) {
+            throw CommandFailure("\(output): is inside the collection \(folder) being read (--from), where every .xml file is "
+                                 + "read as a $1 log: choose another -o")
+        }
+    }
+
+    /// The gestures that can be templates; each other is left out with a line saying which
+    /// and why (one point, or every point at one place, to the file's tenth of a point).
+    static func usable(_ gestures: [LabelledGesture], in collection: String, tell: (String) -> Void) -> [LabelledGesture] {
+        gestures.filter { gesture in
+            guard let problem = ShapeTemplate.problem(with: ShapeTemplate.asWritten(gesture.sample.points)) else { return true }
+            let which = gesture.details["file"].map { "\(collection)/\($0)" }
+                ?? gesture.details["line"].map { "\(collection): line \($0)" } ?? collection
+            tell("left out \(which) (\"\(gesture.label)\" of \(gesture.subject)): \(problem)")
+            return false
+        }
+    }
+
+    private func tell(_ line: String) { FileHandle.standardError.write(Data((line + "\n").utf8)) }
 
     /// Per class in order of name, the gestures Jackknife (listen's matcher) needs to name
     /// every gesture right, in the collections' order.

@@ -124,4 +124,45 @@ struct TemplatesBuildCommandTests {
             }
         }
     }
+
+    @Test("A gesture that cannot be a template (one point, or every point at one place to a tenth) is left out, and the file loads")
+    func unusableGesturesLeftOut() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("templates-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Self.writeCollection(in: folder)
+        // Central by any measure: a medoid of the bends if it were kept (klarubbio's single-point "circle" was).
+        for (name, points) in [("bend04", [(100.0, 0.0)]), ("bend05", [(100, 0), (100.04, 0.01), (100, 0)])] {
+            try Data(Self.log(name, subject: "p1", points: points).utf8).write(to: folder.appendingPathComponent("p1/\(name).xml"))
+        }
+        var told: [String] = []
+        let kept = TemplatesBuildCommand.usable(try Dataset(contentsOf: folder).gestures, in: "c") { told.append($0) }
+        #expect(kept.count == 4)
+        #expect(told == ["left out c/p1/bend04.xml (\"bend\" of p1): a stroke has at least 2 points",
+                         "left out c/p1/bend05.xml (\"bend\" of p1): a stroke has no length: its points are all at one place"])
+        let output = folder.appendingPathComponent("set.json")
+        for perClass in ["2", "all"] {
+            let command = try #require(try GestureKitCommand.parseAsRoot(["templates", "build", "--from", folder.path, "--per-class", perClass,
+                                                                          "-o", output.path]) as? TemplatesBuildCommand)
+            try command.run()
+            #expect(try ShapeTemplate.load(from: output).count == (perClass == "all" ? 4 : 3), "\(perClass)")
+        }
+    }
+
+    @Test("-o naming a .xml inside a collection read is refused (it is, or would be read as, a log); a collection twice is refused")
+    func keepsTheLogsOfAFolder() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("templates-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Self.writeCollection(in: folder)
+        let log = folder.appendingPathComponent("p1/line01.xml"), before = try Data(contentsOf: log)
+        #expect(try OutputPathTests.failure(["templates", "build", "--from", folder.path, "-o", log.path])
+                == "\(log.path): is inside the collection \(folder.path) being read (--from), where every .xml file is read as a $1 log: choose another -o")
+        #expect(try OutputPathTests.failure(["templates", "build", "--from", folder.path, "-o", folder.appendingPathComponent("p1/new.XML").path])?
+                    .hasSuffix("choose another -o") == true)
+        #expect(try Data(contentsOf: log) == before)
+        #expect(try OutputPathTests.failure(["templates", "build", "--from", folder.path, "-o", folder.appendingPathComponent("p1/set.json").path]) == nil)
+        #expect(throws: (any Error).self) {
+            try GestureKitCommand.parseAsRoot(["templates", "build", "--from", folder.path, "--from", folder.appendingPathComponent("p1").path,
+                                               "-o", "/tmp/x.json"])
+        }
+    }
 }

@@ -1,0 +1,42 @@
+import Foundation
+import GestureKit
+import GestureListen
+import GestureTraces
+import Testing
+@testable import gesturekit
+
+/// The shapes `listen`'s bindings name are checked against the templates file before any
+/// device is waited for, and by `listen --check`: without a device (a laptop's touchpad
+/// unplugged, a container), a missing shape was found only when a scene was built.
+@Suite("listen: the bound shapes, checked at start")
+struct ListenTemplatesTests {
+    static func configuration(_ yaml: String) throws -> ListenConfiguration {
+        try ConfigurationReader.configuration(fromYAML: yaml)
+    }
+
+    @Test("A bound shape no template has, a file that is not a templates file, or none at all: refused with what and where")
+    func refused() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("listen-templates-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let circle = try Self.configuration("bindings:\n  - {gesture: shape, shape: circle, run: \"true\"}\n")
+        let missing = folder.appendingPathComponent("absent.json")
+        #expect(throws: CommandFailure.self) { try ListenSession.loadTemplates(for: circle, from: missing) }
+        do {
+            _ = try ListenSession.loadTemplates(for: circle, from: missing)
+        } catch {
+            #expect(error.description == "bindings[0].shape: no template is named \"circle\" (\(missing.path) has none: "
+                    + "record one with gesturekit listen --record-template NAME)")
+        }
+        let file = folder.appendingPathComponent("shapes.json")
+        try ShapeTemplate.write([ShapeTemplate(name: "v", points: [Point(x: 0, y: 0), Point(x: 5, y: 9), Point(x: 10, y: 0)])], to: file)
+        #expect(throws: CommandFailure.self) { try ListenSession.loadTemplates(for: circle, from: file) }
+        let v = try Self.configuration("bindings:\n  - {gesture: shape, shape: v, run: \"true\"}\n")
+        #expect(try ListenSession.loadTemplates(for: v, from: file).map(\.name) == ["v"])
+        try Data(#"{"templates": [{"name": "v", "points": [[1, 1]]}]}"#.utf8).write(to: file)
+        #expect(throws: CommandFailure.self) { try ListenSession.loadTemplates(for: v, from: file) }
+        // No shape binding: the file is not read.
+        let tap = try Self.configuration("bindings:\n  - {gesture: tap, run: \"true\"}\n")
+        #expect(try ListenSession.loadTemplates(for: tap, from: file).isEmpty)
+    }
+}
