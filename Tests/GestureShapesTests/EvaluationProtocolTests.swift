@@ -166,6 +166,33 @@ struct EvaluationCoverageTests {
         #expect(row.bySubject["3"]?.knownTrials == 0)
         #expect(row.accuracySummary.values.keys.sorted() == ["2"])
         #expect(row.accuracySummary.mean == row.bySubject["2"]?.accuracy)
+        // And the row says why, for the report: the classes short of T + 1, with their counts.
+        #expect(row.untested == ["3": ["D has 4, arrowhead has 4, null has 3 distinct gesture(s), 5 needed (T templates and a candidate)"]])
+    }
+
+    @Test("A user-dependent group is tested only with every class at T + 1 distinct gestures and two classes at least; else it says why")
+    func untestedGroups() throws {
+        func gesture(_ label: String, _ subject: String, _ speed: String, _ n: Int) -> LabelledGesture {
+            // Distinct strokes (by speed too): the pool drops a person's exact repeats.
+            LabelledGesture(label: label, subject: subject, details: ["speed": speed],
+                            strokes: [[StrokePoint(x: 0, y: 0, time: nil), StrokePoint(x: Double(n + 1), y: speed == "fast" ? 20 : 9, time: nil)]])
+        }
+        var gestures: [LabelledGesture] = []
+        for n in 0..<3 { gestures += [gesture("a", "1", "slow", n), gesture("b", "1", "slow", n), gesture("a", "1", "fast", n)] }
+        gestures += [gesture("b", "1", "fast", 0), gesture("b", "1", "fast", 1)]  // 2 of b when fast: T = 2 needs 3
+        for n in 0..<3 { gestures.append(gesture("a", "2", "", n)) }  // one class only
+        let pool = AccuracyEvaluation.Pool(gestures)
+        #expect(AccuracyEvaluation.untestedGroups(of: "1", in: pool, templates: 1).isEmpty)
+        #expect(AccuracyEvaluation.untestedGroups(of: "1", in: pool, templates: 2)
+                == ["speed fast: b has 2 distinct gesture(s), 3 needed (T templates and a candidate)"])
+        #expect(AccuracyEvaluation.untestedGroups(of: "2", in: pool, templates: 1) == ["one class only (a): nothing to tell it from"])
+        var random = SplitMix(seed: 1)
+        #expect(AccuracyEvaluation.rounds(for: "1", in: pool, protocol: .userDependent, templates: 2, openSet: false, random: &random).count == 1)
+        #expect(AccuracyEvaluation.rounds(for: "2", in: pool, protocol: .userDependent, templates: 1, openSet: false, random: &random).isEmpty)
+        let row = AccuracyEvaluation.run(Dataset(name: "d", gestures: gestures), matcher: .protractor, protocol: .userDependent,
+                                         templateCounts: [2], repetitions: 1, seed: 1)[0]
+        // Person 2's one-class group would be right every time: no 100% counted for them.
+        #expect(row.accuracySummary.values.keys.sorted() == ["1"] && row.untested.keys.sorted() == ["1", "2"])
     }
 }
 

@@ -67,6 +67,10 @@ public enum AccuracyEvaluation {
         /// Learned parameters per held-out person, chosen on the others (the combination's
         /// shares, e.g. "jackknife 1 : q 1").
         public var choices: [String: String] = [:]
+        /// User-dependent: each person's groups (speeds) that could not be tested, with why
+        /// (a class with too few distinct gestures, or one class only); a person all of whose
+        /// groups are here has no accuracy in ``accuracySummary``.
+        public var untested: [String: [String]] = [:]
         /// Mean time to classify one candidate, in seconds.
         public var secondsPerClassification: Double = 0
         /// With ``TemplateSelection/condensed``, what condensing kept and the orders chosen;
@@ -145,6 +149,10 @@ public enum AccuracyEvaluation {
                             tally.record(candidate.label, as: match, threshold: threshold, isLeftOut: round.leftOut.contains(candidate.label))
                         }
                     }
+                }
+                if `protocol` == .userDependent {
+                    let untested = untestedGroups(of: subject, in: pool, templates: t)
+                    if !untested.isEmpty { row.untested[subject] = untested }
                 }
                 row.bySubject[subject] = tally
                 row.total = row.total + tally

@@ -39,6 +39,30 @@ extension AccuracyEvaluation {
         }
     }
 
+    /// Why `subject`'s user-dependent groups (one per speed for the $1 logs) that cannot be
+    /// tested at `t` templates per class cannot, one line each; empty when every group can.
+    static func untestedGroups(of subject: String, in pool: Pool, templates t: Int) -> [String] {
+        let groups = pool.groupsBySubject[subject] ?? []
+        return groups.compactMap { group in
+            guard let why = whyUntestable(Dictionary(grouping: group, by: \.label), templates: t) else { return nil }
+            let speed = group.first?.details["speed"]
+            return groups.count > 1 ? "\(speed.map { "speed \($0)" } ?? "a group"): \(why)" : why
+        }
+    }
+
+    /// Why a person's group, by class, cannot be a user-dependent round at `t` templates:
+    /// the protocol tests every class (Wobbrock et al. 2007), so a class with too few distinct
+    /// gestures for `t` templates and a candidate leaves the group out, and a group of one
+    /// class has nothing to tell apart (every answer would be right).
+    static func whyUntestable(_ byClass: [String: [LabelledGesture]], templates t: Int) -> String? {
+        guard byClass.count >= 2 else { return "one class only (\(byClass.keys.first ?? "none")): nothing to tell it from" }
+        let short = byClass.filter { $0.value.count <= t }.sorted { $0.key < $1.key }
+        guard !short.isEmpty else { return nil }
+        let named = short.prefix(4).map { "\($0.key) has \($0.value.count)" }.joined(separator: ", ")
+        return named + (short.count > 4 ? " (and \(short.count - 4) more classes)" : "")
+            + " distinct gesture(s), \(t + 1) needed (T templates and a candidate)"
+    }
+
     /// The rounds in which `subject`'s gestures are the candidates, under `protocol`, with `t`
     /// templates per class; with `openSet`, a quarter of the classes (at least one) is left
     /// out of each round's templates.
@@ -50,8 +74,8 @@ extension AccuracyEvaluation {
             var result: [Round] = []
             for group in pool.groupsBySubject[subject] ?? [] {
                 let byClass = Dictionary(grouping: group, by: \.label)
-                // A group whose classes have too few samples for t templates and a candidate is skipped.
-                guard byClass.values.allSatisfy({ $0.count > t }) else { continue }
+                // A group that cannot be tested is skipped, and said (untestedGroups).
+                guard Self.whyUntestable(byClass, templates: t) == nil else { continue }
                 let labels = byClass.keys.sorted()
                 var round = Round(subject: subject, templates: [], candidates: [])
                 round.leftOut = openSet ? leftOutClasses(labels, random: &random) : []

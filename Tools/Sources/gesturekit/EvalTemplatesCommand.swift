@@ -106,8 +106,15 @@ struct EvalTemplatesCommand: ParsableCommand {
         var header = "T   accuracy: mean of people ± 95%   sd      worst person     pooled    trials   µs/classification"
         if openSet { header += "   false rejects   false accepts (mean ± 95%)   threshold" }
         print(header)
+        let noTrials = noTrialsReason(data, training: training)
         for row in rows {
-            print(tableLine(row))
+            print(tableLine(row, noTrials: noTrials))
+            let untested = row.untested.sorted { $0.key < $1.key }
+            for (person, reasons) in untested.prefix(5) {
+                let whole = row.accuracySummary.values[person] == nil
+                print("    not tested: person \(person)\(whole ? ", left out of the mean" : ", in part"): " + reasons.joined(separator: "; "))
+            }
+            if untested.count > 5 { print("    not tested: \(untested.count - 5) more people (--json lists everyone's reasons)") }
             if let condensing = row.condensing {
                 let scores = zip(AccuracyEvaluation.condensingOrders, condensing.innerScores).map { "\($0) \(EvalReport.percent($1))" }
                 print("    condensed: \(condensing.templates) of \(condensing.trainingGestures) training gestures kept as templates, in \(condensing.orders) orders"
@@ -125,13 +132,21 @@ struct EvalTemplatesCommand: ParsableCommand {
     func jsonLine(_ row: AccuracyEvaluation.Row, recognizer: AccuracyEvaluation.Matcher, training: Dataset?, untrained: [String]) -> String {
         let summary = row.accuracySummary
         let perPerson = summary.values.sorted { $0.key < $1.key }.map { "\(EvalReport.quoted($0.key)):\($0.value)" }.joined(separator: ",")
+        // Nothing classified has no accuracy: null, not 0.
+        let measured = row.trials > 0
+        func figure(_ value: Double) -> String { measured ? "\(value)" : "null" }
         var fields = [
             "\"recognizer\":\"\(recognizer.rawValue)\"", "\"protocol\":\"\(EvalReport.protocolName(evaluationProtocol.rawValue, training: training))\"",
-            "\"templates\":\(row.templates == AccuracyEvaluation.allTemplates ? "\"all\"" : String(row.templates))", "\"trials\":\(row.trials)", "\"accuracy\":\(row.accuracy)",
-            "\"meanAccuracyOfPeople\":\(summary.mean)", "\"halfWidth95\":\(summary.halfWidth95)",
-            "\"standardDeviation\":\(summary.standardDeviation)", "\"accuracyByPerson\":{\(perPerson)}",
-            "\"microsecondsPerClassification\":\(row.secondsPerClassification * 1e6)",
+            "\"templates\":\(row.templates == AccuracyEvaluation.allTemplates ? "\"all\"" : String(row.templates))", "\"trials\":\(row.trials)",
+            "\"accuracy\":\(figure(row.accuracy))", "\"meanAccuracyOfPeople\":\(figure(summary.mean))", "\"halfWidth95\":\(figure(summary.halfWidth95))",
+            "\"standardDeviation\":\(figure(summary.standardDeviation))", "\"accuracyByPerson\":{\(perPerson)}",
+            "\"microsecondsPerClassification\":\(figure(row.secondsPerClassification * 1e6))",
         ]
+        if !row.untested.isEmpty {
+            fields.append("\"untested\":{" + row.untested.sorted { $0.key < $1.key }.map { person, reasons in
+                "\(EvalReport.quoted(person)):[" + reasons.map(EvalReport.quoted).joined(separator: ",") + "]"
+            }.joined(separator: ",") + "}")
+        }
         if let condensing = row.condensing {
             fields += ["\"condensedTemplates\":\(condensing.templates)", "\"condensingOrders\":\(condensing.orders)",
                        "\"condensingInnerScores\":{" + zip(AccuracyEvaluation.condensingOrders, condensing.innerScores).map { "\"\($0)\":\($1)" }.joined(separator: ",") + "}"]
@@ -160,20 +175,21 @@ struct EvalTemplatesCommand: ParsableCommand {
     /// One row of the table. A row without trials (too few people or gestures of a class for
     /// this protocol and T) shows "-" rather than an accuracy of 0.00%, and a wide T keeps a
     /// space before the next column.
-    func tableLine(_ row: AccuracyEvaluation.Row) -> String {
+    func tableLine(_ row: AccuracyEvaluation.Row, noTrials: String) -> String {
         let count = templateCount(row.templates)
         let t = count.padding(toLength: Swift.max(4, count.count + 1), withPad: " ", startingAt: 0)
         guard row.trials > 0 else {
             return t + "-".padding(toLength: 33, withPad: " ", startingAt: 0) + "-".padding(toLength: 8, withPad: " ", startingAt: 0)
                 + "-".padding(toLength: 17, withPad: " ", startingAt: 0) + "-".padding(toLength: 8, withPad: " ", startingAt: 0)
-                + String(format: "%8d", 0) + "   no trials: too few people, or gestures per class, for T templates and a candidate"
+                + String(format: "%8d", 0) + "   no trials: " + noTrials
         }
         let summary = row.accuracySummary
         let worst = summary.worst.map { "\($0.subject) \(EvalReport.percent($0.value))" } ?? "-"
         var line = t
             + "\(EvalReport.percent(summary.mean)) ± \(EvalReport.points(summary.halfWidth95))".padding(toLength: 33, withPad: " ", startingAt: 0)
             + EvalReport.points(summary.standardDeviation).padding(toLength: 8, withPad: " ", startingAt: 0)
-            + worst.padding(toLength: 17, withPad: " ", startingAt: 0)
+            // A long name pushes the columns after it rather than running into them.
+            + worst.padding(toLength: Swift.max(17, worst.count + 1), withPad: " ", startingAt: 0)
             + EvalReport.percent(row.accuracy).padding(toLength: 8, withPad: " ", startingAt: 0)
             + String(format: "%8d", row.trials) + String(format: "%20.1f", row.secondsPerClassification * 1e6)
         if openSet {
@@ -185,6 +201,17 @@ struct EvalTemplatesCommand: ParsableCommand {
                 + String(format: "%.4f", threshold)
         }
         return line
+    }
+
+    /// Why a row has no trials, for this run: the test's classes all untrained, or too few
+    /// people or gestures of a class (then "not tested" lines follow for user-dependent runs).
+    private func noTrialsReason(_ data: Dataset, training: Dataset?) -> String {
+        if let training, Set(data.labels).isDisjoint(with: training.labels) {
+            return "no class of \(data.name) is in the --train collections (theirs: \(training.labels.joined(separator: ", ")))"
+        }
+        return evaluationProtocol == .userDependent && training == nil
+            ? "no person has every class with T + 1 distinct gestures (T templates and a candidate)"
+            : "too few people, or gestures per class, for T templates and a candidate"
     }
 
     private func templateCount(_ count: Int) -> String {

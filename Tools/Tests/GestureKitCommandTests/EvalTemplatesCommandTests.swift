@@ -114,13 +114,31 @@ struct EvalTemplatesTableTests {
         let rows = AccuracyEvaluation.run(Self.dataset, matcher: .protractor, protocol: .userDependent, templateCounts: [1, 1000],
                                           repetitions: 1, seed: 1)
         #expect(rows.map(\.templates) == [1, 1000] && rows[0].trials > 0 && rows[1].trials == 0)
-        let none = command.tableLine(rows[1])
+        let none = command.tableLine(rows[1], noTrials: "why")
         #expect(none.hasPrefix("1000 -"))
         #expect(!none.contains("%"))
-        #expect(none.hasSuffix("0   no trials: too few people, or gestures per class, for T templates and a candidate"))
-        let some = command.tableLine(rows[0])
+        #expect(none.hasSuffix("0   no trials: why"))
+        let some = command.tableLine(rows[0], noTrials: "why")
         #expect(some.hasPrefix("1   ") && some.contains("%"))
         // The accuracy begins in the header's column, under "accuracy".
         #expect(some.dropFirst(4).first?.isNumber == true)
+        // JSON: nothing classified has no accuracy (null, which a script cannot take for 0%), and who was not tested, why.
+        let json = command.jsonLine(rows[1], recognizer: .protractor, training: nil, untrained: [])
+        #expect(json.contains("\"trials\":0,\"accuracy\":null,\"meanAccuracyOfPeople\":null,\"halfWidth95\":null,\"standardDeviation\":null"))
+        #expect(json.contains("\"untested\":{\"1\":[\"curve has 3, line has 3 distinct gesture(s), 1001 needed (T templates and a candidate)\"]}"))
+        #expect(command.jsonLine(rows[0], recognizer: .protractor, training: nil, untrained: []).contains("\"accuracy\":1.0"))
+    }
+
+    @Test("A worst person's long name pushes the columns after it, never runs into the pooled figure")
+    func longName() throws {
+        let command = try #require(try GestureKitCommand.parseAsRoot(
+            ["eval", "templates", "--dataset", "d", "--recognizer", "protractor", "--templates", "1", "--repetitions", "1"]) as? EvalTemplatesCommand)
+        let renamed = Dataset(name: "long", gestures: Self.dataset.gestures.map { gesture in
+            var gesture = gesture
+            gesture.subject = "participant-01-left-handed"
+            return gesture
+        })
+        let row = AccuracyEvaluation.run(renamed, matcher: .protractor, protocol: .userDependent, templateCounts: [1], repetitions: 1, seed: 1)[0]
+        #expect(command.tableLine(row, noTrials: "").contains("participant-01-left-handed 100.00% 100.00%"))
     }
 }
