@@ -60,12 +60,14 @@ public struct Dataset: Sendable {
     /// Several collections as one (e.g. the training folders of a cross-group evaluation),
     /// named by their names joined with " + ". Each person becomes `collection/person`:
     /// groups number their people alike ("2", "s02"), and two people must not become one.
+    /// Each gesture's `details["collection"]` is its collection's name.
     public init(merging collections: [Dataset]) {
         name = collections.map(\.name).joined(separator: " + ")
         gestures = collections.flatMap { collection in
             collection.gestures.map { gesture in
                 var renamed = gesture
                 renamed.subject = collection.name + "/" + gesture.subject
+                renamed.details["collection"] = collection.name
                 return renamed
             }
         }

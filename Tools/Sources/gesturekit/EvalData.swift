@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GestureKit
 import GestureTraces
 
 /// The data `gesturekit eval` measures on: the dataset, the training collections of a
@@ -60,11 +61,30 @@ struct EvalDataOptions: ParsableArguments {
         try report([test] + collections)
         guard !collections.isEmpty else { return (test, nil) }
         let merged = Dataset(merging: collections)
-        // A copy of a test gesture in a training folder would be its own template.
-        let trainingStrokes = Set(merged.gestures.map(\.strokes))
-        let copies = test.gestures.filter { trainingStrokes.contains($0.strokes) }.count
-        if copies > 0 { throw CommandFailure("\(copies) gesture(s) of \(dataset) are also in the --train collections: they would be tested on themselves") }
+        let copies = Self.copies(of: test, in: merged)
+        if !copies.isEmpty {
+            throw CommandFailure("\(copies.count) gesture(s) of \(dataset) are also in the --train collections: they would be tested on themselves; "
+                                 + copies.prefix(3).joined(separator: "; ") + (copies.count > 3 ? "; …" : ""))
+        }
         return (test, merged)
+    }
+
+    /// The gestures of `test` drawn at the very same places as one of `training`, each as
+    /// "FILE is FILE": a copy would be its own template. Places only: a copy whose times a
+    /// logger rewrote (from 0, as a counter) is the same drawing.
+    static func copies(of test: Dataset, in training: Dataset) -> [String] {
+        var drawn: [[[Point]]: LabelledGesture] = [:]
+        for gesture in training.gestures where drawn[gesture.sample.strokes] == nil { drawn[gesture.sample.strokes] = gesture }
+        return test.gestures.compactMap { gesture in
+            drawn[gesture.sample.strokes].map { "\(place(of: gesture, in: test.name)) is \(place(of: $0, in: $0.details["collection"]))" }
+        }
+    }
+
+    /// Where a gesture was read: its collection and file, or line for MMG+.
+    private static func place(of gesture: LabelledGesture, in collection: String?) -> String {
+        let prefix = collection.map { $0 + "/" } ?? ""
+        if let file = gesture.details["file"] { return prefix + file }
+        return (collection ?? gesture.subject) + (gesture.details["line"].map { " line \($0)" } ?? "")
     }
 
     /// Reads the groups of a run of folds by group, each a collection of its own; files that

@@ -142,3 +142,24 @@ struct EvalTemplatesTableTests {
         #expect(command.tableLine(row, noTrials: "").contains("participant-01-left-handed 100.00% 100.00%"))
     }
 }
+
+/// `--train` refuses a test gesture copied into a training collection, by where it was drawn:
+/// a copy whose times were rewritten (from 0, or as a counter) slipped through when times counted.
+@Suite("eval templates: copies of test gestures in --train")
+struct TrainingCopyTests {
+    @Test("A copy is found whatever its times, and named by both files; gestures drawn elsewhere are not copies")
+    func copiesByPlace() {
+        let test = EvalTemplatesTableTests.dataset.gestures.enumerated().map { index, gesture in
+            var named = gesture
+            named.details["file"] = "p1/g\(index).xml"
+            return named
+        }
+        var retimed = test[2]
+        retimed.strokes = retimed.strokes.map { stroke in stroke.enumerated().map { StrokePoint(x: $1.location.x, y: $1.location.y, time: Double($0)) } }
+        retimed.details["file"] = "s9/copy.xml"
+        var moved = test[3]
+        moved.strokes = moved.strokes.map { stroke in stroke.map { StrokePoint(x: $0.location.x + 0.5, y: $0.location.y, time: $0.time) } }
+        let training = Dataset(merging: [Dataset(name: "other", gestures: [retimed, moved])])
+        #expect(EvalDataOptions.copies(of: Dataset(name: "mine", gestures: test), in: training) == ["mine/p1/g2.xml is other/s9/copy.xml"])
+    }
+}
