@@ -82,9 +82,33 @@ struct EvalTemplatesCommand: ParsableCommand {
 
     private var templateCounts: [Int]? { TemplateCounts.parse(templates, allowingAll: true) }
 
+    /// Whether the run has people to learn from: the open-set threshold and the
+    /// combination's shares are learned by holding people out in turn (from templates of the
+    /// others), the training collections' people, else the others of each held-out person
+    /// under the same protocol (across people, one of them held out and templates from the
+    /// rest; user-dependent, each on their own).
+    func hasTuningPeople(_ data: Dataset, training: Dataset?) -> Bool {
+        if let training { return training.subjects.count >= 2 }
+        return data.subjects.count >= (evaluationProtocol == .userDependent ? 2 : 3)
+    }
+
+    /// Throws for `--open-set` without people to calibrate on: the threshold would be 0,
+    /// every stranger accepted, and printed as if calibrated.
+    func checkTuningPeople(_ data: Dataset, training: Dataset?) throws {
+        guard openSet, !hasTuningPeople(data, training: training) else { return }
+        if let training {
+            throw CommandFailure("--open-set's threshold is calibrated on the --train collections by holding each of their people out "
+                                 + "in turn: they hold \(training.subjects.count) person(s); at least 2 are needed")
+        }
+        throw CommandFailure("--open-set's threshold is calibrated for each held-out person on the others, under the same protocol: "
+                             + "\(data.name) holds \(data.subjects.count) people; \(evaluationProtocol.rawValue) needs at least "
+                             + "\(evaluationProtocol == .userDependent ? 2 : 3)")
+    }
+
     func run() throws {
         let (data, training) = try datasets.load()
         guard let counts = templateCounts else { return }
+        try checkTuningPeople(data, training: training)
         if let decision, let training {
             let report = AccuracyEvaluation.run(test: data, training: training, matcher: recognizer, decision: decision, seed: seed)
             printDecision(report, data: data, training: training)
@@ -123,7 +147,8 @@ struct EvalTemplatesCommand: ParsableCommand {
             if let confusions = confusionLine(row) { print("    " + confusions) }
             if !row.choices.isEmpty {
                 let counts = Dictionary(grouping: row.choices.values, by: { $0 }).mapValues(\.count).sorted { $0.key < $1.key }
-                let learned = training == nil ? "learned per held-out person" : "learned on the --train collections, for every person"
+                let learned = !hasTuningPeople(data, training: training) ? "not learned, too few people to hold out: the default"
+                    : training == nil ? "learned per held-out person" : "learned on the --train collections, for every person"
                 print("    \(learned): " + counts.map { "\($0.key) (×\($0.value))" }.joined(separator: ", "))
             }
         }

@@ -163,3 +163,40 @@ struct TrainingCopyTests {
         #expect(EvalDataOptions.copies(of: Dataset(name: "mine", gestures: test), in: training) == ["mine/p1/g2.xml is other/s9/copy.xml"])
     }
 }
+
+/// The open-set threshold and the combination's shares are learned by holding people out:
+/// with too few, the threshold was 0 (every stranger accepted) and printed as calibrated.
+@Suite("eval templates: people to learn from")
+struct TuningPeopleTests {
+    static func people(_ count: Int) -> Dataset {
+        Dataset(name: "d", gestures: (0..<count).flatMap { person in
+            EvalTemplatesTableTests.dataset.gestures.map { gesture in
+                var gesture = gesture
+                gesture.subject = "p\(person)"
+                return gesture
+            }
+        })
+    }
+
+    static func command(_ extra: [String]) throws -> EvalTemplatesCommand {
+        try #require(try GestureKitCommand.parseAsRoot(["eval", "templates", "--dataset", "d", "--recognizer", "jackknife+q"] + extra)
+            as? EvalTemplatesCommand)
+    }
+
+    @Test("--open-set is refused with one training person, or two people across people; shares fall back to the default, said so")
+    func tooFewPeople() throws {
+        let openAcross = try Self.command(["--open-set", "--protocol", "cross-subject"])
+        #expect(throws: CommandFailure.self) { try openAcross.checkTuningPeople(Self.people(2), training: nil) }
+        #expect(throws: Never.self) { try openAcross.checkTuningPeople(Self.people(3), training: nil) }
+        let openOwn = try Self.command(["--open-set", "--protocol", "user-dependent"])
+        #expect(throws: CommandFailure.self) { try openOwn.checkTuningPeople(Self.people(1), training: nil) }
+        #expect(throws: Never.self) { try openOwn.checkTuningPeople(Self.people(2), training: nil) }
+        let openGroups = try Self.command(["--open-set", "--train", "t"])
+        #expect(throws: CommandFailure.self) { try openGroups.checkTuningPeople(Self.people(3), training: Self.people(1)) }
+        #expect(throws: Never.self) { try openGroups.checkTuningPeople(Self.people(1), training: Self.people(2)) }
+        // Closed set: nothing refused; the shares are the default, and the report says they were not learned.
+        let closed = try Self.command(["--train", "t"])
+        #expect(throws: Never.self) { try closed.checkTuningPeople(Self.people(1), training: Self.people(1)) }
+        #expect(!closed.hasTuningPeople(Self.people(1), training: Self.people(1)))
+    }
+}
