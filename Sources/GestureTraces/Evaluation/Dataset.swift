@@ -12,12 +12,14 @@ public struct Dataset: Sendable {
     /// The files of a folder that could not be read, each with what is wrong and where. They
     /// are left out; one bad file does not cost the rest of the collection.
     public var skipped: [TraceError] = []
+    /// What ``skipped`` counts: files of a folder, lines of an MMG+ file, or both when merged.
+    var skippedUnits = "files"
 
     /// Reads a dataset from a folder of $1 logs or an MMG+ file. In a folder, every `.xml`
     /// file at any depth is a log, and its person is the folder right under `url` that holds
     /// it (the folder itself for a file directly in it) unless the log names its `Subject`.
     /// A file that cannot be read is skipped and listed in ``skipped``; the folder is refused
-    /// only when no log in it can be read. Each gesture's `details["file"]` is its file's path
+    /// only when no log in it can be read. So is a line of an MMG+ file. Each gesture's `details["file"]` is its file's path
     /// in the folder. Gestures read twice are all kept (``duplicates`` lists them).
     public init(contentsOf url: URL) throws(TraceError) {
         var isFolder: ObjCBool = false
@@ -46,7 +48,11 @@ public struct Dataset: Sendable {
             self.gestures = gestures
         } else {
             try Self.refuseSingleRecording(url)
-            gestures = try MMGPlusImporter.read(contentsOf: url)
+            (gestures, skipped) = try MMGPlusImporter.readSkipping(contentsOf: url)
+            skippedUnits = "lines"
+            if gestures.isEmpty, let first = skipped.first {
+                throw TraceError("none of its \(skipped.count) lines is an MMG+ gesture that can be read; the first: \(first)", file: url.path)
+            }
         }
         guard !gestures.isEmpty else { throw TraceError("the dataset holds no gestures", file: url.path) }
     }
@@ -72,6 +78,8 @@ public struct Dataset: Sendable {
             }
         }
         skipped = collections.flatMap(\.skipped)
+        let units = Set(collections.filter { !$0.skipped.isEmpty }.map(\.skippedUnits))
+        skippedUnits = units.count > 1 ? "files or lines" : units.first ?? "files"
     }
 
     /// The gesture classes, sorted.
@@ -80,11 +88,11 @@ public struct Dataset: Sendable {
     /// The people who drew the gestures, sorted.
     public var subjects: [String] { Array(Set(gestures.map(\.subject))).sorted() }
 
-    /// What was skipped, for people: how many files of how many, then one line per file
-    /// with where and why; nil when nothing was.
+    /// What was skipped, for people: how many files (lines of an MMG+ file) of how many,
+    /// then one line per file with where and why; nil when nothing was.
     public var skipReport: String? {
         guard !skipped.isEmpty else { return nil }
-        let header = "\(name): skipped \(skipped.count) of \(skipped.count + gestures.count) files, which could not be read:"
+        let header = "\(name): skipped \(skipped.count) of \(skipped.count + gestures.count) \(skippedUnits), which could not be read:"
         return ([header] + skipped.map { "  \($0.description)" }).joined(separator: "\n")
     }
 

@@ -19,11 +19,45 @@ public enum MMGPlusImporter {
         }
     }
 
+    /// Reads every gesture of the file at `url` that can be read, and says which lines
+    /// cannot: a collection keeps its good gestures when one line is bad.
+    ///
+    /// - Returns: the gestures in file order, and each line that is not a gesture with what
+    ///   is wrong, naming the file and the line.
+    /// - Throws: ``TraceError`` when the file cannot be read at all.
+    public static func readSkipping(contentsOf url: URL) throws(TraceError) -> (gestures: [LabelledGesture], skipped: [TraceError]) {
+        let data = try TraceError.contents(of: url)
+        var gestures: [LabelledGesture] = [], skipped: [TraceError] = []
+        for (index, line) in lines(data).enumerated() {
+            do {
+                if let gesture = try gesture(line, number: index + 1) { gestures.append(gesture) }
+            } catch {
+                skipped.append(error.inFile(url.path))
+            }
+        }
+        return (gestures, skipped)
+    }
+
     private struct Line: Decodable {
         var `class`: String
-        var subject: Int
+        var subject: String
         var device: String?
         var strokes: [[[Double]]]
+
+        private enum CodingKeys: String, CodingKey { case `class`, subject, device, strokes }
+
+        /// A subject is a number in MMG+, and any name in a file written the way others log.
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            `class` = try container.decode(String.self, forKey: .class)
+            if let number = try? container.decode(Int.self, forKey: .subject) {
+                subject = String(number)
+            } else {
+                subject = try container.decode(String.self, forKey: .subject)
+            }
+            device = try container.decodeIfPresent(String.self, forKey: .device)
+            strokes = try container.decode([[[Double]]].self, forKey: .strokes)
+        }
     }
 
     /// Reads every gesture of JSON-lines text; blank lines are skipped.
@@ -32,40 +66,52 @@ public enum MMGPlusImporter {
     /// - Returns: the gestures in line order, times in seconds; `details` holds the line
     ///   number and the device when given.
     /// - Throws: ``TraceError`` at the first line that is not such a gesture (not JSON, a
-    ///   field missing, a point that is not `[x, y, t]` of finite numbers, an empty stroke
-    ///   or no strokes), naming the line.
+    ///   field missing, a point that is not `[x, y, t]` or `[x, y]` of finite numbers, points
+    ///   with and without times in one gesture, an empty stroke or no strokes), naming the line.
     public static func read(_ data: Data) throws(TraceError) -> [LabelledGesture] {
         var gestures: [LabelledGesture] = []
-        let decoder = JSONDecoder()
-        for (index, line) in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
-            let number = index + 1
-            if line.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\r") }) { continue }
-            let parsed: Line
-            do {
-                parsed = try decoder.decode(Line.self, from: Data(line))
-            } catch {
-                // Which field was wrong ("subject: expected a number"), then the shape expected.
-                let problem = (error as? DecodingError).map { "\(DecodingProblem($0)); " } ?? ""
-                throw TraceError("\(problem)not an MMG+ gesture: {\"class\", \"subject\", \"device\", \"strokes\": [[[x, y, t], …], …]}",
-                                 at: "line \(number)")
-            }
-            var strokes: [[StrokePoint]] = []
-            for (s, stroke) in parsed.strokes.enumerated() {
-                var points: [StrokePoint] = []
-                for (p, sample) in stroke.enumerated() {
-                    guard sample.count == 3, sample.allSatisfy(\.isFinite) else {
-                        throw TraceError("a point is [x, y, t_ms]", at: "line \(number), stroke \(s + 1), point \(p + 1)")
-                    }
-                    points.append(StrokePoint(x: sample[0], y: sample[1], time: sample[2] / 1000))
-                }
-                guard !points.isEmpty else { throw TraceError("an empty stroke", at: "line \(number), stroke \(s + 1)") }
-                strokes.append(points)
-            }
-            guard !strokes.isEmpty else { throw TraceError("a gesture without strokes", at: "line \(number)") }
-            var details = ["format": "mmg+", "line": String(number)]
-            if let device = parsed.device { details["device"] = device }
-            gestures.append(LabelledGesture(label: parsed.class, subject: String(parsed.subject), details: details, strokes: strokes))
+        for (index, line) in lines(data).enumerated() {
+            if let gesture = try gesture(line, number: index + 1) { gestures.append(gesture) }
         }
         return gestures
+    }
+
+    private static func lines(_ data: Data) -> [Data.SubSequence] {
+        data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    }
+
+    /// The gesture of line `number`; nil for a blank line.
+    private static func gesture(_ line: Data.SubSequence, number: Int) throws(TraceError) -> LabelledGesture? {
+        if line.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\r") }) { return nil }
+        let parsed: Line
+        do {
+            parsed = try JSONDecoder().decode(Line.self, from: Data(line))
+        } catch {
+            // Which field was wrong ("subject: expected a number"), then the shape expected.
+            let problem = (error as? DecodingError).map { "\(DecodingProblem($0)); " } ?? ""
+            throw TraceError("\(problem)not an MMG+ gesture: {\"class\", \"subject\", \"device\", \"strokes\": [[[x, y, t], …], …]}",
+                             at: "line \(number)")
+        }
+        var strokes: [[StrokePoint]] = []
+        var timed: Bool?
+        for (s, stroke) in parsed.strokes.enumerated() {
+            var points: [StrokePoint] = []
+            for (p, sample) in stroke.enumerated() {
+                guard sample.count == 3 || sample.count == 2, sample.allSatisfy(\.isFinite) else {
+                    throw TraceError("a point is [x, y, t_ms] (or [x, y] without times)", at: "line \(number), stroke \(s + 1), point \(p + 1)")
+                }
+                guard timed == nil || timed == (sample.count == 3) else {
+                    throw TraceError("points with and without a time in one gesture", at: "line \(number), stroke \(s + 1), point \(p + 1)")
+                }
+                timed = sample.count == 3
+                points.append(StrokePoint(x: sample[0], y: sample[1], time: sample.count == 3 ? sample[2] / 1000 : nil))
+            }
+            guard !points.isEmpty else { throw TraceError("an empty stroke", at: "line \(number), stroke \(s + 1)") }
+            strokes.append(points)
+        }
+        guard !strokes.isEmpty else { throw TraceError("a gesture without strokes", at: "line \(number)") }
+        var details = ["format": "mmg+", "line": String(number)]
+        if let device = parsed.device { details["device"] = device }
+        return LabelledGesture(label: parsed.class, subject: parsed.subject, details: details, strokes: strokes)
     }
 }
