@@ -49,8 +49,9 @@ struct DollarOneVariantTests {
         #expect(gesture.trace().events.map(\.timestamp).last.map { abs($0 - 0.04) < 1e-12 } == true)
     }
 
-    @Test("T as a counter (from any start), one constant, or absent: no sample has a time, the log says which, and the trace does not invent any",
+    @Test("T as a counter (from any start), one constant, going back, or absent: no sample has a time, the log says which, and the trace does not invent any",
           arguments: [("counter", ["1", "2", "3"]), ("counter", ["2", "3", "4"]), ("constant", ["1678", "1678", "1678"]),
+                      ("backwards", ["3", "2", "1"]), ("backwards", ["1000", "1016", "1008"]),
                       ("absent", [nil, nil, nil])] as [(String, [String?])])
     func untimed(kind: String, times: [String?]) throws {
         let gesture = try read("Name=\"check01\"", timedPoints(times))
@@ -63,8 +64,8 @@ struct DollarOneVariantTests {
         #expect(trace.metadata["times"] == "none")
     }
 
-    @Test("Where a counter ends: a step other than exactly 1 anywhere, or a single point, is milliseconds",
-          arguments: [["1", "2", "4"], ["5", "5", "6"], ["3", "2", "1"], ["7"]])
+    @Test("Where a counter ends: a step other than exactly 1 anywhere (a repeated time too), or a single point, is milliseconds",
+          arguments: [["1", "2", "4"], ["5", "5", "6"], ["7"]])
     func counterBoundary(times: [String]) throws {
         let gesture = try read("Name=\"check01\"", timedPoints(times))
         #expect(gesture.isTimed && gesture.details["times"] == nil)

@@ -10,7 +10,8 @@ import FoundationXML
 ///
 /// - `T` is a time in milliseconds, a counter (1, 2, 3, …), one constant, or absent. Only
 ///   the first gives the samples times; otherwise they have none (``StrokePoint/time`` is
-///   nil) and `details["times"]` says why (`counter`, `constant`, `absent`).
+///   nil) and `details["times"]` says why (`counter`, `constant`, `absent`, or
+///   `backwards` for times that go back somewhere).
 /// - `Millseconds` (sic) or `Milliseconds`, the whole gesture's duration, is kept as
 ///   ``LabelledGesture/statedDuration``.
 /// - The class is `Name` without its number, any case (`check01`, `check1`, `Check1`), or,
@@ -110,6 +111,9 @@ public enum DollarOneImporter {
         case constant
         /// No point has a `T`.
         case absent
+        /// Times that go back somewhere (a point's `T` below the one before it): an order
+        /// at best, not times a sample can have.
+        case backwards
     }
 
     /// The kind of `points`' times. A log whose points have a `T` on some points but not on
@@ -124,6 +128,7 @@ public enum DollarOneImporter {
         guard times.count > 1 else { return .milliseconds }
         if times.allSatisfy({ $0 == times[0] }) { return .constant }
         if times.indices.allSatisfy({ times[$0] == times[0] + Double($0) }) { return .counter }
+        if zip(times, times.dropFirst()).contains(where: { $1 < $0 }) { return .backwards }
         return .milliseconds
     }
 
