@@ -107,7 +107,7 @@ struct EvalDataOptions: ParsableArguments {
         if !skipped.isEmpty, strict {
             throw CommandFailure((skipped + ["--strict: stopped; without it these files are skipped"]).joined(separator: "\n"))
         }
-        let reports = skipped + datasets.compactMap(\.duplicateReport)
+        let reports = skipped + datasets.compactMap(\.duplicateReport) + datasets.flatMap(\.peopleFromSeveralFolders)
         if !reports.isEmpty { FileHandle.standardError.write(Data((reports.joined(separator: "\n") + "\n").utf8)) }
     }
 

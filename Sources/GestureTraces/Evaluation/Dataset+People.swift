@@ -1,0 +1,35 @@
+import Foundation
+
+extension Dataset {
+    /// People read from the logs of several folders with nothing to tell those folders
+    /// apart, one line each: perhaps several people taken as one. A person is the folder
+    /// right under the collection, or the `Subject` a log names; a setup folder above the
+    /// people's folders, or one `Subject` written by every person's logger, makes them one.
+    /// Folders told apart by the logs' `Speed` (the $1 logs' `s02/fast`, `s02/slow`) are one
+    /// person's, as they should be. Empty for an MMG+ file, whose lines name their people.
+    ///
+    /// ```swift
+    /// let data = try Dataset(contentsOf: URL(fileURLWithPath: "../shared/datasets/dollar1"))
+    /// print(data.peopleFromSeveralFolders.isEmpty)   // Prints "true"
+    /// ```
+    public var peopleFromSeveralFolders: [String] {
+        let bySubject = Dictionary(grouping: gestures.filter { $0.details["file"] != nil }, by: \.subject)
+        return bySubject.keys.sorted().compactMap { subject in
+            let own = bySubject[subject] ?? []
+            var folders: [String: Set<String?>] = [:]  // folder → the speeds its logs give
+            for gesture in own {
+                let file = gesture.details["file"] ?? ""
+                let folder = file.split(separator: "/").dropLast().joined(separator: "/")
+                folders[folder, default: []].insert(gesture.details["speed"])
+            }
+            guard folders.count > 1 else { return nil }
+            // Folders are told apart when each has speeds of its own.
+            let speeds = folders.values.map { $0.compactMap { $0 } }
+            if speeds.allSatisfy({ !$0.isEmpty }) && Set(speeds.flatMap { $0 }).count >= folders.count { return nil }
+            let names = folders.keys.sorted().map { $0.isEmpty ? "." : $0 }
+            return "\(name): person \(subject) is read from the logs of \(folders.count) folders (" + names.prefix(4).joined(separator: ", ")
+                + (names.count > 4 ? ", …" : "") + ") that no Speed tells apart; if they are several people, point --dataset at "
+                + "the folder whose subfolders are the people, or give each log its Subject"
+        }
+    }
+}

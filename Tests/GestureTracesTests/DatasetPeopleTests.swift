@@ -1,0 +1,30 @@
+import Foundation
+import Testing
+@testable import GestureTraces
+
+/// People taken as one from several folders: said, since per-person figures then mix people.
+@Suite("A person read from several folders is said")
+struct DatasetPeopleTests {
+    @Test("A setup folder above the people's, or one Subject in every folder: said; folders told apart by Speed: not")
+    func severalFolders() throws {
+        let setup = ScratchFolder()
+        for person in ["P01", "P02"] {
+            try setup.write("tablet/\(person)/check01.xml", dollarLog("Name=\"check01\"", timedPoints(["1", "2", "\(person.count)"])))
+        }
+        let merged = try Dataset(contentsOf: setup.url)
+        #expect(merged.subjects == ["tablet"])
+        #expect(merged.peopleFromSeveralFolders == ["\(setup.url.lastPathComponent): person tablet is read from the logs of 2 folders "
+            + "(tablet/P01, tablet/P02) that no Speed tells apart; if they are several people, point --dataset at the folder whose "
+            + "subfolders are the people, or give each log its Subject"])
+        let subject = ScratchFolder()
+        try subject.write("P01/check01.xml", dollarLog("Name=\"check01\" Subject=\"1\"", timedPoints(["1", "2", "3"])))
+        try subject.write("P02/check01.xml", dollarLog("Name=\"check01\" Subject=\"1\"", timedPoints(["1", "2", "4"])))
+        #expect(try Dataset(contentsOf: subject.url).peopleFromSeveralFolders.first?.contains("person 1 is read from the logs of 2 folders (P01, P02)") == true)
+        // The $1 logs' own layout: one person's speeds, each folder with its Speed.
+        let speeds = ScratchFolder()
+        for speed in ["fast", "slow"] {
+            try speeds.write("s02/\(speed)/check01.xml", dollarLog("Name=\"check01\" Subject=\"2\" Speed=\"\(speed)\"", timedPoints(["1", "2", "3"])))
+        }
+        #expect(try Dataset(contentsOf: speeds.url).peopleFromSeveralFolders.isEmpty)
+    }
+}
