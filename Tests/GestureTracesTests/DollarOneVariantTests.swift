@@ -98,12 +98,23 @@ struct DollarOneVariantTests {
             ("Name=\"zigzag2\"", "a.xml", "zig_zag"), ("Name=\"question_mark\"", "a.xml", "question_mark"),
             ("Name=\"01\"", "right square bracket3.xml", "right_sq_bracket"), ("Subject=\"1\"", "pig tail4.xml", "pigtail"),
             ("", "zig-zag8.xml", "zig_zag"),
+            // Words told by case, or run together in one case.
+            ("Name=\"RightCurlyBrace3\"", "a.xml", "right_curly_brace"), ("Name=\"zigZag2\"", "a.xml", "zig_zag"),
+            ("Name=\"questionmark1\"", "a.xml", "question_mark"), ("Name=\"LEFTSQUAREBRACKET4\"", "a.xml", "left_sq_bracket"),
+            ("Name=\"V1\"", "a.xml", "v"), ("", "DeleteMark2.xml", "delete_mark"),
           ])
     func className(attributes: String, file: String, label: String) throws {
         let gesture = try read(attributes, timedPoints(["1", "2", "3"]), file: file)
         #expect(gesture.label == label)
         let name = attributes.hasPrefix("Name=") ? String(attributes.dropFirst(6).dropLast()) : nil
         #expect(gesture.details["name"] == name)
+    }
+
+    @Test("An empty file, or one of white space only, is said to be so")
+    func emptyFile() {
+        for (text, message) in [("", "an empty file (0 bytes), not a log"), (" \n\r\n", "only white space, not a log")] {
+            #expect { try DollarOneImporter.read(Data(text.utf8)) } throws: { ($0 as? TraceError)?.description == message }
+        }
     }
 
     @Test("Neither Name nor the file's name holds a class: refused, saying both")

@@ -51,6 +51,9 @@ public enum DollarOneImporter {
     ///   number for `X` or `Y`, `T` on some points but not on others, a duration that is not a
     ///   number of milliseconds, or no class in either `Name` or the file's name.
     public static func read(_ data: Data, fileName: String? = nil, subject: String? = nil) throws(TraceError) -> LabelledGesture {
+        guard data.contains(where: { !" \t\r\n".utf8.contains($0) }) else {
+            throw TraceError(data.isEmpty ? "an empty file (0 bytes), not a log" : "only white space, not a log")
+        }
         // A NUL byte is in no UTF-8 log: say so plainly (a published collection holds a
         // `.DS_Store` saved as `.xml`) rather than leave a reader to decode a UTF-8 complaint.
         if let offset = data.firstIndex(of: 0).map({ data.distance(from: data.startIndex, to: $0) }) {
@@ -147,7 +150,15 @@ public enum DollarOneImporter {
     /// bracket3` → `right_sq_bracket`, `zig-zag` → `zig_zag`), so that collections from
     /// different groups name each class alike; nil when nothing but a number is there.
     public static func className(_ name: String) -> String? {
-        let words = String(name.reversed().drop(while: \.isNumber).reversed()).lowercased()
+        // Words are also told by case: `RightCurlyBrace3` is right_curly_brace.
+        var spaced = ""
+        var previous: Character?
+        for character in name.reversed().drop(while: \.isNumber).reversed() {
+            if character.isUppercase, previous?.isLowercase == true { spaced.append(" ") }
+            spaced.append(character)
+            previous = character
+        }
+        let words = spaced.lowercased()
             .split(whereSeparator: { $0 == " " || $0 == "_" || $0 == "-" || $0 == "\t" })
         guard words.contains(where: { $0.contains(where: \.isLetter) }) else { return nil }
         let joined = words.joined(separator: "_")
@@ -158,6 +169,11 @@ public enum DollarOneImporter {
     static let spellings = [
         "left_square_bracket": "left_sq_bracket", "right_square_bracket": "right_sq_bracket",
         "delete": "delete_mark", "pig_tail": "pigtail", "zigzag": "zig_zag",
+        // The same words run together, in one case.
+        "leftsquarebracket": "left_sq_bracket", "rightsquarebracket": "right_sq_bracket",
+        "leftsqbracket": "left_sq_bracket", "rightsqbracket": "right_sq_bracket",
+        "leftcurlybrace": "left_curly_brace", "rightcurlybrace": "right_curly_brace",
+        "questionmark": "question_mark", "deletemark": "delete_mark",
     ]
 
     /// `Millseconds` (the $1 logs' spelling) or `Milliseconds`, in seconds.
