@@ -116,6 +116,29 @@ struct LibinputRecordImporterTests {
         #expect(trace.events.last?.changes.first?.phase == .ended)
     }
 
+    @Test("Two touch devices with events: a trace for each, in the file's order, each naming the devices it leaves out")
+    func twoTouchDevices() throws {
+        let text = """
+            version: 1
+            ndevices: 2
+            devices:
+              - node: /dev/input/event12
+            \(Self.touchpadBody)
+              - node: /dev/input/event14
+            \(Self.touchpadBody)
+            """
+        let traces = try LibinputRecordImporter.readAll(text)
+        #expect(traces.map { $0.metadata["node"] } == ["/dev/input/event12", "/dev/input/event14"])
+        #expect(traces[0].metadata["others"] == "/dev/input/event14 \"SYNA8004:00 06CB:CD8B Touchpad\" (touchpad, 12 events)")
+        #expect(traces[1].metadata["others"] == "/dev/input/event12 \"SYNA8004:00 06CB:CD8B Touchpad\" (touchpad, 12 events)")
+        #expect(traces[0].events == traces[1].events)
+        #expect(try LibinputRecordImporter.read(text).metadata["node"] == "/dev/input/event12")  // read: the first
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("two-\(UUID().uuidString).yml")
+        try Data(text.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        #expect(try TraceSourceFormat.traces(from: file).count == 2)
+    }
+
     /// A touchpad's `evdev` and `events`, as the last device of a file (indented by four),
     /// its events level with their key.
     static let touchpadBody = """

@@ -49,9 +49,9 @@ import GestureKit
 /// file's own `evdev` description, so units become points as they do for evemu.
 ///
 /// A file may hold several devices (`libinput record --all`, or a touchpad with its
-/// keyboard). The trace is the first touchscreen's or touchpad's that has events; the
-/// trace's `metadata["others"]` names the devices left out. The trade-off: one trace per
-/// file, so a session that used two touch devices is read for the first of them only.
+/// keyboard). ``readAll(contentsOf:options:)`` gives a trace for each touchscreen or
+/// touchpad that has events, in the file's order (``read(contentsOf:options:)`` the first of
+/// them); each trace's `metadata["others"]` names the devices it leaves out.
 ///
 /// Keys the format does not describe, `hid` and `libinput` items among the events, and
 /// comments are skipped, as libinput-record(1) asks of parsers.
@@ -65,11 +65,24 @@ public enum LibinputRecordImporter {
     /// - Throws: ``TraceError`` naming the file: it cannot be read, or what
     ///   ``read(_:options:)`` throws.
     public static func read(contentsOf url: URL, options: EvemuImporter.Options = .init()) throws(TraceError) -> Trace {
+        try readAll(contentsOf: url, options: options)[0]
+    }
+
+    /// Reads every touch device of the `libinput record` file at `url`: a trace for each
+    /// touchscreen or touchpad with events, in the file's order (never empty).
+    ///
+    /// - Parameters:
+    ///   - url: a `.yml` file written by `libinput record`.
+    ///   - options: how device units become points, as for ``read(contentsOf:options:)``.
+    /// - Throws: ``TraceError`` naming the file, as ``read(contentsOf:options:)`` does.
+    public static func readAll(contentsOf url: URL, options: EvemuImporter.Options = .init()) throws(TraceError) -> [Trace] {
         let text = String(decoding: try TraceError.contents(of: url), as: UTF8.self)
         do {
-            var trace = try read(text, options: options)
-            trace.metadata["source"] = url.lastPathComponent
-            return trace
+            return try readAll(text, options: options).map { trace in
+                var trace = trace
+                trace.metadata["source"] = url.lastPathComponent
+                return trace
+            }
         } catch {
             throw error.inFile(url.path)
         }
@@ -99,6 +112,16 @@ public enum LibinputRecordImporter {
     ///   devices found are named), a line that cannot be read (at `line N`), time going
     ///   backwards, or no position axes.
     public static func read(_ text: String, options: EvemuImporter.Options = .init()) throws(TraceError) -> Trace {
+        try readAll(text, options: options)[0]
+    }
+
+    /// Reads every touch device of a `libinput record` file's text: a trace for each
+    /// touchscreen or touchpad with events, in the file's order (never empty), each as
+    /// ``read(_:options:)`` describes its one.
+    ///
+    /// - Throws: ``TraceError`` as ``read(_:options:)`` does; a device without position axes
+    ///   fails the whole file.
+    public static func readAll(_ text: String, options: EvemuImporter.Options = .init()) throws(TraceError) -> [Trace] {
         let recording = try LibinputRecording(text)
         guard !recording.devices.isEmpty else {
             throw TraceError("no devices: a libinput record file lists them under \"devices:\", each with its \"evdev:\" and \"events:\"")
@@ -107,10 +130,17 @@ public enum LibinputRecordImporter {
             let device = recording.devices[index]
             return [.touchscreen, .touchpad].contains(device.description.kind) && !device.events.isEmpty
         }
-        guard let chosen = touch.first else {
+        guard !touch.isEmpty else {
             let found = recording.devices.map(summary).joined(separator: "; ")
             throw TraceError("no touchscreen or touchpad with events among the recorded devices (\(found))")
         }
+        var traces: [Trace] = []
+        for chosen in touch { traces.append(try trace(of: chosen, in: recording, options: options)) }
+        return traces
+    }
+
+    /// The trace of device `chosen` of `recording`.
+    private static func trace(of chosen: Int, in recording: LibinputRecording, options: EvemuImporter.Options) throws(TraceError) -> Trace {
         let device = recording.devices[chosen]
         guard let mapping = AxisMapping(device: device.description, pointsPerUnit: options.pointsPerUnit,
                                         fallbackWidth: options.fallbackWidth, maximumPossibleForce: options.maximumPossibleForce) else {

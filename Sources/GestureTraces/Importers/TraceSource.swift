@@ -61,7 +61,7 @@ public enum TraceSourceFormat: String, CaseIterable, Sendable {
     }
 
     /// Reads `url` as traces: one for a trace, a recording or a $1 log; one per gesture
-    /// for MMG+ files.
+    /// for MMG+ files; one per touch device with events for `libinput record` files.
     ///
     /// - Parameters:
     ///   - url: a file URL.
@@ -85,7 +85,7 @@ public enum TraceSourceFormat: String, CaseIterable, Sendable {
         case .trace: return [try TraceReader.read(contentsOf: url)]
         case .evemu: return [try EvemuImporter.read(contentsOf: url, options: evemu)]
         case .getevent: return [try GeteventImporter.read(contentsOf: url, options: evemu)]
-        case .libinput: return [try LibinputRecordImporter.read(contentsOf: url, options: evemu)]
+        case .libinput: return try LibinputRecordImporter.readAll(contentsOf: url, options: evemu)
         case .dollar1:
             do {
                 return [try DollarOneImporter.read(contentsOf: url).trace()]

@@ -17,7 +17,7 @@ struct InputOptions: ParsableArguments {
     @Option(name: .customLong("surface-width"), parsing: .unconditional, help: "Recordings: the width in points of a surface whose resolution is unknown.")
     var surfaceWidth: Double = 1024
 
-    @Option(parsing: .unconditional, help: "For files with several gestures (MMG+): which one, counting from 1 (default: all for replay, the first for render; convert and bench need one).")
+    @Option(parsing: .unconditional, help: "For files with several gestures (MMG+) or touch devices (libinput record --all): which one, counting from 1 (default: all for replay, the first for render; convert and bench need one).")
     var index: Int?
 
     @Option(name: .customLong("desc"),
@@ -48,7 +48,9 @@ struct InputOptions: ParsableArguments {
         }
         if readsRecording { tellLooseEnds(all) }
         guard let index else { return all }
-        guard index <= all.count else { throw CommandFailure("\(file): --index \(index), but the file holds \(all.count) gesture(s)") }
+        guard index <= all.count else {
+            throw CommandFailure("\(file): --index \(index), but the file holds \(all.count) \(Self.noun(of: all, count: all.count))")
+        }
         return [all[index - 1]]
     }
 
@@ -78,8 +80,14 @@ struct InputOptions: ParsableArguments {
     func singleTrace() throws -> Trace {
         let all = try traces()
         guard let trace = all.first else { throw CommandFailure("\(file): holds no gesture") }
-        guard all.count == 1 else { throw CommandFailure("\(file): holds \(all.count) gestures; choose one with --index") }
+        guard all.count == 1 else { throw CommandFailure("\(file): holds \(all.count) \(Self.noun(of: all, count: all.count)); choose one with --index") }
         return trace
+    }
+
+    /// What a file's traces are: a libinput file's, touch devices; a dataset file's, gestures.
+    static func noun(of traces: [Trace], count: Int) -> String {
+        let devices = traces.first?.metadata["format"] == "libinput"
+        return devices ? (count == 1 ? "touch device" : "touch devices") : (count == 1 ? "gesture" : "gestures")
     }
 }
 

@@ -33,8 +33,10 @@ struct ReplayCommand: ParsableCommand {
                 throw CommandFailure("\(input.file): \(error.description)")
             }
             if traces.count > 1, !json {
-                let label = [trace.metadata["label"], trace.metadata["subject"].map { "subject \($0)" }].compactMap { $0 }
-                print("# gesture \(index + 1) of \(traces.count)" + (label.isEmpty ? "" : ": " + label.joined(separator: ", ")))
+                let label = [trace.metadata["label"], trace.metadata["subject"].map { "subject \($0)" },
+                             trace.metadata["node"], trace.metadata["device"].map { "\"\($0)\"" }].compactMap { $0 }
+                let noun = trace.metadata["format"] == "libinput" ? "device" : "gesture"
+                print("# \(noun) \(index + 1) of \(traces.count)" + (label.isEmpty ? "" : ": " + label.joined(separator: ", ")))
             }
             if json {
                 for line in ReplayJSON.lines(result, gesture: traces.count > 1 ? index + 1 : nil, actionsOnly: actionsOnly) { print(line) }
