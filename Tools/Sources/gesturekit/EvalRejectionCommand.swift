@@ -22,7 +22,7 @@ struct EvalRejectionCommand: ParsableCommand {
     @Option(help: "Template matcher: \(AccuracyEvaluation.Matcher.allCases.map(\.rawValue).joined(separator: ", ")).")
     var recognizer: AccuracyEvaluation.Matcher = .jackknifeQ
 
-    @Option(help: "Templates per class, comma-separated.")
+    @Option(parsing: .unconditional, help: "Templates per class, comma-separated.")
     var templates: String = "1"
 
     @Option(parsing: .unconditional, help: "Repetitions (draws of the left-out classes), in the test and in each calibration fold.")

@@ -33,7 +33,7 @@ struct EvalTemplatesCommand: ParsableCommand {
     /// Optional only so that --train can refuse it: --train sets the protocol.
     private var evaluationProtocol: AccuracyEvaluation.EvaluationProtocol { chosenProtocol ?? .userDependent }
 
-    @Option(help: "Templates per class, comma-separated; \"all\" takes every gesture of each class the templates may come from (not user-dependent).")
+    @Option(parsing: .unconditional, help: "Templates per class, comma-separated; \"all\" takes every gesture of each class the templates may come from (not user-dependent).")
     var templates: String = "1,3,4,9"
 
     @Option(parsing: .unconditional, help: "Repetitions of each protocol.")

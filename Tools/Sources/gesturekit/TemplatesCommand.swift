@@ -31,7 +31,7 @@ struct TemplatesBuildCommand: ParsableCommand {
     @Option(name: .customLong("from"), help: ArgumentHelp("A collection of drawn gestures: a folder of $1 logs at any depth, or an MMG+ .jsonl file; repeat for several.", valueName: "dir"))
     var collections: [String] = []
 
-    @Option(help: "Templates per class: a number, or \"all\" for every gesture of each class.")
+    @Option(parsing: .unconditional, help: "Templates per class: a number, or \"all\" for every gesture of each class.")
     var perClass = "4"
 
     /// --per-class as a count; every gesture for "all", nil when it is neither.
