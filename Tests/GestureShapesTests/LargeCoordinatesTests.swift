@@ -51,3 +51,26 @@ struct LargeCoordinatesTests {
         }
     }
 }
+
+/// A sample with no point, or a coordinate that is not finite, is learned by no matcher and
+/// named by none: learned, it trapped Jackknife at once and $P and $Q at a later recognize.
+@Suite("Template matchers: samples that are not shapes")
+struct UnmatchableSampleTests {
+    @Test("An empty or non-finite template is not learned, and such a candidate gets no answer; the matcher stays usable")
+    func unmatchable() {
+        let v = GestureSample(points: LargeCoordinatesTests.v)
+        let bad = [GestureSample(strokes: []), GestureSample(points: []), GestureSample(strokes: [[], []]),
+                   GestureSample(points: [Point(x: .infinity, y: 0), Point(x: 1, y: 1)]), GestureSample(points: [Point(x: .nan, y: 0)])]
+        #expect(bad.allSatisfy { !$0.isMatchable } && v.isMatchable && GestureSample(points: [Point(x: 1, y: 1)]).isMatchable)
+        for (name, var matcher) in LargeCoordinatesTests.matchers() {
+            for sample in bad { matcher.addTemplate("bad", sample: sample) }
+            matcher.addTemplate("v", sample: v)
+            for sample in bad {
+                #expect(matcher.recognize(sample) == nil, "\(name)")
+                #expect(matcher.distancesByClass(sample).isEmpty, "\(name)")
+            }
+            #expect(matcher.distancesByClass(v).keys.sorted() == ["v"], "\(name): no 'bad' class was learned")
+            #expect(matcher.recognize(GestureSample(points: [Point(x: 3, y: 2), Point(x: 48, y: 97), Point(x: 99, y: 4)]))?.name == "v", "\(name)")
+        }
+    }
+}

@@ -129,7 +129,28 @@ struct TemplateTests {
         scribble.finger(2).down(at: 100, 100).path([(300, 120), (110, 300), (290, 280), (100, 130)], each: 0.05).lift()
         try window.play(scribble)
         #expect(matched == ["triangle"])
-        #expect(probe.failureReason(of: "shapes").map { "\($0)".contains("scored below the minimum") } == true)
+        // The reason says by how much; the shape drawn is kept, as matched, to learn it.
+        let score = try #require(shapes.lastMatch?.score)
+        let reason = try #require(probe.failureReason(of: "shapes").map { "\($0)" })
+        #expect(reason.contains("scored 0.") && reason.contains(", below the minimum 0.900") && score < 0.9)
+        #expect(shapes.lastSample?.strokes.first?.first == Point(x: 100, y: 100) && shapes.lastSample?.strokes.first?.last == Point(x: 100, y: 130))
+        shapes.addTemplate("scribble", sample: try #require(shapes.lastSample))
+        try window.play(scribble)
+        #expect(matched == ["triangle", "scribble"])
+    }
+
+    @Test("Protractor, oriented: a half turn is told apart and scores 0, not below; a quarter turn is not told apart (Li's alignment)")
+    func orientedProtractor() throws {
+        let right = [Point(x: 0, y: 0), Point(x: 100, y: 0), Point(x: 80, y: -15)]
+        let left = right.map { Point(x: -$0.x, y: -$0.y) }
+        let down = right.map { Point(x: -$0.y, y: $0.x) }
+        var matcher = ProtractorRecognizer(orientationSensitive: true)
+        matcher.addTemplate("right", points: right)
+        let opposite = try #require(matcher.recognize(left))
+        #expect(opposite.score == 0 && opposite.distance > 3)  // a cosine of -1: the angle left is π
+        #expect(try #require(matcher.recognize(down)).score > 0.99)  // documented: up to a quarter turn is aligned
+        matcher.addTemplate("left", points: left)
+        #expect(matcher.recognize(left)?.name == "left" && matcher.recognize(right)?.name == "right")
     }
 
     @Test("TemplateGestureRecognizer with a custom matcher (Jackknife + $Q combined) learns and recognizes through the protocol")

@@ -59,6 +59,10 @@ open class TemplateGestureRecognizer: GestureRecognizer {
 
     /// The last shape's best match, whether or not it was good enough.
     public private(set) var lastMatch: TemplateMatch?
+    /// The last shape drawn, in window coordinates, as it was matched, whether or not it was
+    /// recognized: what an app keeps to learn the shape the user just drew
+    /// (`matcher`'s `addTemplate`, or GestureTraces' `ShapeTemplate` to save it).
+    public private(set) var lastSample: GestureSample?
     /// The recognized template's name (during the action).
     public var matchedName: String? { state == .ended ? lastMatch?.name : nil }
     /// The recognized template's score (during the action).
@@ -159,10 +163,25 @@ open class TemplateGestureRecognizer: GestureRecognizer {
         timer = nil
     }
 
+    /// A score to 3 decimals, for a failure's reason (the score itself is in ``lastMatch``).
+    private static func rounded(_ score: Double) -> String {
+        // Formatted by hand: Embedded Swift has no Double description.
+        guard !score.isNaN else { return "NaN" }
+        guard score.magnitude < 1e9 else { return score < 0 ? "below -10⁹" : "above 10⁹" }
+        let thousandths = Int((score * 1000).rounded())
+        let fraction = String(thousandths.magnitude % 1000)
+        return (thousandths < 0 ? "-" : "") + "\(thousandths.magnitude / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+    }
+
     private func decide() {
         guard state == .possible else { return }
-        lastMatch = match(GestureSample(strokes: strokes))
+        let sample = GestureSample(strokes: strokes)
+        lastSample = sample
+        lastMatch = match(sample)
         guard let match = lastMatch else { return fail(because: "no templates") }
-        if match.score >= minimumScore { state = .recognized } else { fail(because: "best match \(match.name) scored below the minimum") }
+        guard match.score >= minimumScore else {
+            return fail(because: "best match \(match.name) scored \(Self.rounded(match.score)), below the minimum \(Self.rounded(minimumScore))")
+        }
+        state = .recognized
     }
 }

@@ -99,6 +99,7 @@ public struct CombinedMatcher: TemplateMatching {
     /// voting member (the searches are described in `JackknifeAndQ.swift` and
     /// `CombinedMatcher+Search.swift`).
     public func recognize(_ sample: GestureSample) -> TemplateMatch? {
+        guard sample.isMatchable else { return nil }
         if let pair, shares.allSatisfy({ $0 > 0 }) {
             guard let best = pair.searchBest(sample, jackknifeShare: shares[0], qShare: shares[1]) else { return nil }
             return TemplateMatch(name: best.name, score: 1 / (1 + best.distance), distance: best.distance)

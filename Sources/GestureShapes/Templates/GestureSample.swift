@@ -16,6 +16,14 @@ public struct GestureSample: Hashable, Sendable {
         self.init(strokes: [points])
     }
 
+    /// Whether a matcher can learn or measure it: at least one point, and every coordinate a
+    /// finite number. Every matcher learns no template from a sample that is not (it would
+    /// match nothing, or trap a matcher that squares its coordinates) and names no class for
+    /// one: a user who lifted without drawing, or a corrupt file, is not a shape.
+    public var isMatchable: Bool {
+        strokes.contains { !$0.isEmpty } && strokes.allSatisfy { $0.allSatisfy { $0.x.isFinite && $0.y.isFinite } }
+    }
+
     /// Every point, strokes one after another. A single stroke is handed over as it is
     /// (shared, not copied): joining one stroke would allocate for nothing, on the path of
     /// every classification of a unistroke matcher.
@@ -60,8 +68,8 @@ public struct GestureSample: Hashable, Sendable {
 public struct TemplateMatch: Hashable, Sendable {
     /// The template's name (its class).
     public var name: String
-    /// How alike they are, from 0 to 1 (1: identical): Protractor's cosine similarity;
-    /// for $P and $Q, 1 / (1 + distance).
+    /// How alike they are, from 0 to 1 (1: identical): Protractor's cosine similarity (0
+    /// when it is below 0); for the others, 1 / (1 + distance).
     public var score: Double
     /// The matcher's own distance: an angle in radians for Protractor, a point-cloud
     /// distance for $P and $Q.

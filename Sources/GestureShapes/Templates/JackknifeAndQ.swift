@@ -49,6 +49,7 @@ struct JackknifeAndQ: Sendable {
     /// Teaches both `sample` as an example of `name` (both number the classes alike), and
     /// adds it to its class's groups.
     mutating func addTemplate(_ name: String, sample: GestureSample) {
+        guard sample.isMatchable else { return }  // its members would learn nothing: the trees follow them
         jackknife.addTemplate(name, sample: sample)
         q.addTemplate(name, sample: sample)
         let index = jackknife.classes.ofTemplate.count - 1, number = jackknife.classes.ofTemplate[index]

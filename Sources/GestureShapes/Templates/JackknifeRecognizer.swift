@@ -116,8 +116,10 @@ public struct JackknifeRecognizer: Sendable, BoundedTemplateSearch {
         self.bandRadius = bandRadius
     }
 
-    /// Learns `sample` (its strokes joined in drawing order) as an example of `name`.
+    /// Learns `sample` (its strokes joined in drawing order) as an example of `name`; nothing
+    /// for one not ``GestureSample/isMatchable``.
     public mutating func addTemplate(_ name: String, sample: GestureSample) {
+        guard sample.isMatchable else { return }
         templates.append(Template(name: name, features: Features(sample.points, count: resampleCount), bandRadius: bandRadius))
         classes.append(name)
         let index = templates.count - 1, number = classes.ofTemplate[index]
@@ -129,16 +131,16 @@ public struct JackknifeRecognizer: Sendable, BoundedTemplateSearch {
     /// distance is the corrected DTW cost (0 for identical directions); its score is
     /// 1 / (1 + distance).
     public func recognize(_ sample: GestureSample) -> TemplateMatch? {
+        guard sample.isMatchable else { return nil }
         guard templates.count > Self.treeSearchThreshold else { return nearestTemplate(sample) }
-        guard !sample.points.isEmpty else { return nil }
         var search = JackknifeTreeSearch(self, sample)
         return search.nearest().map { TemplateMatch(name: templates[$0.index].name, score: 1 / (1 + $0.distance), distance: $0.distance) }
     }
 
     /// Each class's nearest template distance, with the same exact pruning per class.
     public func distancesByClass(_ sample: GestureSample) -> [String: Double] {
+        guard sample.isMatchable else { return [:] }
         guard templates.count > Self.treeSearchThreshold else { return nearestByClass(sample) }
-        guard !sample.points.isEmpty else { return [:] }
         var search = JackknifeTreeSearch(self, sample)
         var result: [String: Double] = [:]
         for (number, distance) in search.eachClass().enumerated() where distance < .infinity { result[classes.names[number]] = distance }

@@ -69,8 +69,9 @@ public struct PointCloudRecognizer: Sendable {
         self.metric = metric
     }
 
-    /// Learns `sample` as an example of `name`.
+    /// Learns `sample` as an example of `name` (nothing for one not ``GestureSample/isMatchable``).
     public mutating func addTemplate(_ name: String, sample: GestureSample) {
+        guard sample.isMatchable else { return }
         templates.append((name, PointCloud(sample, count: pointCount)))
     }
 
@@ -81,7 +82,7 @@ public struct PointCloudRecognizer: Sendable {
     /// only grow), and the nearest unmatched point is chosen by squared distance, with one
     /// square root per matched point rather than one per pair.
     public func recognize(_ sample: GestureSample) -> TemplateMatch? {
-        guard !sample.points.isEmpty, !templates.isEmpty else { return nil }
+        guard sample.isMatchable, !templates.isEmpty else { return nil }
         let candidate = PointCloud(sample, count: pointCount)
         var matched = [Bool](repeating: false, count: pointCount)
         var bestIndex = 0, bestDistance = Double.infinity
@@ -95,7 +96,7 @@ public struct PointCloudRecognizer: Sendable {
 
     /// Each class's nearest template distance (early abandoning per class: exact).
     public func distancesByClass(_ sample: GestureSample) -> [String: Double] {
-        guard !sample.points.isEmpty else { return [:] }
+        guard sample.isMatchable else { return [:] }
         let candidate = PointCloud(sample, count: pointCount)
         var matched = [Bool](repeating: false, count: pointCount)
         var best: [String: Double] = [:]

@@ -16,7 +16,12 @@ public struct ProtractorRecognizer: Sendable {
 
     /// Points per resampled stroke.
     public let resampleCount: Int
-    /// When true, rotation matters (a left arrow is not a right arrow).
+    /// When true, a stroke is turned to the nearest of eight base orientations rather than
+    /// to its indicative angle of 0, so that a half turn matters (a left arrow is not a right
+    /// arrow). The closed-form alignment of Li's algorithm, kept as published, still turns a
+    /// candidate by up to a quarter turn either way: an arrow pointing down is as like a
+    /// right arrow as a right arrow is. For shapes told apart by a quarter turn, use
+    /// ``JackknifeRecognizer``, which compares directions as they are.
     public let isOrientationSensitive: Bool
     /// The templates: names and their vectors.
     public private(set) var templates: [(name: String, vector: [Double])] = []
@@ -31,16 +36,19 @@ public struct ProtractorRecognizer: Sendable {
         isOrientationSensitive = orientationSensitive
     }
 
-    /// Learns `points` as an example of `name`.
+    /// Learns `points` as an example of `name`; nothing without a point, or with one that
+    /// is not finite (``GestureSample/isMatchable``).
     public mutating func addTemplate(_ name: String, points: [Point]) {
+        guard GestureSample(points: points).isMatchable else { return }
         let vector = vector(for: points)
         templates.append((name, vector))
         pairs += stride(from: 0, to: vector.count, by: 2).map { SIMD2(vector[$0], vector[$0 + 1]) }
     }
 
-    /// The template most like `points`, or nil without templates or points.
+    /// The template most like `points`, or nil without templates, points, or with a point
+    /// that is not finite.
     public func recognize(_ points: [Point]) -> TemplateMatch? {
-        guard !points.isEmpty, !templates.isEmpty else { return nil }
+        guard !templates.isEmpty, GestureSample(points: points).isMatchable else { return nil }
         var bestIndex = 0, bestSimilarity = -Double.infinity
         withCandidate(points) { candidate, template in
             for index in templates.indices {
@@ -50,13 +58,14 @@ public struct ProtractorRecognizer: Sendable {
         }
         // The angle only for the winner: one atan2 per classification, not one per improvement.
         let angle = Trigonometry.atan2((1 - bestSimilarity * bestSimilarity).squareRoot(), bestSimilarity)
-        return TemplateMatch(name: templates[bestIndex].name, score: bestSimilarity, distance: angle)
+        // A cosine below 0 (oriented, a half turn away) is as unlike as a score goes: 0.
+        return TemplateMatch(name: templates[bestIndex].name, score: Swift.max(0, bestSimilarity), distance: angle)
     }
 
     /// Each class's nearest template, as the angle left between them (radians).
     public func distancesByClass(_ sample: GestureSample) -> [String: Double] {
         let points = sample.points
-        guard !points.isEmpty else { return [:] }
+        guard sample.isMatchable else { return [:] }
         var best: [String: Double] = [:]
         withCandidate(points) { candidate, template in
             for index in templates.indices {

@@ -36,17 +36,18 @@ public struct QRecognizer: Sendable, BoundedTemplateSearch {
         self.gridSize = gridSize
     }
 
-    /// Learns `sample` as an example of `name`.
+    /// Learns `sample` as an example of `name` (nothing for one not ``GestureSample/isMatchable``).
     public mutating func addTemplate(_ name: String, sample: GestureSample) {
+        guard sample.isMatchable else { return }
         stored.append(Template(PointCloud(sample, count: pointCount), gridSize: gridSize))
         classes.append(name)
     }
 
     /// The template nearest to `sample`.
-    public func recognize(_ sample: GestureSample) -> TemplateMatch? { nearestTemplate(sample) }
+    public func recognize(_ sample: GestureSample) -> TemplateMatch? { sample.isMatchable ? nearestTemplate(sample) : nil }
 
     /// Each class's nearest template distance, with the same exact pruning per class.
-    public func distancesByClass(_ sample: GestureSample) -> [String: Double] { nearestByClass(sample) }
+    public func distancesByClass(_ sample: GestureSample) -> [String: Double] { sample.isMatchable ? nearestByClass(sample) : [:] }
 
     func templateName(_ index: Int) -> String { classes.names[classes.ofTemplate[index]] }
 

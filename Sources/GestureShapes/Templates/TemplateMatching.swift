@@ -1,14 +1,19 @@
 /// What every template matcher of GestureShapes does: learn named examples, and answer
 /// which one a gesture is nearest to, with a score from 0 to 1 that a caller compares with
 /// a rejection threshold (see ``RejectionCalibration``).
+///
+/// A sample that is not ``GestureSample/isMatchable`` (no point, or a coordinate that is not
+/// finite) is learned by none of them and named by none.
 public protocol TemplateMatching: Sendable {
-    /// Learns `sample` as an example of `name`.
+    /// Learns `sample` as an example of `name`; nothing for a sample that is not
+    /// ``GestureSample/isMatchable``.
     mutating func addTemplate(_ name: String, sample: GestureSample)
-    /// The template nearest to `sample`, whatever its score; nil without templates or points.
+    /// The template nearest to `sample`, whatever its score; nil without templates, or for a
+    /// sample that is not ``GestureSample/isMatchable``.
     func recognize(_ sample: GestureSample) -> TemplateMatch?
     /// For every class with templates, the distance of its nearest template, in the
-    /// matcher's own unit (what ``TemplateMatch/distance`` reports). What a combination of
-    /// matchers needs.
+    /// matcher's own unit (what ``TemplateMatch/distance`` reports); none for a sample that is
+    /// not ``GestureSample/isMatchable``. What a combination of matchers needs.
     func distancesByClass(_ sample: GestureSample) -> [String: Double]
     /// The classes that can come within limits, most promising first: what a combination of
     /// matchers asks of its last member, so that it skips the classes the others already put
