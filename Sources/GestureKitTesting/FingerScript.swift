@@ -49,13 +49,15 @@ public final class FingerScript {
     ///   - time: seconds of script time, not earlier than the end of the finger's previous
     ///     step; nil (the default) starts where that step ended, 0 for a new finger.
     /// - Returns: the finger, for chaining.
-    /// A finger already down, or a `time` before the end of the previous step (or not
-    /// finite), is a ``TouchScript/Mistake``: the step is left out.
+    ///
+    /// A finger already down, or a `time` not finite or before the end of the previous step,
+    /// is a ``TouchScript/Mistake``: the step is left out.
     @discardableResult
     public func down(at x: Double, _ y: Double, time: Double? = nil) -> FingerScript {
         guard !isDown else { return mistake(.down, .alreadyDown) }
         if let time {
-            guard time >= cursor, time.isFinite else { return mistake(.down, .timeWentBack(time: time, previousEnd: cursor)) }
+            guard time.isFinite else { return mistake(.down, .time(time)) }
+            guard time >= cursor else { return mistake(.down, .timeWentBack(time: time, previousEnd: cursor)) }
             cursor = time
         }
         position = Point(x: x, y: y)

@@ -65,6 +65,8 @@ extension TouchScript {
             case alreadyDown
             /// The finger is up: it cannot move, lift or be cancelled.
             case notDown
+            /// The step's time is not a finite number.
+            case time(Double)
             /// The step's time is before the end of the finger's previous step.
             case timeWentBack(time: Double, previousEnd: Double)
             /// The duration is negative, NaN or infinite: later steps would come before
@@ -96,6 +98,7 @@ extension TouchScript {
             case .sampleRate(let rate): "a sample rate of \(rate) (it must be a positive number; 120 was used)"
             case .alreadyDown: "\(step.rawValue) while the finger is already down"
             case .notDown: "\(step.rawValue) while the finger is up"
+            case .time(let time): "\(step.rawValue) at \(time) s (a time is a finite number of seconds)"
             case .timeWentBack(let time, let end): "\(step.rawValue) at \(time) s, before the finger's previous step ended (\(end) s)"
             case .duration(let duration): "\(step.rawValue) over \(duration) s (a duration is 0 or more seconds)"
             }

@@ -145,6 +145,18 @@ struct TouchScriptMistakeTests {
             == ["1 began", "1 ended", "3 began", "2 began", "2 ended"])
     }
 
+    @Test("A time that is not a finite number is a mistake of its own, not a time going back")
+    func nonFiniteTime() {
+        let script = TouchScript()
+        script.finger(1).down(at: 0, 0, time: .infinity)
+        script.finger(2).down(at: 0, 0, time: .nan)
+        #expect(script.mistakes.map(\.description) == [
+            "finger 1: down(at:_:time:) at inf s (a time is a finite number of seconds)",
+            "finger 2: down(at:_:time:) at nan s (a time is a finite number of seconds)",
+        ])
+        #expect(script.events.isEmpty)
+    }
+
     @Test("A sample rate that is not a positive number is a mistake; the script samples at 120")
     func sampleRate() {
         for rate in [0, -10, Double.nan, .infinity] {

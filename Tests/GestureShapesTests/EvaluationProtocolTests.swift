@@ -194,6 +194,27 @@ struct EvaluationCoverageTests {
         // Person 2's one-class group would be right every time: no 100% counted for them.
         #expect(row.accuracySummary.values.keys.sorted() == ["1"] && row.untested.keys.sorted() == ["1", "2"])
     }
+
+    @Test("A threshold or shares learned from no one (no other person testable) is marked, not passed off as learned")
+    func learnedFromNoOne() throws {
+        func gesture(_ label: String, _ subject: String, _ n: Int) -> LabelledGesture {
+            LabelledGesture(label: label, subject: subject, details: [:],
+                            strokes: [[StrokePoint(x: 0, y: 0, time: nil), StrokePoint(x: Double(n + 1), y: label == "a" ? 9 : -9, time: nil)]])
+        }
+        // Person A: three of each class; person B: one of each, never testable at T = 1.
+        var gestures = (0..<3).flatMap { [gesture("a", "A", $0), gesture("b", "A", $0)] }
+        gestures += [gesture("a", "B", 7), gesture("b", "B", 7)]
+        let data = Dataset(name: "two", gestures: gestures)
+        for matcher in [AccuracyEvaluation.Matcher.jackknife, .jackknifeQ] {
+            let row = AccuracyEvaluation.run(data, matcher: matcher, protocol: .userDependent, templateCounts: [1], repetitions: 1, seed: 1,
+                                             openSet: matcher == .jackknife)[0]
+            #expect(row.learnedFromNoOne == ["A"], "\(matcher)")  // B's tuning has A to learn from
+        }
+        // With a third person like A, A's tuning has someone: nothing is marked.
+        let three = Dataset(name: "three", gestures: gestures + (0..<3).flatMap { [gesture("a", "C", $0 + 3), gesture("b", "C", $0 + 3)] })
+        #expect(AccuracyEvaluation.run(three, matcher: .jackknifeQ, protocol: .userDependent, templateCounts: [1], repetitions: 1,
+                                       seed: 1, openSet: true)[0].learnedFromNoOne.isEmpty)
+    }
 }
 
 @Suite("Detectors by person")

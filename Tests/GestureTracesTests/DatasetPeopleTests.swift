@@ -20,6 +20,15 @@ struct DatasetPeopleTests {
         try subject.write("P01/check01.xml", dollarLog("Name=\"check01\" Subject=\"1\"", timedPoints(["1", "2", "3"])))
         try subject.write("P02/check01.xml", dollarLog("Name=\"check01\" Subject=\"1\"", timedPoints(["1", "2", "4"])))
         #expect(try Dataset(contentsOf: subject.url).peopleFromSeveralFolders.first?.contains("person 1 is read from the logs of 2 folders (P01, P02)") == true)
+        // People's folders above speeds every logger writes: each folder has fast and slow.
+        let speedsInEach = ScratchFolder()
+        for person in ["P01", "P02"] {
+            for (index, speed) in ["fast", "slow"].enumerated() {
+                try speedsInEach.write("setup/\(person)/check0\(index + 1).xml",
+                                       dollarLog("Name=\"check0\(index + 1)\" Speed=\"\(speed)\"", timedPoints(["1", "2", "\(index + 3)"])))
+            }
+        }
+        #expect(try Dataset(contentsOf: speedsInEach.url).peopleFromSeveralFolders.first?.contains("person setup is read from the logs of 2 folders") == true)
         // The $1 logs' own layout: one person's speeds, each folder with its Speed.
         let speeds = ScratchFolder()
         for speed in ["fast", "slow"] {

@@ -63,4 +63,21 @@ struct ShapeTemplateTests {
         }
         #expect(throws: TraceError("a folder, not a file", file: folder.path)) { try ShapeTemplate.read(contentsOf: folder) }
     }
+
+    @Test("What a reader refuses is never written: a stroke at one place to a tenth, a point; huge coordinates kept as they are")
+    func neverWrittenUnreadable() throws {
+        let v = ShapeTemplate(name: "v", points: [Point(x: 0, y: 0), Point(x: 5, y: 9), Point(x: 10, y: 0)])
+        let press = ShapeTemplate(name: "press", points: [Point(x: 5, y: 5), Point(x: 5.04, y: 5), Point(x: 4.98, y: 5.01)])
+        #expect(throws: TraceError("not written: a stroke has no length: its points are all at one place (\"press\")", at: "templates[1].points")) {
+            try ShapeTemplate.encoded([v, press])
+        }
+        let file = folder.appendingPathComponent("never-\(UUID().uuidString).json")
+        #expect(throws: TraceError.self) { try ShapeTemplate.write([ShapeTemplate(name: "dot", points: [Point(x: 1, y: 1)])], to: file) }
+        #expect(!FileManager.default.fileExists(atPath: file.path))
+        // Beyond 10¹⁵ a Double has no tenths: kept as it is, where ×10 would overflow near 1.8 × 10³⁰⁷.
+        let huge = ShapeTemplate(name: "far", points: [Point(x: 1e308, y: 0), Point(x: -1e308, y: 3)])
+        #expect(ShapeTemplate.asWritten(huge.points) == huge.points)
+        #expect(try ShapeTemplate.read(ShapeTemplate.encoded([huge])) == [huge])
+        #expect(ShapeTemplate.problem(with: [Point(x: .nan, y: 0), Point(x: 1, y: 1)]) == "a point is not a finite number")
+    }
 }

@@ -71,6 +71,10 @@ public enum AccuracyEvaluation {
         /// (a class with too few distinct gestures, or one class only); a person all of whose
         /// groups are here has no accuracy in ``accuracySummary``.
         public var untested: [String: [String]] = [:]
+        /// Held-out people whose learned values (the combination's shares, the open-set
+        /// threshold) had no tuning trial to learn from — no other person could be tested —
+        /// so the defaults stood in: shares of 1 : 1, a threshold of 0 (every stranger accepted).
+        public var learnedFromNoOne: Set<String> = []
         /// Mean time to classify one candidate, in seconds.
         public var secondsPerClassification: Double = 0
         /// With ``TemplateSelection/condensed``, what condensing kept and the orders chosen;
@@ -125,6 +129,7 @@ public enum AccuracyEvaluation {
                 if matcher == .jackknifeQ {
                     let rounds = trainingRounds(excluding: subject, in: pool, protocol: `protocol`, templates: t, openSet: false,
                                                 random: &tuningRandom)
+                    if rounds.allSatisfy(\.candidates.isEmpty) { row.learnedFromNoOne.insert(subject) }
                     let shares = CombinationTuning.bestShares(rounds)
                     makeMatcher = { CombinedMatcher.jackknifeAndQ(jackknifeShares: shares.jackknife, qShares: shares.q) }
                     row.choices[subject] = "jackknife \(shares.jackknife) : q \(shares.q)"
@@ -133,7 +138,9 @@ public enum AccuracyEvaluation {
                 if openSet {
                     let rounds = trainingRounds(excluding: subject, in: pool, protocol: `protocol`, templates: t, openSet: true,
                                                 random: &tuningRandom)
-                    threshold = RejectionCalibration.threshold(for: trials(rounds, makeMatcher: makeMatcher))
+                    let calibration = trials(rounds, makeMatcher: makeMatcher)
+                    if calibration.isEmpty { row.learnedFromNoOne.insert(subject) }
+                    threshold = RejectionCalibration.threshold(for: calibration)
                     row.thresholds[subject] = threshold
                 }
                 var tally = Tally()

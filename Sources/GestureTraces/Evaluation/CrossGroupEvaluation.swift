@@ -88,10 +88,12 @@ extension AccuracyEvaluation {
                                                              repetitions: repetitions, selection: selection, random: &calibrationRandom)
                 perClass = RejectionCalibration.thresholdsPerClass(for: trials)
                 tuned.threshold = perClass?.shared ?? 0
+                tuned.fromNoOne = tuned.fromNoOne || trials.isEmpty
             }
             for person in test.subjects {
                 if let shares = tuned.shares { row.choices[person] = "jackknife \(shares.jackknife) : q \(shares.q)" }
                 if openSet { row.thresholds[person] = tuned.threshold }
+                if tuned.fromNoOne { row.learnedFromNoOne.insert(person) }
             }
             var chosen = central
             if t == allTemplates {
@@ -133,17 +135,20 @@ extension AccuracyEvaluation {
     /// The combination's shares and the open-set threshold, learned on `pool` (the training
     /// collections) alone: cross-subject rounds, each training person held out in turn.
     static func tune(on pool: Pool, matchers: MatcherSource, templates t: Int, openSet: Bool,
-                     random: inout SplitMix) -> (shares: (jackknife: Int, q: Int)?, threshold: Double) {
+                     random: inout SplitMix) -> (shares: (jackknife: Int, q: Int)?, threshold: Double, fromNoOne: Bool) {
         func rounds(openSet: Bool, random: inout SplitMix) -> [Round] {
             pool.subjects.flatMap { AccuracyEvaluation.rounds(for: $0, in: pool, protocol: .crossSubject, templates: t, openSet: openSet, random: &random) }
         }
         var shares: (jackknife: Int, q: Int)?
+        var fromNoOne = false
         if let members = matchers.members {
-            shares = CombinationTuning.bestShares(rounds(openSet: false, random: &random), members: members)
+            let tuning = rounds(openSet: false, random: &random)
+            fromNoOne = tuning.allSatisfy(\.candidates.isEmpty)
+            shares = CombinationTuning.bestShares(tuning, members: members)
         }
-        guard openSet else { return (shares, 0) }
+        guard openSet else { return (shares, 0, fromNoOne) }
         let calibration = trials(rounds(openSet: true, random: &random), makeMatcher: { matchers.make(shares) })
-        return (shares, RejectionCalibration.threshold(for: calibration))
+        return (shares, RejectionCalibration.threshold(for: calibration), fromNoOne || calibration.isEmpty)
     }
 
     /// Each class's `count` most central gestures of the pool, most central first.

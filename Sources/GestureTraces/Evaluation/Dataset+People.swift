@@ -23,9 +23,11 @@ extension Dataset {
                 folders[folder, default: []].insert(gesture.details["speed"])
             }
             guard folders.count > 1 else { return nil }
-            // Folders are told apart when each has speeds of its own.
-            let speeds = folders.values.map { $0.compactMap { $0 } }
-            if speeds.allSatisfy({ !$0.isEmpty }) && Set(speeds.flatMap { $0 }).count >= folders.count { return nil }
+            // Folders are told apart when each has speeds of its own, none shared with another
+            // (the $1 logs' s02/fast and s02/slow; not P01 and P02 each with fast and slow).
+            let speeds = folders.values.map { Set($0.compactMap { $0 }) }
+            let disjoint = speeds.reduce(0) { $0 + $1.count } == speeds.reduce(Set<String>()) { $0.union($1) }.count
+            if speeds.allSatisfy({ !$0.isEmpty }) && disjoint { return nil }
             let names = folders.keys.sorted().map { $0.isEmpty ? "." : $0 }
             return "\(name): person \(subject) is read from the logs of \(folders.count) folders (" + names.prefix(4).joined(separator: ", ")
                 + (names.count > 4 ? ", …" : "") + ") that no Speed tells apart; if they are several people, point --dataset at "

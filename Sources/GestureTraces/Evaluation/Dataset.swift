@@ -19,7 +19,8 @@ public struct Dataset: Sendable {
     /// file at any depth is a log, and its person is the folder right under `url` that holds
     /// it (the folder itself for a file directly in it) unless the log names its `Subject`.
     /// A file that cannot be read is skipped and listed in ``skipped``; the folder is refused
-    /// only when no log in it can be read. So is a line of an MMG+ file. Each gesture's `details["file"]` is its file's path
+    /// only when no log in it can be read. An MMG+ file is read the same way line by line: a
+    /// bad line is skipped and listed, the file refused only when no line can be read. Each gesture's `details["file"]` is its file's path
     /// in the folder. Gestures read twice are all kept (``duplicates`` lists them).
     public init(contentsOf url: URL) throws(TraceError) {
         var isFolder: ObjCBool = false

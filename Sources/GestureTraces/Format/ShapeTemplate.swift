@@ -64,22 +64,30 @@ public struct ShapeTemplate: Hashable, Sendable, Codable {
         try container.encode(Self.asWritten(points).map { [$0.x, $0.y] }, forKey: .points)
     }
 
-    /// Why `points` cannot be a template, or nil: a stroke has at least 2 points, and not all
-    /// at one place (a matcher of directions or shapes has nothing to compare). A file is
-    /// refused with it, and `gesturekit templates build` leaves such a gesture out.
+    /// Why `points` cannot be a template, or nil: every coordinate finite, at least 2 points,
+    /// and not all at one place as a file keeps them (``asWritten(_:)``: to a tenth of a
+    /// point) — a matcher of directions or shapes has nothing to compare. A file is refused
+    /// with it, nothing is written with it, and `gesturekit templates build` leaves such a
+    /// gesture out.
     ///
     /// ```swift
     /// print(ShapeTemplate.problem(with: [Point(x: 3, y: 4)]) ?? "fine")   // Prints "a stroke has at least 2 points"
+    /// let press = [Point(x: 3, y: 4), Point(x: 3.04, y: 4)]
+    /// print(ShapeTemplate.problem(with: press) ?? "fine")   // Prints "a stroke has no length: its points are all at one place"
     /// ```
     public static func problem(with points: [Point]) -> String? {
+        guard points.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return "a point is not a finite number" }
         guard points.count >= 2 else { return "a stroke has at least 2 points" }
-        guard points.contains(where: { $0 != points[0] }) else { return "a stroke has no length: its points are all at one place" }
+        let written = asWritten(points)
+        guard written.contains(where: { $0 != written[0] }) else { return "a stroke has no length: its points are all at one place" }
         return nil
     }
 
-    /// `points` as a file keeps them: to a tenth of a point.
+    /// `points` as a file keeps them: to a tenth of a point (a coordinate beyond 10¹⁵, where
+    /// a Double holds no tenths, as it is).
     public static func asWritten(_ points: [Point]) -> [Point] {
-        points.map { Point(x: ($0.x * 10).rounded() / 10, y: ($0.y * 10).rounded() / 10) }
+        func tenth(_ value: Double) -> Double { Swift.abs(value) < 1e15 ? (value * 10).rounded() / 10 : value }
+        return points.map { Point(x: tenth($0.x), y: tenth($0.y)) }
     }
 
     private struct File: Codable { var templates: [ShapeTemplate] }
@@ -112,7 +120,8 @@ public struct ShapeTemplate: Hashable, Sendable, Codable {
     /// Writes `templates` to the file at `url`, replacing it whole (a reader never sees half
     /// a file), the keys sorted so that the same templates give the same bytes.
     ///
-    /// - Throws: ``TraceError`` when the file cannot be written.
+    /// - Throws: ``TraceError`` when a template cannot be read back (``encoded(_:)``) or the
+    ///   file cannot be written.
     public static func write(_ templates: [ShapeTemplate], to url: URL) throws(TraceError) {
         let data = try encoded(templates)
         do {
@@ -124,8 +133,14 @@ public struct ShapeTemplate: Hashable, Sendable, Codable {
 
     /// The bytes of a templates file holding `templates`, as ``write(_:to:)`` writes them.
     ///
-    /// - Throws: ``TraceError`` when a point is not a finite number (JSON has no such numbers).
+    /// - Throws: ``TraceError`` naming the template when its points, as written, are what a
+    ///   reader refuses (``problem(with:)``): a file is never written that cannot be read.
     public static func encoded(_ templates: [ShapeTemplate]) throws(TraceError) -> Data {
+        for (index, template) in templates.enumerated() {
+            if let problem = problem(with: template.points) {
+                throw TraceError("not written: \(problem) (\"\(template.name)\")", at: "templates[\(index)].points")
+            }
+        }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         do {

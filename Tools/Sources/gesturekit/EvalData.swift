@@ -105,7 +105,7 @@ struct EvalDataOptions: ParsableArguments {
     private func report(_ datasets: [Dataset]) throws {
         let skipped = datasets.compactMap(\.skipReport)
         if !skipped.isEmpty, strict {
-            throw CommandFailure((skipped + ["--strict: stopped; without it these files are skipped"]).joined(separator: "\n"))
+            throw CommandFailure((skipped + ["--strict: stopped; without it these are skipped and the rest measured"]).joined(separator: "\n"))
         }
         let reports = skipped + datasets.compactMap(\.duplicateReport) + datasets.flatMap(\.peopleFromSeveralFolders)
         if !reports.isEmpty { FileHandle.standardError.write(Data((reports.joined(separator: "\n") + "\n").utf8)) }

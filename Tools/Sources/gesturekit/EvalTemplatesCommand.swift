@@ -119,6 +119,13 @@ struct EvalTemplatesCommand: ParsableCommand {
                                    seed: seed, openSet: openSet, selection: selection)
         } ?? AccuracyEvaluation.run(data, matcher: recognizer, protocol: evaluationProtocol, templateCounts: counts,
                                     repetitions: repetitions, seed: seed, openSet: openSet)
+        // Checked before anything is printed: a threshold of 0 would read as calibrated.
+        if openSet, let row = rows.first(where: { !$0.learnedFromNoOne.isEmpty }) {
+            let people = row.learnedFromNoOne.sorted()
+            throw CommandFailure("--open-set: no calibration trial for person " + people.prefix(5).joined(separator: ", ")
+                                 + (people.count > 5 ? " and \(people.count - 5) more" : "") + " at T = \(templateCount(row.templates)) "
+                                 + "(no other person could be tested: see \"not tested\" without --open-set); a threshold of 0 would accept every stranger")
+        }
         if json {
             for row in rows { print(jsonLine(row, recognizer: recognizer, training: training, untrained: EvalReport.untrained(data, training))) }
             return
@@ -130,9 +137,8 @@ struct EvalTemplatesCommand: ParsableCommand {
         var header = "T   accuracy: mean of people ± 95%   sd      worst person     pooled    trials   µs/classification"
         if openSet { header += "   false rejects   false accepts (mean ± 95%)   threshold" }
         print(header)
-        let noTrials = noTrialsReason(data, training: training)
         for row in rows {
-            print(tableLine(row, noTrials: noTrials))
+            print(tableLine(row, noTrials: noTrialsReason(data, training: training, row: row)))
             let untested = row.untested.sorted { $0.key < $1.key }
             for (person, reasons) in untested.prefix(5) {
                 let whole = row.accuracySummary.values[person] == nil
@@ -147,8 +153,10 @@ struct EvalTemplatesCommand: ParsableCommand {
             if let confusions = confusionLine(row) { print("    " + confusions) }
             if !row.choices.isEmpty {
                 let counts = Dictionary(grouping: row.choices.values, by: { $0 }).mapValues(\.count).sorted { $0.key < $1.key }
-                let learned = !hasTuningPeople(data, training: training) ? "not learned, too few people to hold out: the default"
-                    : training == nil ? "learned per held-out person" : "learned on the --train collections, for every person"
+                let learned = row.learnedFromNoOne.count == row.choices.count ? "not learned, no one to hold out: the default"
+                    : training == nil ? "learned per held-out person" + (row.learnedFromNoOne.isEmpty ? ""
+                        : " (the default for \(row.learnedFromNoOne.count), with no one to learn from)")
+                    : "learned on the --train collections, for every person"
                 print("    \(learned): " + counts.map { "\($0.key) (×\($0.value))" }.joined(separator: ", "))
             }
         }
@@ -220,7 +228,9 @@ struct EvalTemplatesCommand: ParsableCommand {
         if openSet {
             let rejected = Double(row.total.knownRejected) / Double(Swift.max(1, row.total.knownTrials))
             let accepts = row.falseAcceptSummary
-            let threshold = row.thresholds.values.reduce(0, +) / Double(Swift.max(1, row.thresholds.count))
+            // The people tested: one left out of the figures has no threshold that counts.
+            let counted = row.thresholds.filter { (row.bySubject[$0.key]?.knownTrials ?? 0) > 0 }.map(\.value)
+            let threshold = counted.reduce(0, +) / Double(Swift.max(1, counted.count))
             line += "   " + EvalReport.percent(rejected).padding(toLength: 16, withPad: " ", startingAt: 0)
                 + "\(EvalReport.percent(accepts.mean)) ± \(EvalReport.points(accepts.halfWidth95))".padding(toLength: 29, withPad: " ", startingAt: 0)
                 + String(format: "%.4f", threshold)
@@ -230,13 +240,12 @@ struct EvalTemplatesCommand: ParsableCommand {
 
     /// Why a row has no trials, for this run: the test's classes all untrained, or too few
     /// people or gestures of a class (then "not tested" lines follow for user-dependent runs).
-    private func noTrialsReason(_ data: Dataset, training: Dataset?) -> String {
+    private func noTrialsReason(_ data: Dataset, training: Dataset?, row: AccuracyEvaluation.Row) -> String {
         if let training, Set(data.labels).isDisjoint(with: training.labels) {
             return "no class of \(data.name) is in the --train collections (theirs: \(training.labels.joined(separator: ", ")))"
         }
-        return evaluationProtocol == .userDependent && training == nil
-            ? "no person has every class with T + 1 distinct gestures (T templates and a candidate)"
-            : "too few people, or gestures per class, for T templates and a candidate"
+        return row.untested.isEmpty ? "too few people, or gestures per class, for T templates and a candidate"
+            : "no person could be tested (why, below)"
     }
 
     private func templateCount(_ count: Int) -> String {

@@ -102,21 +102,25 @@ struct ListenCommand: ParsableCommand {
     private func runCheck() throws {
         var problems: [String] = []
         var configuration: ListenConfiguration?
+        var folder: URL?
         do {
-            let (loaded, folder) = try loadConfiguration()
-            configuration = loaded
-            // The shapes the bindings name, in the file listen would read.
-            let file = templatesFile(loaded, folder: folder)
-            let shapes = try ListenSession.loadTemplates(for: loaded, from: file)
-            if !shapes.isEmpty { print("templates: \(file.path): \(shapes.count) template(s) of \(Set(shapes.map(\.name)).count) shape(s)") }
+            (configuration, folder) = try loadConfiguration()
         } catch {
             problems.append("\(error)")
         }
-        if let configuration {
+        if let configuration, let folder {
             if configuration.bindings.isEmpty {
                 problems.append("no bindings" + (configurationFile.map { ": \($0.path) has none" } ?? ": no configuration file and no --bind"))
             } else {
                 print(configurationSummary(configuration))
+            }
+            // The shapes the bindings name, in the file listen would read.
+            let file = templatesFile(configuration, folder: folder)
+            do {
+                let shapes = try ListenSession.loadTemplates(for: configuration, from: file)
+                if !shapes.isEmpty { print("templates: \(file.path): \(shapes.count) template(s) of \(Set(shapes.map(\.name)).count) shape(s)") }
+            } catch {
+                problems.append("\(error)")
             }
         }
         let requests = devices.isEmpty ? (configuration?.devices ?? []) : devices

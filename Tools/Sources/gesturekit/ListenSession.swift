@@ -276,6 +276,10 @@ final class ListenSession {
         }
         guard let stroke else { throw CommandFailure("stopped before a stroke was drawn") }
         guard stroke.count >= 5 else { throw CommandFailure("the stroke has \(stroke.count) points: draw the shape, not a tap") }
+        // Saved, a stroke the file's reader refuses would make every later listen refuse the file.
+        if let problem = ShapeTemplate.problem(with: stroke) {
+            throw CommandFailure("the stroke cannot be a template: \(problem); draw the shape, not a press")
+        }
         do {
             all.append(ShapeTemplate(name: name, points: stroke))
             try ShapeTemplate.save(all, to: templatesFile)

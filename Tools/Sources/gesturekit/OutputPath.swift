@@ -12,7 +12,7 @@ enum OutputPath {
     ///
     /// - Throws: ``CommandFailure`` naming the path and what is wrong with it.
     static func check(_ path: String) throws(CommandFailure) {
-        guard path != standardOutput else { return }
+        guard !isStandardOutput(path) else { return }
         let url = URL(fileURLWithPath: path)
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
@@ -31,7 +31,7 @@ enum OutputPath {
     ///
     /// - Throws: ``CommandFailure`` naming the file and what it is.
     static func checkNotRead(_ path: String, by input: InputOptions, traces: [Trace] = []) throws(CommandFailure) {
-        guard path != standardOutput else { return }
+        guard !isStandardOutput(path) else { return }
         if isSameFile(path, input.file) {
             throw CommandFailure("\(path): is the file being read; writing it would replace the recording: choose another -o")
         }
@@ -48,30 +48,29 @@ enum OutputPath {
         }
     }
 
-    /// Writes `data` to standard output for `-o -`, else to the file at `path`, replacing a
-    /// regular file whole (a reader never sees half a file; through a symbolic link, the
-    /// file it names). Anything else there (`/dev/stdout`, a pipe) is written in place: an
-    /// atomic write renames a new file over its path, and as root that put a file where
-    /// `/dev/stdout` was.
+    /// Writes `data` to standard output for `-o -` (or a path that names it), else to the
+    /// file at `path`, in place: through a symbolic link to the file it names (created if it
+    /// is missing), keeping the file's other names, owner and mode, and a device or a pipe
+    /// staying what it is. (An atomic write renames a new file over the path: as root, over
+    /// `/dev/stdout`, or over the file a shell redirected the output to.)
     ///
     /// - Throws: ``CommandFailure`` naming the path and Foundation's reason.
     static func write(_ data: Data, to path: String) throws(CommandFailure) {
         do {
-            if path == standardOutput {
+            if isStandardOutput(path) {
+                // The inherited descriptor: a shell's `>>` keeps appending.
                 try FileHandle.standardOutput.write(contentsOf: data)
             } else {
-                var status = stat()
-                let special = stat(path, &status) == 0 && status.st_mode & S_IFMT != S_IFREG
-                let url = URL(fileURLWithPath: path)
-                if special {
-                    try data.write(to: url)
-                } else {
-                    try data.write(to: url.resolvingSymlinksInPath(), options: .atomic)
-                }
+                try data.write(to: URL(fileURLWithPath: path))
             }
         } catch {
             throw CommandFailure("\(name(path)): cannot write (\(error.localizedDescription))")
         }
+    }
+
+    /// Whether `path` is `-` or one of the names of the process's standard output.
+    static func isStandardOutput(_ path: String) -> Bool {
+        [standardOutput, "/dev/stdout", "/dev/fd/1", "/proc/self/fd/1"].contains(path)
     }
 
     /// How the "wrote" line and errors name `path`.

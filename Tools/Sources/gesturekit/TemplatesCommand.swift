@@ -58,8 +58,14 @@ struct TemplatesBuildCommand: ParsableCommand {
         if selection == .condensed && perClass != "all" {
             throw ValidationError("--selection condensed picks among every gesture of each class: use it with --per-class all")
         }
-        for (index, path) in collections.enumerated()
-        where collections.prefix(index).contains(where: { EvalDataOptions.overlaps(EvalDataOptions.resolved($0), EvalDataOptions.resolved(path)) }) {
+        // A folder reads its .xml logs only: an MMG+ file inside it is read once.
+        func readTwice(_ a: String, _ b: String) -> Bool {
+            let (a, b) = (EvalDataOptions.resolved(a), EvalDataOptions.resolved(b))
+            if a == b { return true }
+            let (inner, outer) = a.count > b.count ? (a, b) : (b, a)
+            return EvalDataOptions.overlaps(a, b) && (Self.isFolder(inner) || inner.lowercased().hasSuffix(".xml")) && Self.isFolder(outer)
+        }
+        for (index, path) in collections.enumerated() where collections.prefix(index).contains(where: { readTwice($0, path) }) {
             throw ValidationError("--from \(path) is named twice, or inside another --from: its gestures would be read twice")
         }
     }
@@ -114,12 +120,17 @@ struct TemplatesBuildCommand: ParsableCommand {
     /// and why (one point, or every point at one place, to the file's tenth of a point).
     static func usable(_ gestures: [LabelledGesture], in collection: String, tell: (String) -> Void) -> [LabelledGesture] {
         gestures.filter { gesture in
-            guard let problem = ShapeTemplate.problem(with: ShapeTemplate.asWritten(gesture.sample.points)) else { return true }
+            guard let problem = ShapeTemplate.problem(with: gesture.sample.points) else { return true }
             let which = gesture.details["file"].map { "\(collection)/\($0)" }
                 ?? gesture.details["line"].map { "\(collection): line \($0)" } ?? collection
             tell("left out \(which) (\"\(gesture.label)\" of \(gesture.subject)): \(problem)")
             return false
         }
+    }
+
+    private static func isFolder(_ path: String) -> Bool {
+        var folder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &folder) && folder.boolValue
     }
 
     private func tell(_ line: String) { FileHandle.standardError.write(Data((line + "\n").utf8)) }

@@ -112,8 +112,8 @@ struct OutputPathTests {
         #expect(throws: Never.self) { try OutputPath.check(file.path) }  // an existing file is overwritten, as before
     }
 
-    @Test("A pipe stays a pipe, through a link too (as /dev/stdout is one); a file behind a link is replaced whole")
-    func linksAndPipesAreKept() throws {
+    @Test("Written in place: a pipe stays a pipe, a link stays a link, a file keeps its other names; the names of standard output")
+    func writtenInPlace() throws {
         let scratch = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: scratch) }
         let data = Data("{}\n".utf8)
@@ -133,12 +133,27 @@ struct OutputPathTests {
             #expect(read(reader, &bytes, 16) == data.count, "\(path)")
         }
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == pipe.path)
-        let target = scratch.appendingPathComponent("target.json"), toFile = scratch.appendingPathComponent("to-file")
-        try Data("old".utf8).write(to: target)
+        // A file with a second name, written through a link: the same file (as a shell's
+        // redirect target is, written through /dev/stdout), both names see the new bytes.
+        let target = scratch.appendingPathComponent("target.json"), other = scratch.appendingPathComponent("other-name.json")
+        let toFile = scratch.appendingPathComponent("to-file")
+        try Data("old, longer than the new".utf8).write(to: target)
+        try FileManager.default.linkItem(at: target, to: other)
         try FileManager.default.createSymbolicLink(atPath: toFile.path, withDestinationPath: target.path)
+        var before = stat(), after = stat()
+        stat(target.path, &before)
         try OutputPath.write(data, to: toFile.path)
+        stat(target.path, &after)
+        #expect(before.st_ino == after.st_ino)
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: toFile.path) == target.path)
-        #expect(try Data(contentsOf: target) == data)
+        #expect(try Data(contentsOf: other) == data)
+        // A link to a file not there yet: the file is made, the link kept.
+        let dangling = scratch.appendingPathComponent("dangling")
+        try FileManager.default.createSymbolicLink(atPath: dangling.path, withDestinationPath: scratch.appendingPathComponent("made.json").path)
+        try OutputPath.write(data, to: dangling.path)
+        #expect(try Data(contentsOf: scratch.appendingPathComponent("made.json")) == data)
+        #expect(["-", "/dev/stdout", "/dev/fd/1", "/proc/self/fd/1"].allSatisfy(OutputPath.isStandardOutput))
+        #expect(!OutputPath.isStandardOutput(target.path) && !OutputPath.isStandardOutput("/dev/stderr"))
         #expect(OutputPath.name("-") == "standard output" && OutputPath.name(target.path) == target.path)
     }
 }

@@ -164,5 +164,11 @@ struct TemplatesBuildCommandTests {
             try GestureKitCommand.parseAsRoot(["templates", "build", "--from", folder.path, "--from", folder.appendingPathComponent("p1").path,
                                                "-o", "/tmp/x.json"])
         }
+        // An MMG+ file inside a folder read is not read by the folder (only its .xml logs): once.
+        let mmg = folder.appendingPathComponent("p1/more.jsonl")
+        try Data(#"{"class":"line","subject":1,"strokes":[[[0,0,0],[0,50,10],[0,99,20]]]}"#.utf8).write(to: mmg)
+        #expect(throws: Never.self) {
+            try GestureKitCommand.parseAsRoot(["templates", "build", "--from", folder.path, "--from", mmg.path, "-o", "/tmp/x.json"])
+        }
     }
 }
