@@ -21,7 +21,24 @@ public struct GestureSample: Hashable, Sendable {
     /// match nothing, or trap a matcher that squares its coordinates) and names no class for
     /// one: a user who lifted without drawing, or a corrupt file, is not a shape.
     public var isMatchable: Bool {
-        strokes.contains { !$0.isEmpty } && strokes.allSatisfy { $0.allSatisfy { $0.x.isFinite && $0.y.isFinite } }
+        strokes.contains { !$0.isEmpty } && strokes.allSatisfy(Self.isFinite)
+    }
+
+    /// Whether one stroke's points are matchable: at least one, each finite. Without building
+    /// a sample, which would allocate on a matcher's path.
+    static func isMatchable(_ points: [Point]) -> Bool { !points.isEmpty && isFinite(points) }
+
+    private static func isFinite(_ points: [Point]) -> Bool {
+        // x × 0 is 0 for a finite x and NaN otherwise, and a NaN stays in a sum: one test at
+        // the end, two lanes, no branch per point (this runs on every classification).
+        var even = 0.0, odd = 0.0
+        points.withUnsafeBufferPointer { buffer in
+            for point in buffer {
+                even += point.x * 0
+                odd += point.y * 0
+            }
+        }
+        return even + odd == 0
     }
 
     /// Every point, strokes one after another. A single stroke is handed over as it is

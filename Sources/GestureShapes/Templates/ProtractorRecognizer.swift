@@ -39,7 +39,7 @@ public struct ProtractorRecognizer: Sendable {
     /// Learns `points` as an example of `name`; nothing without a point, or with one that
     /// is not finite (``GestureSample/isMatchable``).
     public mutating func addTemplate(_ name: String, points: [Point]) {
-        guard GestureSample(points: points).isMatchable else { return }
+        guard GestureSample.isMatchable(points) else { return }
         let vector = vector(for: points)
         templates.append((name, vector))
         pairs += stride(from: 0, to: vector.count, by: 2).map { SIMD2(vector[$0], vector[$0 + 1]) }
@@ -48,7 +48,7 @@ public struct ProtractorRecognizer: Sendable {
     /// The template most like `points`, or nil without templates, points, or with a point
     /// that is not finite.
     public func recognize(_ points: [Point]) -> TemplateMatch? {
-        guard !templates.isEmpty, GestureSample(points: points).isMatchable else { return nil }
+        guard !templates.isEmpty, GestureSample.isMatchable(points) else { return nil }
         var bestIndex = 0, bestSimilarity = -Double.infinity
         withCandidate(points) { candidate, template in
             for index in templates.indices {
