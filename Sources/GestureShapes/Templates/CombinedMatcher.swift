@@ -113,8 +113,12 @@ public struct CombinedMatcher: TemplateMatching {
     }
 
     /// For every class all members know, the geometric mean of their distances. A distance
-    /// of exactly 0 (an identical template) counts as 1e-12, so that one member's certainty
-    /// weighs heavily without silencing the others.
+    /// of exactly 0 (an identical template) counts as 1e-12, so that the product still tells
+    /// two such classes apart by the other members' distances. One member's near certainty
+    /// still decides nearly alone: the same ink drawn in another order is an identical cloud
+    /// to $Q, so a Z drawn backwards scores about 1 against a Z template whatever Jackknife
+    /// says of its directions (the geometric mean is built so; real strokes rarely come so
+    /// close).
     public func distancesByClass(_ sample: GestureSample) -> [String: Double] {
         let members = self.members  // once: for the pair, each reading wraps both anew
         return Self.combine(members.indices.filter { shares[$0] > 0 }.map { members[$0].distancesByClass(sample) },
