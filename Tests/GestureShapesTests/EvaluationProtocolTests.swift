@@ -104,7 +104,7 @@ struct EvaluationProtocolTests {
         tally.record("T", as: star, threshold: 0.5, isLeftOut: false)              // named wrong
         tally.record("T", as: star, threshold: 0.5, isLeftOut: false)
         tally.record("X", as: star, threshold: 0.9, isLeftOut: false)              // wrong, but rejected: not a confusion
-        tally.record("X", as: nil, threshold: 0, isLeftOut: false)                 // no templates at all: rejected
+        tally.record("X", as: nil, threshold: -.infinity, isLeftOut: false)        // no answer at all: rejected, even in a closed set
         tally.record("H", as: star, threshold: 0.5, isLeftOut: true)               // false accept
         tally.record("H", as: star, threshold: 0.8, isLeftOut: true)               // at the threshold: accepted
         tally.record("H", as: star, threshold: 0.8000001, isLeftOut: true)         // one step past it: rejected
@@ -114,6 +114,10 @@ struct EvaluationProtocolTests {
         let twice = tally + tally
         #expect(twice.confusions == [.init(actual: "T", named: "star"): 4])
         #expect(twice.knownTrials == 10 && twice.unknownAccepted == 4)
+        // A closed set takes every answer, a score of 0 (Protractor's floor) too.
+        var closed = AccuracyEvaluation.Tally()
+        closed.record("star", as: TemplateMatch(name: "star", score: 0, distance: 3), threshold: -.infinity, isLeftOut: false)
+        #expect(closed.knownCorrect == 1 && closed.knownRejected == 0)
     }
 
     @Test("Runs repeat exactly for a seed, open set and learned shares included")

@@ -68,9 +68,37 @@ struct UnmatchableSampleTests {
             for sample in bad {
                 #expect(matcher.recognize(sample) == nil, "\(name)")
                 #expect(matcher.distancesByClass(sample).isEmpty, "\(name)")
+                var reported: [String] = []
+                matcher.searchClasses(sample, priority: { $1 }, limit: { _ in .infinity }) { name, _ in reported.append(name) }
+                #expect(reported.isEmpty, "\(name)")
             }
             #expect(matcher.distancesByClass(v).keys.sorted() == ["v"], "\(name): no 'bad' class was learned")
             #expect(matcher.recognize(GestureSample(points: [Point(x: 3, y: 2), Point(x: 48, y: 97), Point(x: 99, y: 4)]))?.name == "v", "\(name)")
         }
+    }
+}
+
+extension UnmatchableSampleTests {
+    /// A matcher of one's own, combined with a built-in one: the combination, not the member,
+    /// keeps an unmatchable sample out.
+    struct Recording: TemplateMatching {
+        var learned: [String] = []
+        mutating func addTemplate(_ name: String, sample: GestureSample) { learned.append(name) }
+        func recognize(_ sample: GestureSample) -> TemplateMatch? {
+            learned.first.map { TemplateMatch(name: $0, score: 0.5, distance: 1) }
+        }
+        func distancesByClass(_ sample: GestureSample) -> [String: Double] {
+            Dictionary(learned.map { ($0, 1.0) }, uniquingKeysWith: { a, _ in a })
+        }
+    }
+
+    @Test("A combination with a member of one's own neither teaches it an unmatchable sample nor measures one")
+    func customMember() {
+        var combined = CombinedMatcher([AnyTemplateMatcher(Recording()), AnyTemplateMatcher(JackknifeRecognizer())])
+        combined.addTemplate("empty", sample: GestureSample(points: []))
+        combined.addTemplate("v", sample: GestureSample(points: LargeCoordinatesTests.v))
+        #expect(combined.distancesByClass(GestureSample(points: [])).isEmpty)
+        #expect(combined.distancesByClass(GestureSample(points: LargeCoordinatesTests.v)).keys.sorted() == ["v"])
+        #expect(JackknifeRecognizer.Features([], count: 16).directions.isEmpty)  // no trap: nothing to resample
     }
 }

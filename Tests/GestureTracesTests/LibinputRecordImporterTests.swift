@@ -116,17 +116,22 @@ struct LibinputRecordImporterTests {
         #expect(trace.events.last?.changes.first?.phase == .ended)
     }
 
+    /// A file of two touchpads, at event12 and event14.
+    static func twoTouchpads(_ first: String = touchpadBody, _ second: String = touchpadBody) -> String {
+        """
+        version: 1
+        ndevices: 2
+        devices:
+          - node: /dev/input/event12
+        \(first)
+          - node: /dev/input/event14
+        \(second)
+        """
+    }
+
     @Test("Two touch devices with events: a trace for each, in the file's order, each naming the devices it leaves out")
     func twoTouchDevices() throws {
-        let text = """
-            version: 1
-            ndevices: 2
-            devices:
-              - node: /dev/input/event12
-            \(Self.touchpadBody)
-              - node: /dev/input/event14
-            \(Self.touchpadBody)
-            """
+        let text = Self.twoTouchpads()
         let traces = try LibinputRecordImporter.readAll(text)
         #expect(traces.map { $0.metadata["node"] } == ["/dev/input/event12", "/dev/input/event14"])
         #expect(traces[0].metadata["others"] == "/dev/input/event14 \"SYNA8004:00 06CB:CD8B Touchpad\" (touchpad, 12 events)")
@@ -137,6 +142,27 @@ struct LibinputRecordImporterTests {
         try Data(text.utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         #expect(try TraceSourceFormat.traces(from: file).count == 2)
+    }
+
+    @Test("A touch device whose events cannot be read costs only its trace; the others say which was not read; read(_:) reads the first alone")
+    func oneBadDevice() throws {
+        // The second touchpad's lift goes back in time.
+        let broken = Self.touchpadBody.replacingOccurrences(of: "[  0,  24000,", with: "[  0,   6000,")
+        let text = Self.twoTouchpads(Self.touchpadBody, broken)
+        let traces = try LibinputRecordImporter.readAll(text)
+        #expect(traces.map { $0.metadata["node"] } == ["/dev/input/event12"])
+        #expect(traces[0].metadata["unread"]?.hasPrefix("device 2 of 2, /dev/input/event14: line ") == true)
+        #expect(traces[0].metadata["unread"]?.hasSuffix(": time goes backwards") == true)
+        #expect(try LibinputRecordImporter.read(text).events == traces[0].events)
+        // With every touch device unreadable, the first one's error.
+        let none = """
+            version: 1
+            ndevices: 1
+            devices:
+              - node: /dev/input/event14
+            \(broken)
+            """
+        #expect(throws: TraceError.self) { try LibinputRecordImporter.readAll(none) }
     }
 
     /// A touchpad's `evdev` and `events`, as the last device of a file (indented by four),

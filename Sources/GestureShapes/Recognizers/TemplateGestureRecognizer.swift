@@ -59,8 +59,9 @@ open class TemplateGestureRecognizer: GestureRecognizer {
 
     /// The last shape's best match, whether or not it was good enough.
     public private(set) var lastMatch: TemplateMatch?
-    /// The last shape drawn, in window coordinates, as it was matched, whether or not it was
-    /// recognized: what an app keeps to learn the shape the user just drew
+    /// The last shape matched (drawn to its last lift; one cancelled, or failed for another
+    /// recognizer, is not), in window coordinates, whether or not it was recognized: what an
+    /// app keeps to learn the shape the user just drew
     /// (`matcher`'s `addTemplate`, or GestureTraces' `ShapeTemplate` to save it).
     public private(set) var lastSample: GestureSample?
     /// The recognized template's name (during the action).

@@ -88,8 +88,10 @@ public struct CombinedMatcher: TemplateMatching {
         CombinedMatcher(JackknifeAndQ(), shares: [jackknifeShares, qShares])
     }
 
-    /// Teaches every member `sample` as an example of `name`.
+    /// Teaches every member `sample` as an example of `name`; nothing for a sample that is
+    /// not ``GestureSample/isMatchable`` (a member of your own is not asked).
     public mutating func addTemplate(_ name: String, sample: GestureSample) {
+        guard sample.isMatchable else { return }
         pair?.addTemplate(name, sample: sample)
         for index in otherMembers.indices { otherMembers[index].addTemplate(name, sample: sample) }
     }
@@ -120,6 +122,7 @@ public struct CombinedMatcher: TemplateMatching {
     /// says of its directions (the geometric mean is built so; real strokes rarely come so
     /// close).
     public func distancesByClass(_ sample: GestureSample) -> [String: Double] {
+        guard sample.isMatchable else { return [:] }
         let members = self.members  // once: for the pair, each reading wraps both anew
         return Self.combine(members.indices.filter { shares[$0] > 0 }.map { members[$0].distancesByClass(sample) },
                             shares: shares.filter { $0 > 0 })

@@ -17,9 +17,9 @@ public struct GestureSample: Hashable, Sendable {
     }
 
     /// Whether a matcher can learn or measure it: at least one point, and every coordinate a
-    /// finite number. Every matcher learns no template from a sample that is not (it would
-    /// match nothing, or trap a matcher that squares its coordinates) and names no class for
-    /// one: a user who lifted without drawing, or a corrupt file, is not a shape.
+    /// finite number. Every matcher learns no template from a sample that is not (with no
+    /// point there is nothing to resample; a NaN has no place on $Q's grid) and names no class
+    /// for one: a user who lifted without drawing, or a corrupt file, is not a shape.
     public var isMatchable: Bool {
         strokes.contains { !$0.isEmpty } && strokes.allSatisfy(Self.isFinite)
     }
@@ -89,6 +89,20 @@ public struct TemplateMatch: Hashable, Sendable {
     /// when it is below 0); for the others, 1 / (1 + distance).
     public var score: Double
     /// The matcher's own distance: an angle in radians for Protractor, a point-cloud
-    /// distance for $P and $Q.
+    /// distance for $P and $Q, a corrected DTW cost of directions for Jackknife, the
+    /// weighted geometric mean of its members' for a combination.
     public var distance: Double
+
+    /// Creates a match, for a matcher of your own (``TemplateMatching``).
+    ///
+    /// - Parameters:
+    ///   - name: the template's class.
+    ///   - score: how alike, from 0 to 1 (what ``TemplateGestureRecognizer/minimumScore`` is
+    ///     compared with).
+    ///   - distance: the matcher's own distance.
+    public init(name: String, score: Double, distance: Double) {
+        self.name = name
+        self.score = score
+        self.distance = distance
+    }
 }

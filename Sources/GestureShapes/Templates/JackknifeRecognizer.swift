@@ -60,13 +60,13 @@ public struct JackknifeRecognizer: Sendable, BoundedTemplateSearch {
         /// The bounding box's width and height, as a unit vector.
         public let extent: Point
 
-        /// The features of `points` resampled to `count` points.
+        /// The features of `points` resampled to `count` points (none for no point).
         public init(_ points: [Point], count: Int) {
             let resampled = StrokeGeometry.resample(points, count: count)
             var directions: [Point] = []
             directions.reserveCapacity(count - 1)
             var travel = Point.zero
-            for index in 1..<resampled.count {
+            for index in resampled.indices.dropFirst() {
                 let step = resampled[index] - resampled[index - 1]
                 travel = travel + Point(x: Swift.abs(step.x), y: Swift.abs(step.y))
                 directions.append(Self.unit(step))
@@ -153,9 +153,8 @@ public struct JackknifeRecognizer: Sendable, BoundedTemplateSearch {
     /// `limit(index)`, and reports every distance at most that limit.
     func search(_ sample: GestureSample, priority: (Int, Double) -> Double, limit: (Int) -> Double,
                 found: (Int, Double) -> Void) {
-        let points = sample.points
-        guard !points.isEmpty, !templates.isEmpty else { return }
-        let candidate = Features(points, count: resampleCount)
+        guard sample.isMatchable, !templates.isEmpty else { return }
+        let candidate = Features(sample.points, count: resampleCount)
         var order: [(key: Double, bound: Double, correction: Double, index: Int)] = []
         order.reserveCapacity(templates.count)
         for index in templates.indices {

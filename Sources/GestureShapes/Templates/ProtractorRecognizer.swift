@@ -58,7 +58,8 @@ public struct ProtractorRecognizer: Sendable {
         }
         // The angle only for the winner: one atan2 per classification, not one per improvement.
         let angle = Trigonometry.atan2((1 - bestSimilarity * bestSimilarity).squareRoot(), bestSimilarity)
-        // A cosine below 0 (oriented, a half turn away) is as unlike as a score goes: 0.
+        // A cosine below 0 (a stroke nothing like any template, a half turn from it when
+        // oriented) is as unlike as a score goes: 0.
         return TemplateMatch(name: templates[bestIndex].name, score: Swift.max(0, bestSimilarity), distance: angle)
     }
 

@@ -58,7 +58,7 @@ public struct QRecognizer: Sendable, BoundedTemplateSearch {
     /// matching at all. The answer is the same as visiting all.
     func search(_ sample: GestureSample, priority: (Int, Double) -> Double, limit: (Int) -> Double,
                 found: (Int, Double) -> Void) {
-        guard !sample.points.isEmpty, !stored.isEmpty else { return }
+        guard sample.isMatchable, !stored.isEmpty else { return }
         let (candidate, withLookup) = prepare(sample)
         var scratch = Scratch(pointCount: pointCount, templateCount: stored.count)
         var order: [(key: Double, bound: Double, index: Int)] = []

@@ -24,7 +24,8 @@ public protocol TemplateMatching: Sendable {
     /// distance each time), and a class whose nearest template is beyond its limit may be
     /// left out. `limit` is asked as the search goes, so it may tighten as results come in.
     /// `priority(name, lowerBound)` orders the work (smallest first) from a lower bound of
-    /// the class's distance; it changes how fast, never what is found.
+    /// the class's distance; it changes how fast, never what is found. Nothing is reported
+    /// for a sample that is not ``GestureSample/isMatchable``.
     ///
     /// The default reports every class of ``distancesByClass(_:)`` within its limit, in
     /// order of name; Jackknife and $Q prune with their lower bounds.

@@ -71,9 +71,11 @@ public enum AccuracyEvaluation {
         /// (a class with too few distinct gestures, or one class only); a person all of whose
         /// groups are here has no accuracy in ``accuracySummary``.
         public var untested: [String: [String]] = [:]
-        /// Held-out people whose learned values (the combination's shares, the open-set
-        /// threshold) had no tuning trial to learn from — no other person could be tested —
-        /// so the defaults stood in: shares of 1 : 1, a threshold of 0 (every stranger accepted).
+        /// People tested whose learned values (the combination's shares, the open-set
+        /// threshold) had nothing to learn from — no tuning trial (no other person, or no
+        /// training person, could be tested), or for the threshold no trial of a class left
+        /// out — so the defaults stood in: shares of 1 : 1, a threshold of 0 (every stranger
+        /// accepted).
         public var learnedFromNoOne: Set<String> = []
         /// Mean time to classify one candidate, in seconds.
         public var secondsPerClassification: Double = 0
@@ -134,12 +136,13 @@ public enum AccuracyEvaluation {
                     makeMatcher = { CombinedMatcher.jackknifeAndQ(jackknifeShares: shares.jackknife, qShares: shares.q) }
                     row.choices[subject] = "jackknife \(shares.jackknife) : q \(shares.q)"
                 }
-                var threshold = 0.0
+                var threshold = -Double.infinity  // closed set: every answer taken, whatever its score
                 if openSet {
                     let rounds = trainingRounds(excluding: subject, in: pool, protocol: `protocol`, templates: t, openSet: true,
                                                 random: &tuningRandom)
                     let calibration = trials(rounds, makeMatcher: makeMatcher)
-                    if calibration.isEmpty { row.learnedFromNoOne.insert(subject) }
+                    // A threshold needs strangers to keep out: without a trial of a left-out class it is 0.
+                    if !calibration.contains(where: { !$0.isKnownClass }) { row.learnedFromNoOne.insert(subject) }
                     threshold = RejectionCalibration.threshold(for: calibration)
                     row.thresholds[subject] = threshold
                 }

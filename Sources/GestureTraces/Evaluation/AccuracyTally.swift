@@ -40,7 +40,7 @@ extension AccuracyEvaluation {
         /// Counts one candidate of class `label` that the matcher answered with `match`,
         /// accepted when its score reaches `threshold`.
         mutating func record(_ label: String, as match: TemplateMatch?, threshold: Double, isLeftOut: Bool) {
-            record(label, named: match?.name, accepted: (match?.score ?? -1) >= threshold, isLeftOut: isLeftOut)
+            record(label, named: match?.name, accepted: match.map { $0.score >= threshold } ?? false, isLeftOut: isLeftOut)
         }
 
         /// Counts one candidate of class `label` named `named` (nil: no answer), `accepted` or not.

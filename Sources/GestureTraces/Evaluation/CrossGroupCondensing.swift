@@ -45,7 +45,7 @@ extension AccuracyEvaluation {
                 var bySubject: [String: Tally] = [:]
                 for gesture in held {
                     let match = matcher.recognize(gesture.sample)
-                    bySubject[gesture.subject, default: Tally()].record(gesture.label, as: match, threshold: 0, isLeftOut: false)
+                    bySubject[gesture.subject, default: Tally()].record(gesture.label, as: match, threshold: -.infinity, isLeftOut: false)
                 }
                 scores[option] += SubjectSummary(bySubject.mapValues(\.accuracy)).mean
             }

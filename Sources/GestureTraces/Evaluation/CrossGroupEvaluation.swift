@@ -88,7 +88,7 @@ extension AccuracyEvaluation {
                                                              repetitions: repetitions, selection: selection, random: &calibrationRandom)
                 perClass = RejectionCalibration.thresholdsPerClass(for: trials)
                 tuned.threshold = perClass?.shared ?? 0
-                tuned.fromNoOne = tuned.fromNoOne || trials.isEmpty
+                tuned.fromNoOne = tuned.fromNoOne || !trials.contains { !$0.isKnownClass }
             }
             for person in test.subjects {
                 if let shares = tuned.shares { row.choices[person] = "jackknife \(shares.jackknife) : q \(shares.q)" }
@@ -146,9 +146,10 @@ extension AccuracyEvaluation {
             fromNoOne = tuning.allSatisfy(\.candidates.isEmpty)
             shares = CombinationTuning.bestShares(tuning, members: members)
         }
-        guard openSet else { return (shares, 0, fromNoOne) }
+        // Closed set: every answer taken, whatever its score.
+        guard openSet else { return (shares, -.infinity, fromNoOne) }
         let calibration = trials(rounds(openSet: true, random: &random), makeMatcher: { matchers.make(shares) })
-        return (shares, RejectionCalibration.threshold(for: calibration), fromNoOne || calibration.isEmpty)
+        return (shares, RejectionCalibration.threshold(for: calibration), fromNoOne || !calibration.contains { !$0.isKnownClass })
     }
 
     /// Each class's `count` most central gestures of the pool, most central first.

@@ -65,7 +65,14 @@ public enum LibinputRecordImporter {
     /// - Throws: ``TraceError`` naming the file: it cannot be read, or what
     ///   ``read(_:options:)`` throws.
     public static func read(contentsOf url: URL, options: EvemuImporter.Options = .init()) throws(TraceError) -> Trace {
-        try readAll(contentsOf: url, options: options)[0]
+        let text = String(decoding: try TraceError.contents(of: url), as: UTF8.self)
+        do {
+            var trace = try read(text, options: options)
+            trace.metadata["source"] = url.lastPathComponent
+            return trace
+        } catch {
+            throw error.inFile(url.path)
+        }
     }
 
     /// Reads every touch device of the `libinput record` file at `url`: a trace for each
@@ -112,16 +119,41 @@ public enum LibinputRecordImporter {
     ///   devices found are named), a line that cannot be read (at `line N`), time going
     ///   backwards, or no position axes.
     public static func read(_ text: String, options: EvemuImporter.Options = .init()) throws(TraceError) -> Trace {
-        try readAll(text, options: options)[0]
+        let (recording, touch) = try touchDevices(text)
+        return try trace(of: touch[0], in: recording, options: options)
     }
 
     /// Reads every touch device of a `libinput record` file's text: a trace for each
     /// touchscreen or touchpad with events, in the file's order (never empty), each as
     /// ``read(_:options:)`` describes its one.
     ///
-    /// - Throws: ``TraceError`` as ``read(_:options:)`` does; a device without position axes
-    ///   fails the whole file.
+    /// A touch device whose events cannot be read costs only its own trace: the others are
+    /// read, and each says in `metadata["unread"]` which device was not and why
+    /// (`device 2 of 2, /dev/input/event14: line 88: time goes backwards`).
+    ///
+    /// - Throws: ``TraceError`` as ``read(_:options:)`` does, when no touch device can be
+    ///   read (with the first one's error).
     public static func readAll(_ text: String, options: EvemuImporter.Options = .init()) throws(TraceError) -> [Trace] {
+        let (recording, touch) = try touchDevices(text)
+        var traces: [Trace] = [], unread: [String] = [], first: TraceError?
+        for (number, chosen) in touch.enumerated() {
+            do {
+                traces.append(try trace(of: chosen, in: recording, options: options))
+            } catch {
+                first = first ?? error
+                let node = recording.devices[chosen].node.map { ", \($0)" } ?? ""
+                unread.append("device \(number + 1) of \(touch.count)\(node): " + [error.location, error.message].compactMap { $0 }.joined(separator: ": "))
+            }
+        }
+        if traces.isEmpty, let first { throw first }
+        if !unread.isEmpty {
+            for index in traces.indices { traces[index].metadata["unread"] = unread.joined(separator: "; ") }
+        }
+        return traces
+    }
+
+    /// The recording, and the places of its touch devices with events (at least one).
+    private static func touchDevices(_ text: String) throws(TraceError) -> (LibinputRecording, [Int]) {
         let recording = try LibinputRecording(text)
         guard !recording.devices.isEmpty else {
             throw TraceError("no devices: a libinput record file lists them under \"devices:\", each with its \"evdev:\" and \"events:\"")
@@ -134,9 +166,7 @@ public enum LibinputRecordImporter {
             let found = recording.devices.map(summary).joined(separator: "; ")
             throw TraceError("no touchscreen or touchpad with events among the recorded devices (\(found))")
         }
-        var traces: [Trace] = []
-        for chosen in touch { traces.append(try trace(of: chosen, in: recording, options: options)) }
-        return traces
+        return (recording, touch)
     }
 
     /// The trace of device `chosen` of `recording`.

@@ -82,6 +82,23 @@ struct EvalTemplatesCommand: ParsableCommand {
 
     private var templateCounts: [Int]? { TemplateCounts.parse(templates, allowingAll: true) }
 
+    /// Throws for an open-set row with a tested person whose threshold had nothing to be
+    /// calibrated on (``AccuracyEvaluation/Row/learnedFromNoOne``): checked before anything is
+    /// printed, since a threshold of 0 would read as calibrated. A person left out of the
+    /// figures is not asked about: that is said under the row.
+    func checkCalibrated(_ rows: [AccuracyEvaluation.Row]) throws {
+        guard openSet else { return }
+        func uncalibrated(_ row: AccuracyEvaluation.Row) -> [String] {
+            row.learnedFromNoOne.filter { (row.bySubject[$0]?.knownTrials ?? 0) > 0 }.sorted()
+        }
+        guard let row = rows.first(where: { !uncalibrated($0).isEmpty }) else { return }
+        let people = uncalibrated(row)
+        throw CommandFailure("--open-set: no calibration trial for person " + people.prefix(5).joined(separator: ", ")
+                             + (people.count > 5 ? " and \(people.count - 5) more" : "") + " at T = \(templateCount(row.templates)) "
+                             + "(no other person could be tested, or none had a gesture of a class left out); "
+                             + "a threshold of 0 would accept every stranger")
+    }
+
     /// Whether the run has people to learn from: the open-set threshold and the
     /// combination's shares are learned by holding people out in turn (from templates of the
     /// others), the training collections' people, else the others of each held-out person
@@ -120,12 +137,7 @@ struct EvalTemplatesCommand: ParsableCommand {
         } ?? AccuracyEvaluation.run(data, matcher: recognizer, protocol: evaluationProtocol, templateCounts: counts,
                                     repetitions: repetitions, seed: seed, openSet: openSet)
         // Checked before anything is printed: a threshold of 0 would read as calibrated.
-        if openSet, let row = rows.first(where: { !$0.learnedFromNoOne.isEmpty }) {
-            let people = row.learnedFromNoOne.sorted()
-            throw CommandFailure("--open-set: no calibration trial for person " + people.prefix(5).joined(separator: ", ")
-                                 + (people.count > 5 ? " and \(people.count - 5) more" : "") + " at T = \(templateCount(row.templates)) "
-                                 + "(no other person could be tested: see \"not tested\" without --open-set); a threshold of 0 would accept every stranger")
-        }
+        try checkCalibrated(rows)
         if json {
             for row in rows { print(jsonLine(row, recognizer: recognizer, training: training, untrained: EvalReport.untrained(data, training))) }
             return

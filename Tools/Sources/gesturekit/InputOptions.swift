@@ -46,12 +46,15 @@ struct InputOptions: ParsableArguments {
         } catch {
             throw CommandFailure(error.description)
         }
-        if readsRecording { tellLooseEnds(all) }
-        guard let index else { return all }
-        guard index <= all.count else {
-            throw CommandFailure("\(file): --index \(index), but the file holds \(all.count) \(Self.noun(of: all, count: all.count))")
+        var chosen = all
+        if let index {
+            guard index <= all.count else {
+                throw CommandFailure("\(file): --index \(index), but the file holds \(all.count) \(Self.noun(of: all))")
+            }
+            chosen = [all[index - 1]]
         }
-        return [all[index - 1]]
+        if readsRecording { tellLooseEnds(chosen, among: all.count) }
+        return chosen
     }
 
     /// Whether the file is read as a recording of kernel events (evemu, getevent, libinput),
@@ -63,7 +66,10 @@ struct InputOptions: ParsableArguments {
     /// Says on standard error what reading a recording left out or could not find, which the
     /// output alone would not show: its end (`metadata.ending`), or no touch at all (a device
     /// description read as a recording, a wrong `--desc`).
-    private func tellLooseEnds(_ traces: [Trace]) {
+    private func tellLooseEnds(_ traces: [Trace], among count: Int) {
+        if let unread = traces.first?.metadata["unread"] {
+            FileHandle.standardError.write(Data("gesturekit: \(file): not read: \(unread)\n".utf8))
+        }
         for trace in traces {
             var notes: [String] = []
             if let ending = trace.metadata["ending"] { notes.append(ending) }
@@ -71,7 +77,9 @@ struct InputOptions: ParsableArguments {
                 notes.append("no touches in it (a device description, a recording of nothing, "
                              + "or a --desc of another device?)")
             }
-            for note in notes { FileHandle.standardError.write(Data("gesturekit: \(file): \(note)\n".utf8)) }
+            // A file of several devices: which one the note is about.
+            let which = count > 1 ? trace.metadata["node"].map { " (\($0))" } ?? "" : ""
+            for note in notes { FileHandle.standardError.write(Data("gesturekit: \(file)\(which): \(note)\n".utf8)) }
         }
     }
 
@@ -80,14 +88,14 @@ struct InputOptions: ParsableArguments {
     func singleTrace() throws -> Trace {
         let all = try traces()
         guard let trace = all.first else { throw CommandFailure("\(file): holds no gesture") }
-        guard all.count == 1 else { throw CommandFailure("\(file): holds \(all.count) \(Self.noun(of: all, count: all.count)); choose one with --index") }
+        guard all.count == 1 else { throw CommandFailure("\(file): holds \(all.count) \(Self.noun(of: all)); choose one with --index") }
         return trace
     }
 
     /// What a file's traces are: a libinput file's, touch devices; a dataset file's, gestures.
-    static func noun(of traces: [Trace], count: Int) -> String {
+    static func noun(of traces: [Trace]) -> String {
         let devices = traces.first?.metadata["format"] == "libinput"
-        return devices ? (count == 1 ? "touch device" : "touch devices") : (count == 1 ? "gesture" : "gestures")
+        return devices ? (traces.count == 1 ? "touch device" : "touch devices") : (traces.count == 1 ? "gesture" : "gestures")
     }
 }
 

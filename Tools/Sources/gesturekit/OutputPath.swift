@@ -55,7 +55,9 @@ enum OutputPath {
     /// `/dev/stdout`, or over the file a shell redirected the output to.)
     ///
     /// - Throws: ``CommandFailure`` naming the path and Foundation's reason.
+    /// A write that fails part way (a full disk) leaves the file cut short: the error says so.
     static func write(_ data: Data, to path: String) throws(CommandFailure) {
+        let existed = FileManager.default.fileExists(atPath: path)
         do {
             if isStandardOutput(path) {
                 // The inherited descriptor: a shell's `>>` keeps appending.
@@ -64,7 +66,8 @@ enum OutputPath {
                 try data.write(to: URL(fileURLWithPath: path))
             }
         } catch {
-            throw CommandFailure("\(name(path)): cannot write (\(error.localizedDescription))")
+            let cut = existed && !isStandardOutput(path) ? "; what was in it may be lost, or cut short" : ""
+            throw CommandFailure("\(name(path)): cannot write (\(error.localizedDescription))\(cut)")
         }
     }
 

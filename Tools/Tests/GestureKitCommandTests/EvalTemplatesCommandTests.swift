@@ -199,4 +199,17 @@ struct TuningPeopleTests {
         #expect(throws: Never.self) { try closed.checkTuningPeople(Self.people(1), training: Self.people(1)) }
         #expect(!closed.hasTuningPeople(Self.people(1), training: Self.people(1)))
     }
+
+    @Test("An open-set row is refused for a tested person calibrated on no one, not for people no row tested")
+    func refusedOnlyForTestedPeople() throws {
+        let open = try Self.command(["--open-set", "--protocol", "user-dependent", "--templates", "1,10"])
+        // Three people of two classes, three gestures each: T = 1 calibrates on the others; T = 10 tests no one.
+        let rows = AccuracyEvaluation.run(Self.people(3), matcher: .jackknife, protocol: .userDependent, templateCounts: [1, 10],
+                                          repetitions: 1, seed: 1, openSet: true)
+        #expect(rows[1].trials == 0 && rows[1].learnedFromNoOne.count == 3)
+        #expect(throws: Never.self) { try open.checkCalibrated(rows) }
+        var marked = rows[0]
+        marked.learnedFromNoOne = ["p1"]
+        #expect(throws: CommandFailure.self) { try open.checkCalibrated([marked]) }
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GestureTraces
 import Testing
 @testable import gesturekit
 
@@ -141,9 +142,9 @@ struct OutputPathTests {
         try FileManager.default.linkItem(at: target, to: other)
         try FileManager.default.createSymbolicLink(atPath: toFile.path, withDestinationPath: target.path)
         var before = stat(), after = stat()
-        stat(target.path, &before)
+        #expect(stat(target.path, &before) == 0)
         try OutputPath.write(data, to: toFile.path)
-        stat(target.path, &after)
+        #expect(stat(target.path, &after) == 0)
         #expect(before.st_ino == after.st_ino)
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: toFile.path) == target.path)
         #expect(try Data(contentsOf: other) == data)
@@ -155,5 +156,48 @@ struct OutputPathTests {
         #expect(["-", "/dev/stdout", "/dev/fd/1", "/proc/self/fd/1"].allSatisfy(OutputPath.isStandardOutput))
         #expect(!OutputPath.isStandardOutput(target.path) && !OutputPath.isStandardOutput("/dev/stderr"))
         #expect(OutputPath.name("-") == "standard output" && OutputPath.name(target.path) == target.path)
+    }
+}
+
+/// A libinput file of several touch devices: `--index` picks one, and the messages count devices.
+@Suite("Input: a libinput file's touch devices")
+struct LibinputDevicesInputTests {
+    @Test("convert needs --index among two devices, and --index 3 is past them; the messages say touch devices")
+    func devicesCounted() throws {
+        let scratch = try OutputPathTests.scratch()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let device = """
+              - node: /dev/input/event1N
+                evdev:
+                  name: "Panel N"
+                  id: [3, 1, 2, 3]
+                  codes:
+                    0: [0]
+                    1: [330]
+                    3: [0, 1]
+                  absinfo:
+                    0: [0, 999, 0, 0, 10]
+                    1: [0, 999, 0, 0, 10]
+                  properties: [1]
+                events:
+                  - evdev:
+                    - [  0,      0,   3,   0,   100]
+                    - [  0,      0,   3,   1,   100]
+                    - [  0,      0,   1, 330,     1]
+                    - [  0,      0,   0,   0,     0]
+                  - evdev:
+                    - [  0,  50000,   1, 330,     0]
+                    - [  0,  50000,   0,   0,     0]
+
+            """
+        let text = "version: 1\nndevices: 2\ndevices:\n" + device.replacingOccurrences(of: "N", with: "2")
+            + device.replacingOccurrences(of: "N", with: "4")
+        let file = scratch.appendingPathComponent("two.yml"), output = scratch.appendingPathComponent("one.trace.json").path
+        try Data(text.utf8).write(to: file)
+        #expect(try OutputPathTests.failure(["convert", file.path, "-o", output]) == "\(file.path): holds 2 touch devices; choose one with --index")
+        #expect(try OutputPathTests.failure(["convert", file.path, "--index", "3", "-o", output])
+                == "\(file.path): --index 3, but the file holds 2 touch devices")
+        #expect(try OutputPathTests.failure(["convert", file.path, "--index", "2", "-o", output]) == nil)
+        #expect(try TraceReader.read(contentsOf: URL(fileURLWithPath: output)).metadata["node"] == "/dev/input/event14")
     }
 }
