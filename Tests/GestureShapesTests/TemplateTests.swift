@@ -139,6 +139,18 @@ struct TemplateTests {
         #expect(matched == ["triangle", "scribble"])
     }
 
+    @Test("minimumScore: set, it holds; NaN (which no score reaches) goes back to the matcher's calibrated threshold")
+    func minimumScoreNaN() {
+        let shapes = TemplateGestureRecognizer(matcher: .protractor(ProtractorRecognizer()))
+        #expect(shapes.minimumScore == ProtractorRecognizer.calibratedMinimumScore)
+        shapes.minimumScore = 0.5
+        #expect(shapes.minimumScore == 0.5)
+        shapes.minimumScore = .nan
+        #expect(shapes.minimumScore == ProtractorRecognizer.calibratedMinimumScore)
+        #expect(TemplateGestureRecognizer(matcher: .protractor(ProtractorRecognizer()), minimumScore: .nan).minimumScore
+                == ProtractorRecognizer.calibratedMinimumScore)
+    }
+
     @Test("Protractor, oriented: a half turn is told apart and scores 0, not below; a quarter turn is not told apart (Li's alignment)")
     func orientedProtractor() throws {
         let right = [Point(x: 0, y: 0), Point(x: 100, y: 0), Point(x: 80, y: -15)]

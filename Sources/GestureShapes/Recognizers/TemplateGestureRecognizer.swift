@@ -44,13 +44,15 @@ open class TemplateGestureRecognizer: GestureRecognizer {
 
     /// The matcher, with its templates.
     public var matcher: Matcher
-    /// The least score that recognizes (0…1; see ``TemplateMatch/score``). Scores are on each
-    /// matcher's own scale, so unless one is set, it is the ``matcher``'s calibrated "none
-    /// of these" threshold (``Matcher/suggestedMinimumScore``), or
-    /// ``uncalibratedMinimumScore`` when it has none; changing ``matcher`` changes it too.
+    /// The least score that recognizes (0…1; see ``TemplateMatch/score``: 0 takes every
+    /// match, above 1 none). Scores are on each matcher's own scale, so unless one is set, it
+    /// is the ``matcher``'s calibrated "none of these" threshold
+    /// (``Matcher/suggestedMinimumScore``), or ``uncalibratedMinimumScore`` when it has none;
+    /// changing ``matcher`` changes it too. Setting NaN, which no score reaches, goes back to
+    /// the matcher's.
     public var minimumScore: Double {
         get { givenMinimumScore ?? matcher.suggestedMinimumScore ?? Self.uncalibratedMinimumScore }
-        set { givenMinimumScore = newValue }
+        set { givenMinimumScore = newValue.isNaN ? nil : newValue }
     }
     /// The score given at creation or set since; nil for the matcher's.
     private var givenMinimumScore: Double?
@@ -82,13 +84,13 @@ open class TemplateGestureRecognizer: GestureRecognizer {
     ///
     /// - Parameters:
     ///   - matcher: the matcher, with any templates it has learned.
-    ///   - minimumScore: the least score that recognizes; nil (the default) for the
+    ///   - minimumScore: the least score that recognizes; nil (the default, or NaN) for the
     ///     matcher's calibrated threshold (``Matcher/suggestedMinimumScore``), or
     ///     ``uncalibratedMinimumScore`` when it has none.
     ///   - strokeTimeout: how long to wait after a lift for another stroke, in seconds.
     public init(matcher: Matcher, minimumScore: Double? = nil, strokeTimeout: Double = 0) {
         self.matcher = matcher
-        givenMinimumScore = minimumScore
+        givenMinimumScore = minimumScore?.isNaN == true ? nil : minimumScore
         self.strokeTimeout = strokeTimeout
         super.init()
     }
