@@ -166,16 +166,6 @@ open class TemplateGestureRecognizer: GestureRecognizer {
         timer = nil
     }
 
-    /// A score to 3 decimals, for a failure's reason (the score itself is in ``lastMatch``).
-    private static func rounded(_ score: Double) -> String {
-        // Formatted by hand: Embedded Swift has no Double description.
-        guard !score.isNaN else { return "NaN" }
-        guard score.magnitude < 1e9 else { return score < 0 ? "below -10⁹" : "above 10⁹" }
-        let thousandths = Int((score * 1000).rounded())
-        let fraction = String(thousandths.magnitude % 1000)
-        return (thousandths < 0 ? "-" : "") + "\(thousandths.magnitude / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
-    }
-
     private func decide() {
         guard state == .possible else { return }
         let sample = GestureSample(strokes: strokes)
@@ -183,7 +173,9 @@ open class TemplateGestureRecognizer: GestureRecognizer {
         lastMatch = match(sample)
         guard let match = lastMatch else { return fail(because: "no templates") }
         guard match.score >= minimumScore else {
-            return fail(because: "best match \(match.name) scored \(Self.rounded(match.score)), below the minimum \(Self.rounded(minimumScore))")
+            // Three decimals, as the decision log prints numbers (the score itself is in lastMatch).
+            return fail(because: "best match \(match.name) scored \(DecisionRecord.format(match.score)), "
+                        + "below the minimum \(DecisionRecord.format(minimumScore))")
         }
         state = .recognized
     }

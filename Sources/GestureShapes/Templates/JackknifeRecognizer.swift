@@ -131,16 +131,17 @@ public struct JackknifeRecognizer: Sendable, BoundedTemplateSearch {
     /// distance is the corrected DTW cost (0 for identical directions); its score is
     /// 1 / (1 + distance).
     public func recognize(_ sample: GestureSample) -> TemplateMatch? {
-        guard sample.isMatchable else { return nil }
+        // Few templates: the bounded search, which checks the sample itself.
         guard templates.count > Self.treeSearchThreshold else { return nearestTemplate(sample) }
+        guard sample.isMatchable else { return nil }
         var search = JackknifeTreeSearch(self, sample)
         return search.nearest().map { TemplateMatch(name: templates[$0.index].name, score: 1 / (1 + $0.distance), distance: $0.distance) }
     }
 
     /// Each class's nearest template distance, with the same exact pruning per class.
     public func distancesByClass(_ sample: GestureSample) -> [String: Double] {
-        guard sample.isMatchable else { return [:] }
         guard templates.count > Self.treeSearchThreshold else { return nearestByClass(sample) }
+        guard sample.isMatchable else { return [:] }
         var search = JackknifeTreeSearch(self, sample)
         var result: [String: Double] = [:]
         for (number, distance) in search.eachClass().enumerated() where distance < .infinity { result[classes.names[number]] = distance }

@@ -44,10 +44,10 @@ public struct QRecognizer: Sendable, BoundedTemplateSearch {
     }
 
     /// The template nearest to `sample`.
-    public func recognize(_ sample: GestureSample) -> TemplateMatch? { sample.isMatchable ? nearestTemplate(sample) : nil }
+    public func recognize(_ sample: GestureSample) -> TemplateMatch? { nearestTemplate(sample) }  // the search checks the sample
 
     /// Each class's nearest template distance, with the same exact pruning per class.
-    public func distancesByClass(_ sample: GestureSample) -> [String: Double] { sample.isMatchable ? nearestByClass(sample) : [:] }
+    public func distancesByClass(_ sample: GestureSample) -> [String: Double] { nearestByClass(sample) }
 
     func templateName(_ index: Int) -> String { classes.names[classes.ofTemplate[index]] }
 

@@ -59,20 +59,14 @@ extension Dataset {
     private static func describe(_ duplicate: Duplicate) -> String {
         let (first, second) = (duplicate.first, duplicate.second)
         if duplicate.isRepeat {
-            return "\(place(of: second)) repeats \(place(of: first)) (\(first.label), \(first.subject)): "
+            return "\(second.place()) repeats \(first.place()) (\(first.label), \(first.subject)): "
                 + "dropped from the person's pool (it could be a candidate's own template); classified again when tested against --train"
         }
-        let both = "\(place(of: second)) (\(second.label), \(second.subject)) = \(place(of: first)) (\(first.label), \(first.subject))"
+        let both = "\(second.place()) (\(second.label), \(second.subject)) = \(first.place()) (\(first.label), \(first.subject))"
         if first.subject == second.subject {
             return both + ": one drawing under two classes, both kept; one of them is named wrong whatever the matcher"
         }
         return both + ": two people's, both kept; in a cross-subject run one can be the other's template"
-    }
-
-    /// Where a gesture was read: its file in the collection's folder, or its line of an
-    /// MMG+ file.
-    private static func place(of gesture: LabelledGesture) -> String {
-        gesture.details["file"] ?? gesture.details["line"].map { "line \($0)" } ?? "?"
     }
 }
 

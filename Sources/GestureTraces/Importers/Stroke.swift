@@ -40,6 +40,15 @@ public struct LabelledGesture: Hashable, Sendable {
         self.statedDuration = statedDuration
     }
 
+    /// Where the gesture was read, for messages: its file in its collection's folder
+    /// (`details["file"]`), or its line of an MMG+ file (`details["line"]`), after
+    /// `collection` when given: `labC/P01/arrow1.xml`, `tablet.jsonl: line 16`.
+    public func place(in collection: String? = nil) -> String {
+        if let file = details["file"] { return collection.map { "\($0)/\(file)" } ?? file }
+        if let line = details["line"] { return collection.map { "\($0): line \(line)" } ?? "line \(line)" }
+        return collection ?? "?"
+    }
+
     /// Whether every sample has a time.
     public var isTimed: Bool { strokes.allSatisfy { $0.allSatisfy { $0.time != nil } } }
 

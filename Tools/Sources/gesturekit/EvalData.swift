@@ -76,15 +76,8 @@ struct EvalDataOptions: ParsableArguments {
         var drawn: [[[Point]]: LabelledGesture] = [:]
         for gesture in training.gestures where drawn[gesture.sample.strokes] == nil { drawn[gesture.sample.strokes] = gesture }
         return test.gestures.compactMap { gesture in
-            drawn[gesture.sample.strokes].map { "\(place(of: gesture, in: test.name)) is \(place(of: $0, in: $0.details["collection"]))" }
+            drawn[gesture.sample.strokes].map { "\(gesture.place(in: test.name)) is \($0.place(in: $0.details["collection"]))" }
         }
-    }
-
-    /// Where a gesture was read: its collection and file, or line for MMG+.
-    private static func place(of gesture: LabelledGesture, in collection: String?) -> String {
-        let prefix = collection.map { $0 + "/" } ?? ""
-        if let file = gesture.details["file"] { return prefix + file }
-        return (collection ?? gesture.subject) + (gesture.details["line"].map { " line \($0)" } ?? "")
     }
 
     /// Reads the groups of a run of folds by group, each a collection of its own; files that

@@ -121,9 +121,7 @@ struct TemplatesBuildCommand: ParsableCommand {
     static func usable(_ gestures: [LabelledGesture], in collection: String, tell: (String) -> Void) -> [LabelledGesture] {
         gestures.filter { gesture in
             guard let problem = ShapeTemplate.problem(with: gesture.sample.points) else { return true }
-            let which = gesture.details["file"].map { "\(collection)/\($0)" }
-                ?? gesture.details["line"].map { "\(collection): line \($0)" } ?? collection
-            tell("left out \(which) (\"\(gesture.label)\" of \(gesture.subject)): \(problem)")
+            tell("left out \(gesture.place(in: collection)) (\"\(gesture.label)\" of \(gesture.subject)): \(problem)")
             return false
         }
     }
