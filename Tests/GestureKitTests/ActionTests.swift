@@ -162,6 +162,23 @@ struct ActionTests {
         #expect(r.state == .ended)
     }
 
+    @Test("T4: a recognition asked for by a view's callback sends its action in the same step")
+    func viewCallbackRecognizes() throws {
+        final class Signalling: View {
+            var onBegan: () -> Void = {}
+            override func touchesBegan(_ touches: [Touch], with event: Event) { onBegan() }
+        }
+        let window = Window(size: Size(width: 400, height: 400))
+        let view = Signalling(frame: Rect(x: 0, y: 0, width: 400, height: 400))
+        window.addSubview(view)
+        let r = CueRecognizer("r")
+        r.cancelsTouchesInView = false
+        view.addGestureRecognizer(r)
+        view.onBegan = { r.state = .recognized }
+        try window.send(0, down(1, 100, 100))
+        #expect(r.actions == [.recognized])
+    }
+
     @Test("T4: an action may change the scene; the change takes effect from the next delivery")
     func actionsChangeTheScene() throws {
         let scene = Scene()

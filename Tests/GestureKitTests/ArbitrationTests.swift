@@ -51,6 +51,21 @@ struct ArbitrationTests {
         _ = keep
     }
 
+    @Test("P9: a view hit by a touch it is not handed (V6) is not asked")
+    func viewNotHandedIsNotAsked() throws {
+        let window = Window(size: Size(width: 300, height: 300))
+        let exclusive = View(frame: Rect(x: 200, y: 0, width: 100, height: 100))
+        exclusive.isExclusiveTouch = true
+        let refusing = Refusing(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(exclusive)
+        window.addSubview(refusing)
+        let r = CueRecognizer("r", .discrete(on: .began))
+        refusing.addGestureRecognizer(r)
+        try window.send(0, down(1, 250, 50))  // the exclusive view holds touch 1…
+        try window.send(0.1, down(2, 50, 50))  // …so touch 2 is not handed to the refusing view
+        #expect(r.actions == [.recognized])
+    }
+
     @Test("A2: recognizers with no common touch do not block each other")
     func noCommonTouchNoConflict() throws {
         let scene = Scene()
@@ -69,6 +84,21 @@ struct ArbitrationTests {
         #expect(a.state == .began)
         both.state = .began
         #expect(both.state == .failed && both.failureReason == .preventedBy("a"))
+    }
+
+    @Test("A2: a common touch that has lifted still makes a conflict until the recognizers reset")
+    func liftedTouchStillConflicts() throws {
+        let scene = Scene()
+        let onBox = scene.cue("onBox", on: scene.box), onContent = scene.cue("onContent", on: scene.content)
+        let log = scene.window.recordDecisions()
+        try scene.window.send(0, down(1, 150, 150))  // both see touch 1
+        try scene.window.send(0.1, down(2, 20, 20))  // only onContent sees touch 2
+        try scene.window.send(0.2, up(1, 150, 150))
+        #expect(onBox.state == .possible && onBox.resetCount == 0)  // a finger is still down
+        onContent.state = .began
+        #expect(onContent.state == .began)
+        // Failed, then reset at once: it has no touch left.
+        #expect(log.lines(containing: "onBox").suffix(2) == ["0.200 onBox: failed (prevented by onContent)", "0.200 onBox: reset"])
     }
 
     @Test("A3: conflicting recognizers run together when a delegate allows it",
@@ -174,13 +204,17 @@ struct ArbitrationTests {
         let scene = Scene()
         let active = scene.cue("active", on: scene.box), late = scene.cue("late", on: scene.box)
         let delegate = ClosureDelegate()
-        var asked = false
+        var asked = false, allow = true
         delegate.shouldBegin = { _ in asked = true; return true }
+        delegate.simultaneous = { _, _ in allow }
         late.delegate = delegate
         try scene.window.send(0, down(1, 150, 150))
-        active.state = .began
+        active.state = .began  // allowed alongside late, so late stays possible (A6)
+        #expect(late.state == .possible)
+        allow = false
         late.state = .began
         #expect(!asked && late.failureReason == .preventedBy("active"))
+        withExtendedLifetime(delegate) {}
     }
 
     @Test("A5: a recognized recognizer with touches still down counts as active")
@@ -198,6 +232,24 @@ struct ArbitrationTests {
         try scene.window.send(0.1, up(2, 160, 160))
         late.state = .began  // done is recognized and touch 1 is still down: active
         #expect(late.state == .failed && late.failureReason == .preventedBy("done"))
+    }
+
+    @Test("A5 (1): a recognizer in changed is active")
+    func changedIsActive() throws {
+        let scene = Scene()
+        let moving = scene.cue("moving", .continuous, on: scene.box), late = scene.cue("late", on: scene.box)
+        let delegate = ClosureDelegate()
+        var allow = true
+        delegate.simultaneous = { _, _ in allow }
+        late.delegate = delegate
+        try scene.window.send(0, down(1, 150, 150))
+        try scene.window.send(0.1, move(1, 155, 150))  // allowed alongside late, so late stays possible (A6)
+        try scene.window.send(0.2, move(1, 160, 150))
+        #expect(moving.state == .changed && late.state == .possible)
+        allow = false
+        late.state = .recognized
+        #expect(late.state == .failed && late.failureReason == .preventedBy("moving"))
+        withExtendedLifetime(delegate) {}
     }
 
     @Test("A5: while pending, the newest request wins and a failure is final")

@@ -19,7 +19,11 @@ struct ControlTests {
             hooks.append("continue")
             return continueAnswers.isEmpty ? true : continueAnswers.removeFirst()
         }
-        override func endTracking(_ touch: Touch?, with event: Event) { hooks.append("end") }
+        var insideAtEnd: Bool?
+        override func endTracking(_ touch: Touch?, with event: Event) {
+            hooks.append("end")
+            insideAtEnd = isTouchInside
+        }
         override func cancelTracking(with event: Event?) { hooks.append("cancel") }
     }
 
@@ -38,6 +42,20 @@ struct ControlTests {
         try window.send(1, down(2, 120, 120))
         try window.send(1.1, lost(2, 120, 120))
         #expect(control.hooks == ["begin", "cancel"] && !control.isTracking)
+    }
+
+    @Test("C1: during endTracking, isTouchInside tells where the finger lifted, not where it last moved")
+    func insideAtTheLift() throws {
+        let control = HookControl(frame: Rect(x: 100, y: 100, width: 100, height: 50))
+        window.addSubview(control)
+        try window.send(0, down(1, 120, 120))
+        try window.send(0.1, move(1, 130, 120))
+        try window.send(0.2, up(1, 400, 400))  // lifted far outside, with no move there first
+        #expect(control.insideAtEnd == false)
+        try window.send(1, down(2, 120, 120))
+        try window.send(1.1, move(2, 400, 400))
+        try window.send(1.2, up(2, 130, 120))  // and back inside
+        #expect(control.insideAtEnd == true)
     }
 
     @Test("C1: a beginTracking that answers false means no other hook, but the touch events still go out")
@@ -78,6 +96,33 @@ struct ControlTests {
         try window.send(0.1, move(1, 100 - beyond, 120))  // the left edge is at x = 100
         try window.send(0.2, up(1, 100 - beyond, 120))
         #expect(events == (inside ? ["in", "upIn"] : ["out", "exit", "upOut"]))
+    }
+
+    @Test("C2: the margin is the same on every side, its far edge included")
+    func dragMarginOnEverySide() throws {
+        let control = Control(frame: Rect(x: 100, y: 100, width: 100, height: 50))
+        window.addSubview(control)
+        var events: [String] = []
+        control.addAction(for: .touchDragInside) { _ in events.append("in") }
+        control.addAction(for: .touchDragOutside) { _ in events.append("out") }
+        try window.send(0, down(1, 150, 120))
+        // The edges are at x = 100 and 200, y = 100 and 150.
+        let places: [(Double, Double)] = [(200 + 70, 120), (200 + 70.01, 120), (150, 100 - 70), (150, 100 - 70.01), (150, 150 + 70), (150, 150 + 70.01)]
+        for (n, (x, y)) in places.enumerated() { try window.send(0.1 * Double(n + 1), move(1, x, y)) }
+        #expect(events == ["in", "out", "in", "out", "in", "out"])
+    }
+
+    @Test("C3: valueChanged and primaryActionTriggered carry UIKit's bits; sendActions(for:) sends any set")
+    func eventBits() {
+        #expect(Control.Events.valueChanged.rawValue == 1 << 12)
+        #expect(Control.Events.primaryActionTriggered.rawValue == 1 << 13)
+        let control = Control(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        var sent: [String] = []
+        control.addAction(for: .valueChanged) { _ in sent.append("value") }
+        control.addAction(for: Control.Events(rawValue: 1 << 12)) { _ in sent.append("bit 12") }
+        control.addAction(for: .primaryActionTriggered) { _ in sent.append("primary") }
+        control.sendActions(for: [.valueChanged, .primaryActionTriggered])
+        #expect(sent == ["value", "bit 12", "primary"])
     }
 
     @Test("C3: a button sends primaryActionTriggered with touchUpInside, not with touchUpOutside")
@@ -174,6 +219,18 @@ struct ControlTests {
         try window.send(1.2, move(2, 1000, 120))  // clamped
         try window.send(1.3, up(2, 1000, 120))
         #expect(slider.value == 1 && values.last == 1)
+    }
+
+    @Test("C4: the slider's thumb is 44 pt wide: a touch 22 pt from its centre grabs it, 22.01 pt does not",
+          arguments: [(22.0, true), (22.01, false), (-22.0, true), (-22.01, false)])
+    func sliderThumbEdge(offset: Double, grabs: Bool) throws {
+        let slider = Slider(frame: Rect(x: 100, y: 100, width: 200, height: 40))
+        slider.value = 0.5  // the thumb is at x = 200 in the window
+        window.addSubview(slider)
+        try window.send(0, down(1, 200 + offset, 120))
+        try window.send(0.1, move(1, 200 + offset + 20, 120))
+        try window.send(0.2, up(1, 200 + offset + 20, 120))
+        #expect(slider.value == (grabs ? 0.6 : 0.5))
     }
 
     @Test("C4: a slider that is not continuous sends valueChanged once, at the lift")

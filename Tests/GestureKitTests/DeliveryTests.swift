@@ -61,6 +61,21 @@ struct DeliveryTests {
         #expect(kept?.gestureRecognizers.isEmpty == true, "a touch outliving its window lists no recognizers")
     }
 
+    @Test("D1: a recognizer whose view has left the touch's path is still listed, after the path's own")
+    func listedAfterLeavingThePath() throws {
+        let scene = Scene()
+        let onContent = scene.cue("onContent", on: scene.content)
+        scene.cue("onWindow", on: scene.window)
+        try scene.window.send(0, down(1, 150, 150))
+        let touch = scene.window.touches[0]
+        #expect(touch.gestureRecognizers.map(\.displayName) == ["onContent", "onWindow"])
+        scene.window.addSubview(scene.box)  // the box leaves the content view: the path is box, window
+        #expect(onContent.state == .possible)  // the content view stayed, so its recognizer keeps the touch
+        #expect(touch.gestureRecognizers.map(\.displayName) == ["onWindow", "onContent"])
+        try scene.window.send(0.1, move(1, 151, 150))
+        #expect(onContent.received == ["began[1]", "moved[1]"])
+    }
+
     @Test("D2: a recognizer whose delegate refuses a touch never sees it")
     func shouldReceive() throws {
         let scene = Scene()
@@ -90,6 +105,16 @@ struct DeliveryTests {
         r.onBegan = nil
         try scene.window.send(0.3, down(3, 150, 150))
         #expect(r.received == ["began[1]", "began[3]"])
+    }
+
+    @Test("D3: a recognizer that ends in one phase of a step gets none of that step's later phases")
+    func terminalMidStep() throws {
+        let scene = Scene()
+        scene.box.isMultipleTouchEnabled = true
+        let r = scene.cue("r", .discrete(on: .moved), on: scene.box)
+        try scene.window.send(0, down(1, 150, 150), down(2, 160, 160))
+        try scene.window.send(0.1, move(1, 151, 150), up(2, 160, 160))  // moved, then ended
+        #expect(r.state == .recognized && r.received == ["began[1, 2]", "moved[1]"])
     }
 
     @Test("D4: only its own touches, per phase in the order began, moved, ended, cancelled; no stationary")

@@ -191,6 +191,7 @@ struct IndirectInputTests {
         pan.addAction { translations.append(($0 as! PanGestureRecognizer).translation(in: nil)) }
         try scroll(0, dy: 0, .began)
         try window.send(0.01, down(1, 10, 10))
+        #expect(window.touches[0].gestureRecognizers.isEmpty)
         try window.send(0.02, move(1, 90, 10))
         #expect(seen().isEmpty && pan.translation(in: nil) == .zero)
         try scroll(0.03, dy: -15)
@@ -201,6 +202,15 @@ struct IndirectInputTests {
         // Reset: a finger drag pans again, with its touch.
         try window.stroke(2, from: (10, 10), to: (60, 10), start: 1, duration: 0.1)
         #expect(seen().map(\.state).suffix(2) == [.changed, .ended] && seen().last?.touches == 1)
+        // And the other way: a pan following a finger takes no scroll.
+        try window.send(2, down(3, 10, 10))
+        try window.send(2.1, move(3, 60, 10))
+        let following = pan.translation(in: nil)
+        try scroll(2.2, dy: 0, .began)
+        try scroll(2.3, dy: -40)
+        #expect(pan.translation(in: nil) == following && pan.numberOfTouches == 1)
+        try window.send(2.4, up(3, 60, 10))
+        #expect(seen().last?.state == .ended && seen().last?.touches == 1)
     }
 
     @Test("P5: a trackpad pinch begins once span × |scale − 1| reaches the hysteresis, not a bit before",

@@ -33,6 +33,27 @@ struct PointerTests {
         #expect(window.gestureEnvironment.involved.isEmpty)
     }
 
+    @Test("P5: a hover recognizer follows one pointer: another pointer's moves and exit change nothing")
+    func hoverFollowsOnePointer() throws {
+        let card = View(frame: Rect(x: 100, y: 100, width: 100, height: 100))
+        window.addSubview(card)
+        let hover = HoverGestureRecognizer()
+        card.addGestureRecognizer(hover)
+        var seen: [(GestureRecognizer.State, Point)] = []
+        hover.addAction { seen.append(($0.state, $0.location(in: nil))) }
+        func pointer(_ id: Int, _ t: Double, _ phase: HoverEvent.Phase, _ x: Double) throws {
+            try window.sendEvent(HoverEvent(timestamp: t, pointerID: id, phase: phase, location: Point(x: x, y: 150)))
+        }
+        try pointer(1, 0, .entered, 150)
+        try pointer(2, 0.1, .entered, 160)
+        try pointer(2, 0.2, .moved, 170)
+        try pointer(2, 0.3, .exited, 170)
+        #expect(seen.map(\.0) == [.began] && hover.state == .began)
+        try pointer(1, 0.4, .moved, 155)
+        try pointer(1, 0.5, .exited, 155)
+        #expect(seen.map(\.0) == [.began, .changed, .ended] && seen.map(\.1.x) == [150, 155, 155])
+    }
+
     @Test("P5: a pen's hover height is read through the recognizer; a hover does not stop a tap")
     func penHoverAndTap() throws {
         let hover = HoverGestureRecognizer(), tap = TapGestureRecognizer()
@@ -234,8 +255,9 @@ struct PointerTests {
         try click(2, at: 1, buttons: .primary)
         try click(3, at: 2, buttons: [.primary, .secondary])
         try window.tap(4, at: 3, x: 50, y: 50)
+        try click(5, at: 4, buttons: [])  // a click that names no button is the primary one
         #expect(rights.entries.map(\.time) == [0.05] && masks == [.secondary])
-        #expect(plains.entries.map(\.time) == [1.05, 3.05])
+        #expect(plains.entries.map(\.time) == [1.05, 3.05, 4.05])
         #expect(PointerButtons.button(3).rawValue == 4 && PointerButtons.button(0).isEmpty)
     }
 

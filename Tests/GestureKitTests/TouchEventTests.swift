@@ -116,6 +116,28 @@ struct TouchEventTests {
         #expect(scene.window.touches.map(\.id) == [1])
     }
 
+    @Test("E2: a hover, scroll or transform sent from inside the window's own step is rejected")
+    func reentrantPointerEvents() throws {
+        let scene = Scene()
+        let recognizer = scene.cue("r", .discrete(on: .began), on: scene.box)
+        let place = Point(x: 150, y: 150)
+        func refusal(_ attempt: () throws -> Void) -> TouchEventError.Reason? {
+            do { try attempt() } catch { return (error as? TouchEventError)?.reason }
+            return nil
+        }
+        var reasons: [TouchEventError.Reason?] = []
+        recognizer.addAction { _ in
+            reasons = [
+                refusal { try scene.window.sendEvent(HoverEvent(timestamp: 0, phase: .entered, location: place)) },
+                refusal { try scene.window.sendEvent(ScrollEvent(timestamp: 0, location: place, translation: Point(x: 0, y: -40), type: .discrete)) },
+                refusal { try scene.window.sendEvent(TransformEvent(timestamp: 0, location: place, scale: 2)) },
+            ]
+        }
+        try scene.window.send(0, down(1, 150, 150))
+        #expect(reasons == [.reentrant, .reentrant, .reentrant])
+        #expect(scene.window.touches.map(\.id) == [1])
+    }
+
     @Test("E2: equal timestamps are fine; empty events only advance time")
     func equalTimestamps() throws {
         let window = Window(size: Size(width: 100, height: 100))
@@ -147,6 +169,11 @@ struct TouchEventTests {
         #expect(seen.count == 3 && seen.allSatisfy { $0 === touch })
         #expect(touch.phase == .ended && touch.timestamp == 0.2)
         #expect(Set(seen).count == 1)  // Hashable by identity
+        // A later touch that reuses the id is another touch: equal only to itself.
+        try scene.window.send(0.3, down(1, 160, 155))
+        let again = try #require(seen.last)
+        #expect(again !== touch && again != touch && again == again)
+        #expect(Set(seen).count == 2 && touch.phase == .ended)
     }
 
     @Test("E3: tapCount counts quick taps at about the same place")
@@ -158,13 +185,19 @@ struct TouchEventTests {
         window.addGestureRecognizer(probe)
         try window.tap(at: 0, x: 100, y: 100)  // 1
         try window.tap(at: 0.05 + 0.35, x: 110, y: 100)  // exactly 0.35 s after the lift: 2
-        try window.tap(at: 0.45 + 0.2, x: 100 + 45, y: 100)  // 45 pt from the last tap: 3
-        try window.tap(at: 0.7 + 0.3501, x: 145, y: 100)  // 0.3501 s later: a new count, 1
-        try window.tap(at: 1.1001 + 0.1, x: 145 + 45.01, y: 100)  // 45.01 pt away: 1
-        try window.send(1.7, down(1, 190, 100))  // a drag is not a tap…
+        try window.tap(at: 0.45 + 0.2, x: 110 + 45, y: 100)  // exactly 45 pt from the last tap: 3
+        try window.tap(at: 0.7 + 0.3501, x: 155, y: 100)  // 0.3501 s later: a new count, 1
+        try window.tap(at: 1.1001 + 0.1, x: 155 + 45.01, y: 100)  // 45.01 pt away: 1
+        try window.send(1.7, down(1, 200.01, 100))  // a drag is not a tap…
         try window.send(1.8, up(1, 300, 100))
         try window.tap(at: 1.9, x: 300, y: 100)  // …so a tap where it lifted starts again at 1
-        #expect(counts == [1, 2, 3, 1, 1, 1, 1])
+        try window.send(2.5, down(1, 300, 300))  // a touch lifting exactly 45 pt from where it began is a tap…
+        try window.send(2.6, up(1, 345, 300))
+        try window.tap(at: 2.7, x: 345, y: 300)  // …so the next one continues its count: 2
+        try window.send(3.5, down(1, 100, 300))  // one lifting 45.01 pt away is not…
+        try window.send(3.6, up(1, 145.01, 300))
+        try window.tap(at: 3.7, x: 145.01, y: 300)  // …so the next one starts again at 1
+        #expect(counts == [1, 2, 3, 1, 1, 1, 1, 1, 2, 1, 1])
     }
 }
 

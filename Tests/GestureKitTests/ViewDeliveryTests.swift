@@ -20,6 +20,17 @@ struct ViewDeliveryTests {
         #expect(window.journal.entries.suffix(4) == ["leaf.began[2]", "window.began[2]", "leaf.cancelled[2]", "window.cancelled[2]"])
     }
 
+    @Test("V1: each view once per phase, views in the order of their first touch, whatever the order of the changes")
+    func viewsInOrderOfFirstTouch() throws {
+        let scene = Scene()
+        try scene.window.send(0, down(1, 150, 150), down(2, 20, 20), down(3, 160, 160))
+        try scene.window.send(0.1, move(3, 161, 160), move(2, 21, 20), move(1, 151, 150))
+        try scene.window.send(0.2, up(2, 21, 20), up(1, 151, 150))
+        // The box is not multiple-touch enabled (V5): touch 3 is not handed to it.
+        #expect(scene.journal.entries == ["box.began[1]", "content.began[2]", "box.moved[1]", "content.moved[2]",
+                                          "box.ended[1]", "content.ended[2]"])
+    }
+
     @Test("V1: plain views and a plain window pass touches up to the first view with code of its own, or to no one")
     func plainViewsPassTouchesUp() throws {
         let window = Window(size: Size(width: 300, height: 300))
@@ -140,6 +151,32 @@ struct ViewDeliveryTests {
         #expect(scene.journal.entries == ["box.began[1]", "box.cancelled[1]", "r.action(ended)"])
     }
 
+    @Test("V4: a pending recognizer holds touchesEnded too, until it resolves")
+    func pendingHoldsEnded() throws {
+        let scene = Scene()
+        let r = scene.cue("r", on: scene.box), blocker = scene.cue("blocker", on: scene.box)
+        blocker.delaysTouchesEnded = false  // only r's flag is under test
+        r.require(toFail: blocker)
+        try scene.window.send(0, down(1, 150, 150), down(2, 20, 20))  // touch 2 keeps the gesture going
+        r.state = .recognized  // pending
+        try scene.window.send(0.1, up(1, 150, 150))
+        #expect(scene.journal.entries == ["box.began[1]", "content.began[2]"])
+        blocker.state = .failed  // r commits and claims touch 1: the held end becomes a cancel
+        #expect(scene.journal.entries == ["box.began[1]", "content.began[2]", "box.cancelled[1]", "r.action(ended)"])
+    }
+
+    @Test("V4: a touch the input source cancels is never held")
+    func sourceCancelNotHeld() throws {
+        let scene = Scene()
+        scene.cue("r", on: scene.box)  // possible throughout: touch 2 keeps the gesture going
+        try scene.window.send(0, down(1, 150, 150), down(2, 20, 20))
+        try scene.window.send(0.1, lost(1, 150, 150))
+        #expect(scene.journal.entries == ["box.began[1]", "content.began[2]", "box.cancelled[1]"])
+        try scene.window.send(0.2, down(3, 160, 160))
+        try scene.window.send(0.3, up(3, 160, 160))  // an end, by contrast, is held while r is possible
+        #expect(scene.journal.entries.suffix(2) == ["box.cancelled[1]", "box.began[3]"])
+    }
+
     @Test("V4: with delaysTouchesEnded = false touchesEnded is not held")
     func endedNotDelayed() throws {
         let scene = Scene()
@@ -192,7 +229,7 @@ struct ViewDeliveryTests {
     func controlEvents() throws {
         let window = Window(size: Size(width: 300, height: 300))
         let button = Button(frame: Rect(x: 100, y: 100, width: 50, height: 50))
-        button.trackingMargin = 0  // inside = the bounds (the 70 pt default is tested in ControlTests)
+        button.trackingMargin = 0  // inside = the bounds, edges included (the 70 pt default is tested in ControlTests)
         window.addSubview(button)
         var events: [String] = []
         let all: [(Control.Events, String)] = [
@@ -211,7 +248,7 @@ struct ViewDeliveryTests {
         #expect(!button.isTracking)
         events = []
         try window.send(0.5, down(2, 120, 120))  // 0.1 s after the last lift, within 45 pt: a repeat
-        try window.send(0.6, up(2, 150, 120))  // x = 150 is outside (max edge)
+        try window.send(0.6, up(2, 150.01, 120))  // just beyond the max edge, x = 150
         try window.send(1, down(3, 120, 120))
         try window.send(1.1, lost(3, 120, 120))
         #expect(events == ["down", "repeat", "upOut", "down", "cancel"])
@@ -249,5 +286,10 @@ struct ViewDeliveryTests {
         double.numberOfTapsRequired = 2
         try scene.window.tap(at: 0, x: 120, y: 120)
         #expect(double.actions == [.recognized])
+        scene.content.removeGestureRecognizer(double)
+        let twoFingers = scene.cue("twoFingers", .discrete(on: .ended), on: scene.content)
+        twoFingers.numberOfTouchesRequired = 2
+        try scene.window.tap(fingers: [1, 2], at: 1, x: 120, y: 120)
+        #expect(twoFingers.actions == [.recognized])
     }
 }

@@ -32,7 +32,7 @@ open class Control: View {
     public var isSelected = false
     /// How far beyond its bounds a touch still counts as inside, in points. 70 pt is iOS's
     /// observed margin (not documented by Apple; measured by developers, e.g. Stack
-    /// Overflow question 14340122); set 0 to make "inside" the bounds.
+    /// Overflow question 14340122); set 0 to make "inside" the bounds, edges included.
     public var trackingMargin = 70.0
     /// Whether the control keeps one-finger single taps from tap recognizers of its ancestors
     /// (<doc:Rules#V7>). False for a plain control, as in UIKit; ``Button`` and ``Switch`` set it.
@@ -172,8 +172,12 @@ open class Control: View {
         isHighlighted = false
     }
 
+    /// Within ``trackingMargin`` of the bounds on every side, the margin's far edges included:
+    /// `Rect.contains` is half-open, which would make the margin 70 pt on the left and top
+    /// but just under 70 on the right and bottom (<doc:Rules#C2>).
     private func isInsideForTracking(_ touch: Touch) -> Bool {
-        bounds.insetBy(dx: -trackingMargin, dy: -trackingMargin).contains(touch.location(in: self))
+        let point = touch.location(in: self), area = bounds.insetBy(dx: -trackingMargin, dy: -trackingMargin)
+        return point.x >= area.minX && point.x <= area.maxX && point.y >= area.minY && point.y <= area.maxY
     }
 
     /// <doc:Rules#V7>: a control that keeps its single taps refuses one-finger single-tap recognizers

@@ -59,6 +59,21 @@ struct MultiFingerTapTests {
         #expect(try Self.doubleTap(secondShiftedBy: -45, fingersTogether: false).recognized)
     }
 
+    @Test("P10: a tap with its fingers closer together is still judged by its centroid, though every finger is within reach",
+          arguments: [(45.0, true), (45.01, false)])
+    func narrowerSecondTap(dx: Double, recognized: Bool) throws {
+        let window = Window(size: Size(width: 400, height: 400))
+        let double = Self.threeFingerDouble(in: window)
+        var actions = 0
+        double.addAction { _ in actions += 1 }
+        try Self.tap(window, at: 0, Self.hand(dx: 0), firstID: 1)
+        // Fingers 10 pt apart: the farthest is 55 pt from the first tap's centroid, well within 60 + 45.
+        try Self.tap(window, at: 0.2, [-10.0, 0, 10].map { Point(x: 200 + dx + $0, y: 200) }, firstID: 10)
+        window.advance(to: 2)
+        #expect(actions == (recognized ? 1 : 0))
+        #expect(recognized || double.failureReason == .requested("landed too far from the first tap"))
+    }
+
     @Test("P10: a finger landing beyond the first tap's spread plus allowableMovement fails the tap at once")
     func farFingerFailsAtOnce() throws {
         let window = Window(size: Size(width: 800, height: 400))

@@ -26,6 +26,19 @@ struct PanBeginTests {
         #expect(begins || pan.failureReason == .requested("moved vertically"))
     }
 
+    @Test("P9: canBeginPanning is asked only once the hysteresis is reached: a small vertical start does not fail the axis lock")
+    func askedOnlyPastTheHysteresis() throws {
+        let window = Window(size: Size(width: 400, height: 400))
+        let pan = HorizontalPan()
+        window.addGestureRecognizer(pan)
+        let log = ActionLog(pan, in: window)
+        try window.send(0, down(1, 100, 100))
+        try window.send(0.1, move(1, 100, 103))  // vertical, but short of the hysteresis
+        #expect(pan.state == .possible)
+        try window.send(0.2, move(1, 150, 103))
+        #expect(log.states == [.began])
+    }
+
     @Test("P9: a canBeginPanning that answers false without failing lets the pan begin on a later move")
     func waitsForMoreMovement() throws {
         final class FarPan: PanGestureRecognizer {

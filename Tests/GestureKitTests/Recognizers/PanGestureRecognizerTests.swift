@@ -226,6 +226,20 @@ struct PanGestureRecognizerTests {
         #expect(edgeLog.states.first == (begins ? .began : nil))
     }
 
+    @Test("Screen-edge pan: moving away from its edge exactly as much as along it begins; a hair more along fails",
+          arguments: [(10.0, true), (10.01, false)])
+    func edgeDiagonal(along: Double, begins: Bool) throws {
+        window.removeGestureRecognizer(pan)
+        let edge = ScreenEdgePanGestureRecognizer()
+        edge.edges = .right
+        window.addGestureRecognizer(edge)
+        let edgeLog = ActionLog(edge, in: window)
+        try window.send(0, down(1, 595, 300))
+        try window.send(0.1, move(1, 585, 300 - along))  // 10 pt away from the right edge
+        #expect(edgeLog.states == (begins ? [.began] : []))
+        #expect(begins || edge.failureReason == .requested("did not move away from its edge"))
+    }
+
     @Test("Screen-edge pan: only from the chosen edge, and only moving away from it")
     func edgeDirection() throws {
         window.removeGestureRecognizer(pan)

@@ -42,6 +42,21 @@ struct TapChainTests {
         #expect(singles.entries.map(\.time) == [2.4, 4.2] && doubles.states.isEmpty)
     }
 
+    @Test("P1: a far second touch is not the waiting single tap's: it is ignored, so its view sees it whole")
+    func farTouchIgnored() throws {
+        let scene = Scene()
+        let single = TapGestureRecognizer(), double = TapGestureRecognizer()
+        double.numberOfTapsRequired = 2
+        single.require(toFail: double)
+        scene.content.addGestureRecognizer(single)
+        scene.content.addGestureRecognizer(double)
+        let singles = ActionLog(single, in: scene.window)
+        try scene.window.tap(1, at: 0, x: 50, y: 50)
+        try scene.window.tap(2, at: 0.2, x: 150, y: 150)  // in time, but on the box, 141 pt away
+        #expect(singles.entries.map(\.time) == [0.2])
+        #expect(scene.journal.entries(startingWith: "box.") == ["box.began[2]", "box.ended[2]"])
+    }
+
     /// A recognizer that stays possible (a deadline far away keeps R3 from failing it)
     /// until told to fail.
     final class Holdout: GestureRecognizer {

@@ -180,6 +180,15 @@ struct LongPressGestureRecognizerTests {
         #expect(press.location(in: nil) == Point(x: 20, y: 20))
     }
 
+    @Test("With two fingers, the first to lift ends it")
+    func firstLiftEnds() throws {
+        press.numberOfTouchesRequired = 2
+        try window.send(0, down(1, 100, 100), down(2, 140, 100))
+        window.advance(to: 0.5)
+        try window.send(0.6, up(2, 140, 100))
+        #expect(log.states == [.began, .ended] && log.entries.last?.time == 0.6)
+    }
+
     @Test("With a tap required first, the press after the tap begins")
     func tapThenPress() throws {
         press.numberOfTapsRequired = 1
