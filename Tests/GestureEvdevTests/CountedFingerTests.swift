@@ -7,12 +7,14 @@ import Testing
 /// by a hand-written evemu recording (issue 26): libinput's reading of touchpads.
 @Suite("Counted fingers and semi-MT touchpads (issue 26)")
 struct CountedFingerTests {
-    /// A touchpad's header: 0–1000 × 0–600 at 10 units per mm, `slots` slots, the finger keys
-    /// up to `BTN_TOOL_QUINTTAP`, and `properties`.
-    static func header(slots: Int, properties: Set<Int>) -> String {
+    /// A touchpad's header: 0–1000 × 0–600 at `resolution` units per mm (10 unless told; 0:
+    /// none), `slots` slots (nil: a single-touch pad, no ABS_MT axes), the finger keys up to
+    /// `BTN_TOOL_QUINTTAP`, and `properties`.
+    static func header(slots: Int?, properties: Set<Int>, resolution: Double = 10) -> String {
         var axes: [Int: DeviceDescription.Axis] = [:]
-        for (code, maximum, resolution) in [(0x00, 1000.0, 10.0), (0x01, 600, 10), (0x35, 1000, 10), (0x36, 600, 10),
-                                            (0x39, 65535, 0), (0x2f, Double(slots - 1), 0)] {
+        var ranges = [(0x00, 1000.0, resolution), (0x01, 600, resolution)]
+        if let slots { ranges += [(0x35, 1000, resolution), (0x36, 600, resolution), (0x39, 65535, 0), (0x2f, Double(slots - 1), 0)] }
+        for (code, maximum, resolution) in ranges {
             axes[code] = .init(code: code, minimum: 0, maximum: maximum, resolution: resolution)
         }
         let keys: Set<Int> = [EvdevCode.btnTouch, EvdevCode.btnLeft, EvdevCode.btnToolFinger, EvdevCode.btnToolDoubleTap,
@@ -119,5 +121,28 @@ struct CountedFingerTests {
         let asFingers = try EvemuImporter.read(Self.header(slots: 2, properties: [0, 2]) + Self.events(frames))
         let wrong = try Replayer.replay(asFingers, scene: .standard(size: asFingers.windowSize))
         #expect(wrong.count(of: "pinch") == 1 && wrong.count(of: "rotation") == 1)
+    }
+
+    @Test("Fingers are counted only when the count exceeds the slots: two fingers on a 2-slot pad are its slots' to track, even in a frame where the second slot has not reported yet")
+    func countAtTheSlotCount() throws {
+        let frames: [[(Int, Int, Int)]] = [
+            Self.slot(0, id: 1, x: 200, y: 400) + [Self.key(EvdevCode.btnTouch, true), Self.key(EvdevCode.btnToolDoubleTap, true)],
+            Self.slot(1, id: 2, x: 400, y: 400),
+            Self.slot(0, id: -1) + Self.slot(1, id: -1) + [Self.key(EvdevCode.btnToolDoubleTap, false), Self.key(EvdevCode.btnTouch, false)],
+        ]
+        let trace = try EvemuImporter.read(Self.header(slots: 2, properties: [0, 2]) + Self.events(frames))
+        #expect(Self.phases(trace) == ["1 began 125,251", "2 began 251,251", "1 ended 125,251; 2 ended 251,251"])
+    }
+
+    @Test("A single-touch touchpad with finger keys is read as a semi-MT one: every finger counted, the first at the pointer")
+    func singleTouchPad() throws {
+        let frames: [[(Int, Int, Int)]] = [
+            [(3, 0x00, 300), (3, 0x01, 400), Self.key(EvdevCode.btnTouch, true), Self.key(EvdevCode.btnToolDoubleTap, true)],
+            [(3, 0x01, 300)],
+            [Self.key(EvdevCode.btnToolDoubleTap, false), Self.key(EvdevCode.btnTouch, false)],
+        ]
+        let trace = try EvemuImporter.read(Self.header(slots: nil, properties: [0]) + Self.events(frames))
+        #expect(Self.phases(trace) == ["1 began 188,251; 2 began 263,251", "1 moved 188,188; 2 moved 263,188",
+                                       "2 ended 263,188; 1 ended 188,188"])
     }
 }

@@ -166,6 +166,43 @@ struct ResynchronizationTests {
         #expect(!decoder.awaitsResynchronization)
         #expect(Self.phases(decoder.events) == ["1 began 100", "1 cancelled 100"])
     }
+
+    @Test("A recording's drop cancels the fingers counted by BTN_TOOL_*; still counted, they are ignored until they lift, and the next finger begins")
+    func countedFingersAwaitTheirLift() throws {
+        typealias Pad = CountedFingerTests
+        let frames: [[(Int, Int, Int)]] = [
+            Pad.slot(0, id: 1, x: 300, y: 400) + Pad.slot(1, id: 2, x: 500, y: 500)
+                + [(3, 0x00, 300), (3, 0x01, 400), Pad.key(EvdevCode.btnTouch, true), Pad.key(EvdevCode.btnToolDoubleTap, true)],
+            [(3, 0x01, 380)],
+            [(0, EvdevCode.synDropped, 0)],  // then its SYN_REPORT: no state in a recording
+            [(3, 0x01, 300)],  // the two fingers carry on: the second half of a scroll, not a new one
+            [(3, 0x01, 250)],
+            Pad.slot(0, id: -1) + Pad.slot(1, id: -1) + [Pad.key(EvdevCode.btnToolDoubleTap, false), Pad.key(EvdevCode.btnTouch, false)],
+            [(3, 0x00, 600), (3, 0x01, 300), Pad.key(EvdevCode.btnTouch, true), Pad.key(EvdevCode.btnToolFinger, true)],
+            [Pad.key(EvdevCode.btnToolFinger, false), Pad.key(EvdevCode.btnTouch, false)],
+        ]
+        let header = Pad.header(slots: 2, properties: [0, 2, EvdevCode.propertySemiMultitouch])
+        let trace = try EvemuImporter.read(header + Pad.events(frames))
+        #expect(Pad.phases(trace) == ["1 began 188,251; 2 began 263,251", "1 moved 188,239; 2 moved 263,239",
+                                      "1 cancelled 188,239; 2 cancelled 263,239", "3 began 377,188", "3 ended 377,188"])
+    }
+
+    @Test("The state's BTN_TOOL_* keys set the finger count: a third finger landing during the loss on a 2-slot pad begins, and ends when the state counts two again")
+    func resynchronizationReadsFingerKeys() throws {
+        let pad = try DeviceDescription(evemuHeader: CountedFingerTests.header(slots: 2, properties: [0, 2]))
+        var decoder = FrameDecoder(device: pad, mapping: try #require(AxisMapping(device: pad)))
+        for (type, code, value) in [(3, 0x2f, 0), (3, 0x39, 10), (3, 0x35, 200), (3, 0x36, 300), (3, 0x2f, 1), (3, 0x39, 11),
+                                    (3, 0x35, 400), (3, 0x36, 300), (1, EvdevCode.btnTouch, 1), (1, EvdevCode.btnToolDoubleTap, 1), (0, 0, 0)] {
+            decoder.consume(type: type, code: code, value: value, microseconds: 0)
+        }
+        let slots: [FrameDecoder.SlotReading] = [.init(trackingID: 10, x: 200, y: 300), .init(trackingID: 11, x: 400, y: 300)]
+        decoder.consume(type: 0, code: 3, value: 0, microseconds: 10_000)  // SYN_DROPPED
+        decoder.resynchronize(.init(currentSlot: 1, slots: slots, keys: [EvdevCode.btnTouch, EvdevCode.btnToolTripleTap]))
+        decoder.consume(type: 0, code: 3, value: 0, microseconds: 20_000)
+        decoder.resynchronize(.init(currentSlot: 1, slots: slots, keys: [EvdevCode.btnTouch, EvdevCode.btnToolDoubleTap]))
+        // The third finger is counted, 75 points beside the topmost tracked one.
+        #expect(Self.phases(decoder.events) == ["1 began 125; 2 began 251", "3 began 200", "3 ended 200"])
+    }
 }
 
 /// `--record`: what the device sent, written as an evemu recording, reads back the same.

@@ -43,4 +43,24 @@ struct ThumbTests {
         let trace = try EvemuImporter.read(Pad.header(slots: 2, properties: [0, EvdevCode.propertyButtonpad]) + Pad.events(frames))
         #expect(Pad.phases(trace) == ["2 began 440,314", "2 moved 440,359", "3 began 188,314; 2 moved 440,371", "3 ended 188,314; 2 ended 440,371"])
     }
+
+    @Test("The thumb line is at exactly 92 % of the height: a contact landing on it (y 552) is a finger, one unit below it a thumb",
+          arguments: [(552, 1), (553, 0)])
+    func thumbLine(y: Int, touches: Int) throws {
+        let frames: [[(Int, Int, Int)]] = [
+            Pad.slot(0, id: 1, x: 300, y: y) + [Pad.key(EvdevCode.btnTouch, true), Pad.key(EvdevCode.btnToolFinger, true)],
+            Pad.slot(0, id: -1) + [Pad.key(EvdevCode.btnToolFinger, false), Pad.key(EvdevCode.btnTouch, false)],
+        ]
+        let trace = try EvemuImporter.read(Pad.header(slots: 2, properties: [0, EvdevCode.propertyButtonpad]) + Pad.events(frames))
+        #expect(trace.touchCount == touches)
+    }
+
+    // 600 units: no resolution (libinput's assumed 50 mm), 12 per mm (exactly 50 mm), 13 per mm (46 mm).
+    @Test("Thumbs are detected on a clickpad at least 50 mm high, a pad without a resolution included; not on a lower one",
+          arguments: [(0.0, true), (12, true), (13, false)])
+    func minimumHeight(resolution: Double, detectsThumbs: Bool) throws {
+        let header = Pad.header(slots: 2, properties: [0, EvdevCode.propertyButtonpad], resolution: resolution)
+        let trace = try EvemuImporter.read(header + Pad.events(Self.tapBesideThumb))
+        #expect(trace.touchCount == (detectsThumbs ? 1 : 2))
+    }
 }
