@@ -105,11 +105,13 @@ struct ControlTests {
         var events: [String] = []
         control.addAction(for: .touchDragInside) { _ in events.append("in") }
         control.addAction(for: .touchDragOutside) { _ in events.append("out") }
+        control.addAction(for: .touchDragExit) { _ in events.append("exit") }
+        control.addAction(for: .touchDragEnter) { _ in events.append("enter") }
         try window.send(0, down(1, 150, 120))
         // The edges are at x = 100 and 200, y = 100 and 150.
         let places: [(Double, Double)] = [(200 + 70, 120), (200 + 70.01, 120), (150, 100 - 70), (150, 100 - 70.01), (150, 150 + 70), (150, 150 + 70.01)]
         for (n, (x, y)) in places.enumerated() { try window.send(0.1 * Double(n + 1), move(1, x, y)) }
-        #expect(events == ["in", "out", "in", "out", "in", "out"])
+        #expect(events == ["in", "out", "exit", "in", "enter", "out", "exit", "in", "enter", "out", "exit"])
     }
 
     @Test("C3: valueChanged and primaryActionTriggered carry UIKit's bits; sendActions(for:) sends any set")
