@@ -82,5 +82,6 @@ if ProcessInfo.processInfo.environment["GESTUREKIT_FUZZ"] != nil {
         .executableTarget(name: "fuzz-libinput", dependencies: ["FuzzSupport", "GestureTraces"], path: "Fuzz/Libinput"),
         .executableTarget(name: "fuzz-dollar1", dependencies: ["FuzzSupport", "GestureTraces"], path: "Fuzz/DollarOne"),
         .executableTarget(name: "fuzz-mmg", dependencies: ["FuzzSupport", "GestureTraces"], path: "Fuzz/MMGPlus"),
+        .executableTarget(name: "fuzz-templates", dependencies: ["FuzzSupport", "GestureKit", "GestureTraces"], path: "Fuzz/Templates"),
     ]
 }

@@ -46,6 +46,15 @@ struct ShapeTemplateTests {
         (#"{"templates": [{"name": "v", "points": [[0, 0], [1, 2, 3]]}]}"#, "shapes.json: templates[0].points: not a templates file: a point is [x, y]"),
         (#"{"templates": [{"points": [[0, 0], [1, 1]]}]}"#, "shapes.json: templates[0]: not a templates file: missing field \"name\""),
         (#"{"shapes": []}"#, "shapes.json: not a templates file: missing field \"templates\""),
+        (#"{"templates": [{"name": "v"}]}"#, "shapes.json: templates[0]: not a templates file: missing field \"points\" (or \"strokes\", for several strokes)"),
+        (#"{"templates": [{"name": "x", "points": [[0, 0], [1, 1]], "strokes": [[[0, 0], [1, 1]]]}]}"#,
+         "shapes.json: templates[0].strokes: not a templates file: a template has \"points\" (one stroke) or \"strokes\", not both"),
+        (#"{"templates": [{"name": "x", "strokes": [[[0, 0], [9, 9]], []]}]}"#, "shapes.json: templates[0].strokes[1]: not a templates file: a stroke has at least 1 point"),
+        (#"{"templates": [{"name": "x", "strokes": [[[0, 0], [9, 9]], [[9, 0], [0, 9, 1]]]}]}"#, "shapes.json: templates[0].strokes: not a templates file: a point is [x, y]"),
+        (#"{"templates": [{"name": "x", "strokes": []}]}"#, "shapes.json: templates[0].strokes: not a templates file: a template has at least 1 stroke"),
+        (#"{"templates": [{"name": "x", "strokes": [[[4, 4]]]}]}"#, "shapes.json: templates[0].strokes: not a templates file: a stroke has at least 2 points"),
+        (#"{"templates": [{"name": "dots", "strokes": [[[4, 4]], [[4.02, 4]], [[4, 4], [3.96, 4]]]}]}"#,
+         "shapes.json: templates[0].strokes: not a templates file: a template has no length: its strokes' points are all at one place"),
     ])
     func badFile(text: String, expected: String) throws {
         #expect(throws: TraceError.self) { try ShapeTemplate.read(Data(text.utf8), file: "shapes.json") }
@@ -54,6 +63,48 @@ struct ShapeTemplateTests {
         } catch {
             #expect(error.description == expected)
         }
+    }
+
+    @Test("Several strokes are kept apart under \"strokes\"; one stroke is written under \"points\", as before")
+    func strokesKeptApart() throws {
+        let x = ShapeTemplate(name: "x", strokes: [[Point(x: 0, y: 0), Point(x: 100.04, y: 100)], [Point(x: 100, y: 0), Point(x: 0, y: 100)]])
+        let i = ShapeTemplate(name: "i", strokes: [[Point(x: 5, y: 20), Point(x: 5, y: 80)], [Point(x: 5, y: 2)]])  // a dot is a stroke
+        let v = ShapeTemplate(name: "v", points: [Point(x: 0, y: 0), Point(x: 5, y: 9), Point(x: 10, y: 0)])
+        let data = try ShapeTemplate.encoded([x, i, v])
+        #expect(String(decoding: data, as: UTF8.self) == #"{"templates":[{"name":"x","strokes":[[[0,0],[100,100]],[[100,0],[0,100]]]},"#
+                + #"{"name":"i","strokes":[[[5,20],[5,80]],[[5,2]]]},{"name":"v","points":[[0,0],[5,9],[10,0]]}]}"#)
+        let read = try ShapeTemplate.read(data)
+        #expect(read.map(\.strokes.count) == [2, 2, 1])
+        #expect(read[0].strokes[0] == [Point(x: 0, y: 0), Point(x: 100, y: 100)])
+        #expect(read[1] == i && read[2] == v)
+        #expect(read[0].sample == GestureSample(strokes: [[Point(x: 0, y: 0), Point(x: 100, y: 100)], [Point(x: 100, y: 0), Point(x: 0, y: 100)]]))
+        // `points` joins the strokes in drawing order, as one-stroke matchers do; setting it makes one stroke.
+        #expect(read[1].points == [Point(x: 5, y: 20), Point(x: 5, y: 80), Point(x: 5, y: 2)])
+        var joined = read[1]
+        joined.points = joined.points
+        #expect(joined.strokes.count == 1)
+        // A "strokes" of one stroke is that stroke, and is written back under "points".
+        let one = try ShapeTemplate.read(Data(#"{"templates": [{"name": "v", "strokes": [[[0, 0], [5, 9], [10, 0]]]}]}"#.utf8))
+        #expect(one == [v])
+        #expect(try ShapeTemplate.encoded(one) == ShapeTemplate.encoded([v]))
+    }
+
+    @Test("$P and $Q learn a file's template of several strokes as drawn, not as one joined stroke")
+    func multistrokeMatchersLearnStrokes() throws {
+        // An "x" drawn as two bars: joined, its resampling would run along the jump from the
+        // first bar's end to the second's start, a third bar the drawing never had.
+        let bars = [[Point(x: 0, y: 0), Point(x: 100, y: 100)], [Point(x: 100, y: 0), Point(x: 0, y: 100)]]
+        let read = try ShapeTemplate.read(ShapeTemplate.encoded([ShapeTemplate(name: "x", strokes: bars)]))[0]
+        let drawn = GestureSample(strokes: [[Point(x: 2, y: 1), Point(x: 98, y: 97)], [Point(x: 97, y: 3), Point(x: 1, y: 99)]])
+        func scores(_ template: GestureSample) -> (p: Double?, q: Double?) {
+            var p = PointCloudRecognizer(), q = QRecognizer()
+            p.addTemplate("x", sample: template)
+            q.addTemplate("x", sample: template)
+            return (p.recognize(drawn)?.score, q.recognize(drawn)?.score)
+        }
+        let fromFile = scores(read.sample), asDrawn = scores(GestureSample(strokes: bars)), asJoined = scores(GestureSample(points: bars.flatMap { $0 }))
+        #expect(fromFile.p == asDrawn.p && fromFile.q == asDrawn.q)
+        #expect(try #require(fromFile.p) > #require(asJoined.p) && #require(fromFile.q) > #require(asJoined.q))
     }
 
     @Test("A missing file, a folder: said in words")
@@ -79,5 +130,11 @@ struct ShapeTemplateTests {
         #expect(ShapeTemplate.asWritten(huge.points) == huge.points)
         #expect(try ShapeTemplate.read(ShapeTemplate.encoded([huge])) == [huge])
         #expect(ShapeTemplate.problem(with: [Point(x: .nan, y: 0), Point(x: 1, y: 1)]) == "a point is not a finite number")
+        let dots = ShapeTemplate(name: "dots", strokes: [[Point(x: 1, y: 1)], [Point(x: 1.04, y: 1)]])
+        #expect(throws: TraceError("not written: a template has no length: its strokes' points are all at one place (\"dots\")",
+                                   at: "templates[1].strokes")) { try ShapeTemplate.encoded([v, dots]) }
+        #expect(throws: TraceError("not written: a stroke has at least 1 point (\"gap\")", at: "templates[0].strokes")) {
+            try ShapeTemplate.encoded([ShapeTemplate(name: "gap", strokes: [[Point(x: 1, y: 1), Point(x: 5, y: 5)], []])])
+        }
     }
 }

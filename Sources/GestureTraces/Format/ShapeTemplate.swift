@@ -2,12 +2,13 @@ import Foundation
 import GestureKit
 import GestureShapes
 
-/// A drawn shape's example, as a templates file keeps it: a name and one stroke's points.
+/// A drawn shape's example, as a templates file keeps it: a name and its strokes' points.
 ///
 /// ```swift
 /// let file = FileManager.default.temporaryDirectory.appendingPathComponent("shapes-\(UUID().uuidString).json")
 /// try ShapeTemplate.write([ShapeTemplate(name: "v", points: [Point(x: 0, y: 0), Point(x: 50, y: 100), Point(x: 100, y: 0)]),
-///                          ShapeTemplate(name: "line", points: [Point(x: 0, y: 0), Point(x: 100, y: 100)])], to: file)
+///                          ShapeTemplate(name: "x", strokes: [[Point(x: 0, y: 0), Point(x: 100, y: 100)],
+///                                                             [Point(x: 100, y: 0), Point(x: 0, y: 100)]])], to: file)
 ///
 /// var matcher = CombinedMatcher.jackknifeAndQ()
 /// for template in try ShapeTemplate.read(contentsOf: file) {
@@ -17,58 +18,104 @@ import GestureShapes
 /// print(matcher.recognize(drawn)!.name)   // Prints "v"
 /// ```
 ///
-/// The file is JSON, `{"templates": [{"name": "circle", "points": [[x, y], …]}, …]}`: what
+/// The file is JSON, `{"templates": [{"name": "circle", "points": [[x, y], …]}, {"name": "x",
+/// "strokes": [[[x, y], …], [[x, y], …]]}, …]}`: a template of one stroke keeps its points
+/// under `points`, one of several strokes keeps each stroke under `strokes`. It is what
 /// `gesturekit templates build` writes (every class's most central gestures of a collection,
 /// or all of them) and what `gesturekit listen --record-template` adds to, so the templates
 /// a command line built or a user drew serve a library user's matcher as they serve
-/// `listen`'s. The trade-off: one stroke per example, points rounded to a tenth of a point —
-/// what one-stroke matchers need, and a small file; the strokes' times and the people who
-/// drew them stay in the collection.
+/// `listen`'s. Strokes are kept apart because the multistroke matchers ($P, $Q) resample
+/// each stroke on its own, never across the jump to the next; a one-stroke matcher
+/// (Protractor, Jackknife) joins them in drawing order, as it joins a drawn sample's. The
+/// trade-off: points rounded to a tenth of a point, for a small file; the strokes' times and
+/// the people who drew them stay in the collection.
 public struct ShapeTemplate: Hashable, Sendable, Codable {
     /// The shape's name: the class a matcher learns it as.
     public var name: String
-    /// The stroke, in points.
-    public var points: [Point]
+    /// The strokes, in drawing order, each its points.
+    public var strokes: [[Point]]
 
-    /// Creates a template.
+    /// Creates a template of one stroke.
     public init(name: String, points: [Point]) {
-        self.name = name
-        self.points = points
+        self.init(name: name, strokes: [points])
     }
 
-    /// The stroke as a matcher learns it (`TemplateMatching.addTemplate(_:sample:)`).
-    public var sample: GestureSample { GestureSample(points: points) }
+    /// Creates a template of several strokes, in drawing order.
+    public init(name: String, strokes: [[Point]]) {
+        self.name = name
+        self.strokes = strokes
+    }
 
-    private enum CodingKeys: String, CodingKey { case name, points }
+    /// Every point, the strokes joined in drawing order; setting it makes the template one
+    /// stroke.
+    public var points: [Point] {
+        get { strokes.count == 1 ? strokes[0] : strokes.flatMap { $0 } }
+        set { strokes = [newValue] }
+    }
 
-    /// Reads a template; a point must be two finite numbers, and the stroke at least two
-    /// points apart (``problem(with:)``).
+    /// The template as a matcher learns it (`TemplateMatching.addTemplate(_:sample:)`), its
+    /// strokes apart.
+    public var sample: GestureSample { GestureSample(strokes: strokes) }
+
+    private enum CodingKeys: String, CodingKey { case name, points, strokes }
+
+    /// A position in a list, for an error's path (`templates[0].strokes[1]`).
+    private struct Index: CodingKey {
+        var intValue: Int?
+        var stringValue: String { "\(intValue ?? 0)" }
+        init(intValue: Int) { self.intValue = intValue }
+        init?(stringValue: String) { nil }
+    }
+
+    /// Reads a template: a name and either `points` (one stroke) or `strokes`; a point must
+    /// be two finite numbers, every stroke have a point, and the whole at least two points
+    /// apart (``problem(withStrokes:)``).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         name = try container.decode(String.self, forKey: .name)
-        points = try container.decode([[Double]].self, forKey: .points).map { pair in
+        func point(_ pair: [Double], at key: CodingKeys) throws -> Point {
             guard pair.count == 2, pair.allSatisfy(\.isFinite) else {
-                throw DecodingError.dataCorruptedError(forKey: .points, in: container, debugDescription: "a point is [x, y]")
+                throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "a point is [x, y]")
             }
             return Point(x: pair[0], y: pair[1])
         }
-        if let problem = Self.problem(with: points) {
-            throw DecodingError.dataCorruptedError(forKey: .points, in: container, debugDescription: problem)
+        switch (container.contains(.points), container.contains(.strokes)) {
+        case (true, true):
+            throw DecodingError.dataCorruptedError(forKey: .strokes, in: container,
+                                                   debugDescription: "a template has \"points\" (one stroke) or \"strokes\", not both")
+        case (false, false):
+            throw DecodingError.dataCorrupted(.init(codingPath: container.codingPath,
+                                                    debugDescription: "missing field \"points\" (or \"strokes\", for several strokes)"))
+        case (true, false):
+            strokes = [try container.decode([[Double]].self, forKey: .points).map { try point($0, at: .points) }]
+        case (false, true):
+            strokes = try container.decode([[[Double]]].self, forKey: .strokes).map { stroke in try stroke.map { try point($0, at: .strokes) } }
+            if let empty = strokes.firstIndex(where: \.isEmpty) {
+                throw DecodingError.dataCorrupted(.init(codingPath: container.codingPath + [CodingKeys.strokes, Index(intValue: empty)],
+                                                        debugDescription: "a stroke has at least 1 point"))
+            }
+        }
+        if let problem = Self.problem(withStrokes: strokes) {
+            throw DecodingError.dataCorruptedError(forKey: strokes.count == 1 && container.contains(.points) ? .points : .strokes,
+                                                   in: container, debugDescription: problem)
         }
     }
 
-    /// Writes the template, its points to a tenth of a point.
+    /// Writes the template, its points to a tenth of a point: one stroke as `points`, several
+    /// as `strokes`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(name, forKey: .name)
-        try container.encode(Self.asWritten(points).map { [$0.x, $0.y] }, forKey: .points)
+        let written = strokes.map { Self.asWritten($0).map { [$0.x, $0.y] } }
+        if written.count == 1 {
+            try container.encode(written[0], forKey: .points)
+        } else {
+            try container.encode(written, forKey: .strokes)
+        }
     }
 
-    /// Why `points` cannot be a template, or nil: every coordinate finite, at least 2 points,
-    /// and not all at one place as a file keeps them (``asWritten(_:)``: to a tenth of a
-    /// point) — a matcher of directions or shapes has nothing to compare. A file is refused
-    /// with it, nothing is written with it, and `gesturekit templates build` leaves such a
-    /// gesture out.
+    /// Why `points`, as one stroke, cannot be a template, or nil: what
+    /// ``problem(withStrokes:)`` says of a template of that stroke alone.
     ///
     /// ```swift
     /// print(ShapeTemplate.problem(with: [Point(x: 3, y: 4)]) ?? "fine")   // Prints "a stroke has at least 2 points"
@@ -76,10 +123,32 @@ public struct ShapeTemplate: Hashable, Sendable, Codable {
     /// print(ShapeTemplate.problem(with: press) ?? "fine")   // Prints "a stroke has no length: its points are all at one place"
     /// ```
     public static func problem(with points: [Point]) -> String? {
-        guard points.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return "a point is not a finite number" }
-        guard points.count >= 2 else { return "a stroke has at least 2 points" }
-        let written = asWritten(points)
-        guard written.contains(where: { $0 != written[0] }) else { return "a stroke has no length: its points are all at one place" }
+        problem(withStrokes: [points])
+    }
+
+    /// Why `strokes` cannot be a template, or nil: at least one stroke, every coordinate
+    /// finite, every stroke at least 1 point (a lone stroke at least 2: the dot of an "i"
+    /// is a stroke of a gesture, not a gesture), and not all at one place as a file keeps
+    /// them (``asWritten(_:)``: to a tenth of a point) — a matcher of directions or shapes
+    /// has nothing to compare. A file is refused with it, nothing is written with it, and
+    /// `gesturekit templates build` leaves such a gesture out.
+    ///
+    /// ```swift
+    /// let dot = [Point(x: 3, y: 4)], bar = [Point(x: 3, y: 10), Point(x: 3, y: 30)]
+    /// print(ShapeTemplate.problem(withStrokes: [bar, dot]) ?? "fine")   // Prints "fine"
+    /// print(ShapeTemplate.problem(withStrokes: [dot, dot]) ?? "fine")   // Prints "a template has no length: its strokes' points are all at one place"
+    /// ```
+    public static func problem(withStrokes strokes: [[Point]]) -> String? {
+        guard !strokes.isEmpty else { return "a template has at least 1 stroke" }
+        guard strokes.allSatisfy({ $0.allSatisfy { $0.x.isFinite && $0.y.isFinite } }) else { return "a point is not a finite number" }
+        let single = strokes.count == 1
+        if single && strokes[0].count < 2 { return "a stroke has at least 2 points" }
+        guard strokes.allSatisfy({ !$0.isEmpty }) else { return "a stroke has at least 1 point" }
+        let first = asWritten([strokes[0][0]])[0]
+        guard strokes.contains(where: { asWritten($0).contains { $0 != first } }) else {
+            return single ? "a stroke has no length: its points are all at one place"
+                          : "a template has no length: its strokes' points are all at one place"
+        }
         return nil
     }
 
@@ -134,11 +203,12 @@ public struct ShapeTemplate: Hashable, Sendable, Codable {
     /// The bytes of a templates file holding `templates`, as ``write(_:to:)`` writes them.
     ///
     /// - Throws: ``TraceError`` naming the template when its points, as written, are what a
-    ///   reader refuses (``problem(with:)``): a file is never written that cannot be read.
+    ///   reader refuses (``problem(withStrokes:)``): a file is never written that cannot be read.
     public static func encoded(_ templates: [ShapeTemplate]) throws(TraceError) -> Data {
         for (index, template) in templates.enumerated() {
-            if let problem = problem(with: template.points) {
-                throw TraceError("not written: \(problem) (\"\(template.name)\")", at: "templates[\(index)].points")
+            if let problem = problem(withStrokes: template.strokes) {
+                let field = template.strokes.count == 1 ? "points" : "strokes"
+                throw TraceError("not written: \(problem) (\"\(template.name)\")", at: "templates[\(index)].\(field)")
             }
         }
         let encoder = JSONEncoder()

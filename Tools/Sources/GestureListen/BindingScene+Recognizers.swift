@@ -84,7 +84,7 @@ extension BindingScene {
             // a closed set at one template it is slightly behind the others), with a "none of
             // these" score calibrated on other people.
             var jackknife = JackknifeRecognizer()
-            for template in templates { jackknife.addTemplate(template.name, sample: GestureSample(points: template.points)) }
+            for template in templates { jackknife.addTemplate(template.name, sample: template.sample) }
             let lowest = bindings.map { $0.score ?? JackknifeRecognizer.calibratedMinimumScore }.min() ?? JackknifeRecognizer.calibratedMinimumScore
             return TemplateGestureRecognizer(matcher: .jackknife(jackknife), minimumScore: lowest)
         default:

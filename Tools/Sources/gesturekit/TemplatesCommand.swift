@@ -84,10 +84,10 @@ struct TemplatesBuildCommand: ParsableCommand {
             }
         }
         guard !gestures.isEmpty else { throw CommandFailure("no gesture of the collections can be a template: nothing written") }
-        let joined = gestures.filter { $0.strokes.count > 1 }.count
-        if joined > 0 {
-            tell("\(joined) of \(gestures.count) gestures were drawn in several strokes: each is one template of its strokes "
-                 + "joined in drawing order, which a one-stroke matcher (listen's) compares with one stroke")
+        let several = gestures.filter { $0.strokes.count > 1 }.count
+        if several > 0 {
+            tell("\(several) of \(gestures.count) gestures were drawn in several strokes: each template keeps its strokes, "
+                 + "which $P and $Q compare apart and a one-stroke matcher (listen's Jackknife) joins in drawing order")
         }
         let templates = selection == .condensed ? Self.condensedTemplates(of: gestures) : Self.templates(of: gestures, perClass: perClassCount ?? 1)
         let data: Data
@@ -120,7 +120,7 @@ struct TemplatesBuildCommand: ParsableCommand {
     /// and why (one point, or every point at one place, to the file's tenth of a point).
     static func usable(_ gestures: [LabelledGesture], in collection: String, tell: (String) -> Void) -> [LabelledGesture] {
         gestures.filter { gesture in
-            guard let problem = ShapeTemplate.problem(with: gesture.sample.points) else { return true }
+            guard let problem = ShapeTemplate.problem(withStrokes: gesture.sample.strokes) else { return true }
             tell("left out \(gesture.place(in: collection)) (\"\(gesture.label)\" of \(gesture.subject)): \(problem)")
             return false
         }
@@ -138,15 +138,15 @@ struct TemplatesBuildCommand: ParsableCommand {
     static func condensedTemplates(of gestures: [LabelledGesture]) -> [ShapeTemplate] {
         let kept = CondensedTemplates.choose(gestures) { JackknifeRecognizer() }
         return Dictionary(grouping: kept, by: \.label).sorted { $0.key < $1.key }.flatMap { label, members in
-            members.map { ShapeTemplate(name: label, points: $0.sample.points) }
+            members.map { ShapeTemplate(name: label, strokes: $0.sample.strokes) }
         }
     }
 
     /// Per class in order of name, its most central gestures (all of them, in the collections'
-    /// order, when `perClass` is at least their number), strokes joined in drawing order.
+    /// order, when `perClass` is at least their number), each with its strokes.
     static func templates(of gestures: [LabelledGesture], perClass: Int) -> [ShapeTemplate] {
         Dictionary(grouping: gestures, by: \.label).sorted { $0.key < $1.key }.flatMap { label, members in
-            Medoids.choose(members, count: perClass).map { ShapeTemplate(name: label, points: $0.sample.points) }
+            Medoids.choose(members, count: perClass).map { ShapeTemplate(name: label, strokes: $0.sample.strokes) }
         }
     }
 }

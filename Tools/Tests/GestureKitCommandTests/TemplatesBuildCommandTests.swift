@@ -67,6 +67,32 @@ struct TemplatesBuildCommandTests {
         #expect(try String(contentsOf: file, encoding: .utf8) == line + "\n")
     }
 
+    @Test("Gestures of several strokes keep their strokes, a one-point dot among them, with medoids and condensed alike")
+    func keepsStrokes() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("templates-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("mmg.jsonl")
+        let lines = [#"{"class":"X","subject":1,"strokes":[[[0,0,0],[50,50,10],[100,100.04,20]],[[100,0,40],[0,100,50]]]}"#,
+                     #"{"class":"I","subject":1,"strokes":[[[5,20,0],[5,50,10],[5,80,20]],[[5,2,40]]]}"#,
+                     #"{"class":"line","subject":1,"strokes":[[[0,0,0],[0,50,10],[0,99,20]]]}"#]
+        try Data(lines.joined(separator: "\n").utf8).write(to: file)
+        let expected: [String: [[Point]]] = [
+            "X": [[Point(x: 0, y: 0), Point(x: 50, y: 50), Point(x: 100, y: 100)], [Point(x: 100, y: 0), Point(x: 0, y: 100)]],
+            "I": [[Point(x: 5, y: 20), Point(x: 5, y: 50), Point(x: 5, y: 80)], [Point(x: 5, y: 2)]],
+            "line": [[Point(x: 0, y: 0), Point(x: 0, y: 50), Point(x: 0, y: 99)]],
+        ]
+        for selection in [["--per-class", "1"], ["--per-class", "all", "--selection", "condensed"]] {
+            let output = folder.appendingPathComponent("set.json")
+            let command = try #require(try GestureKitCommand.parseAsRoot(["templates", "build", "--from", file.path] + selection
+                                                                          + ["-o", output.path]) as? TemplatesBuildCommand)
+            try command.run()
+            let templates = try ShapeTemplate.load(from: output)
+            #expect(templates.map(\.name) == ["I", "X", "line"], "\(selection)")
+            for template in templates { #expect(template.strokes == expected[template.name], "\(template.name), \(selection)") }
+        }
+    }
+
     @Test("Medoids: nested (the first k of more are the k), all when asked for more than there are")
     func medoids() throws {
         let gestures = [0.0, 0.2, 0.4, 0.6, 0.8].enumerated().map { index, bend in
