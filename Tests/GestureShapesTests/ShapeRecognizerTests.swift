@@ -155,15 +155,17 @@ struct CircleRecognizerTests {
         #expect(!scene.recognized && !circle.isCircle)
     }
 
-    @Test("Seed check 2: a stroke through the middle fails (an 8)")
-    func innerSquare() throws {
+    // An 8's two loops fit no one circle: check 1 refuses it before check 2 looks at its
+    // crossing (SeedRulesTests.innerSquare reaches check 2 with a good fit).
+    @Test("Seed: an 8 fails, on its fit error")
+    func eight() throws {
         let circle = CircleGestureRecognizer()
         let scene = ShapeScene(circle)
         let top = circlePoints(center: Point(x: 200, y: 160), radius: 40, count: 24, start: Double.pi / 2, sweep: 2 * Double.pi)
         let bottom = circlePoints(center: Point(x: 200, y: 240), radius: 40, count: 24, start: -Double.pi / 2, sweep: -2 * Double.pi)
         try scene.draw(stroke(top + bottom))
         #expect(!scene.recognized)
-        #expect(circle.verdict == "the stroke passes through the middle" || circle.verdict == "the fit's error is above the tolerance")
+        #expect(circle.verdict == "the fit's error is above the tolerance")
     }
 
     @Test("Seed check 3: a short arc fails (it covers too little of the circle's box)")
@@ -188,12 +190,23 @@ struct CircleRecognizerTests {
         }
     }
 
-    @Test("Improved mode rejects a rectangle by its corners")
+    @Test("Improved mode: a square is refused by its coverage, and by its corners once past it")
     func rectangle() throws {
         let circle = CircleGestureRecognizer(mode: .improved)
         let scene = ShapeScene(circle)
         try scene.draw([(140, 140), (260, 140), (260, 260), (140, 260), (140, 142)])
-        #expect(!scene.recognized)
+        // A square covers about 76% of its fitted circle's box: the seed's coverage check
+        // (more than 80% with the tolerance of 0.2) refuses it before the improved limits.
+        #expect(!scene.recognized && circle.verdict == "the stroke covers too little of the circle")
+        // Widened to 0.3, the tolerance lets a square reach the improved limits. Its sides
+        // sag inward a little, as drawn by hand, so each corner turns about 98° (a square's
+        // exact 90° is the limit itself, which passes): the corner check refuses it.
+        let widened = CircleGestureRecognizer(mode: .improved)
+        widened.tolerance = 0.3
+        let sagging = ShapeScene(widened)
+        try sagging.draw([(140, 140), (200, 144), (260, 140), (256, 200), (260, 260), (200, 256), (140, 260), (144, 200), (140, 142)])
+        #expect(!sagging.recognized && widened.verdict == "the stroke has a corner")
+        #expect(sagging.probe.failureReason(of: "shape") == .requested("the stroke has a corner"))
     }
 
     @Test("More than one finger fails it; cancellation fails it")
@@ -251,7 +264,9 @@ struct OtherShapeTests {
         script.finger(1).down(at: 70, 70).move(to: 170, 120, over: 0.2).move(to: 400, 120, over: 0.2).lift()
         try window.play(script)
         let states = probe.states(of: "drag")
-        #expect(states.first == .began && states.last == .ended && states.dropFirst().dropLast().allSatisfy { $0 == .changed })
+        // Every move between the landing and the lift is a change (0.4 s of moves at 60 Hz).
+        #expect(states.count > 20 && states.first == .began && states.last == .ended
+                && states.dropFirst().dropLast().allSatisfy { $0 == .changed })
         #expect(container.bounds.contains(taxi.frame))
         // A move that would take it out is refused whole (not clamped), so it stops within one
         // step (100 pt over 48 samples ≈ 4.8 pt) of the container's right edge.

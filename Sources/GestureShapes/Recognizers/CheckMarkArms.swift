@@ -60,8 +60,9 @@ public struct CheckMarkArms: Hashable, Sendable {
     public var risingAngle: Double { Self.degrees(Trigonometry.atan2(-rising.y, Swift.abs(rising.x))) }
 
     /// Measures the arms of `stroke` (points in drawing order, y downwards); nil when the
-    /// stroke has fewer than three points, no length, or its lowest point lies within two
-    /// resampled points of either end (no turn at the bottom).
+    /// stroke has fewer than three points, no length, or its lowest resampled point (the first
+    /// of them if several are equally low) is one of the first two or the last two of the 48
+    /// (index 0, 1, 46 or 47): no turn at the bottom.
     public init?(of stroke: [Point]) {
         guard stroke.count >= 3, StrokeGeometry.pathLength(stroke) > 0 else { return nil }
         let points = StrokeGeometry.resample(stroke, count: 48)

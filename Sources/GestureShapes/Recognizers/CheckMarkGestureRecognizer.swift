@@ -28,9 +28,10 @@ import GestureKit
 /// ``CheckMarkArms``. Its arms run from the highest point before the lowest one (the vertex)
 /// down to the vertex and up to the highest point after it; what comes before and after them
 /// is a lead-in or a trailing hook, allowed up to ``maximumHookFraction`` of the stroke
-/// (people start a fast check with a small upward flick). The first arm must descend, the
-/// second rise and go right; the rising arm must be clearly longer than the falling one
-/// (``minimumArmRatio``: this tells a check from a "v"), both arms nearly straight, and the
+/// (people start a fast check with a small upward flick). The stroke must be longer than
+/// ``minimumTravel``. The first arm must descend, drifting left by less than half its drop;
+/// the second must rise and go right; the rising arm must be clearly longer than the falling
+/// one (``minimumArmRatio``: this tells a check from a "v"), both arms nearly straight, and the
 /// angle between them within [``minimumAngle``, ``maximumCornerAngle``]; with
 /// ``minimumRiseRatio`` set, the rising arm must also climb that many times as high as the
 /// falling arm drops (off by default). docs/Accuracy.md measures both modes on the $1 logs,
@@ -45,7 +46,10 @@ open class CheckMarkGestureRecognizer: OneStrokeGestureRecognizer {
     public var minimumAngle = 50.0
     /// The largest angle between consecutive segments (degrees). Seed: 135.
     public var maximumAngle = 135.0
-    /// How far the finger must have travelled before a corner counts (points). Seed: 10.
+    /// Seed mode: how far the finger must have travelled (more than this) before a corner
+    /// counts (points).
+    /// Improved mode: how long the stroke's path must be (more than this) to be judged at
+    /// all; a stroke of this length or less is "too short". Seed: 10.
     public var minimumTravel = 10.0
     /// Improved mode: how much longer the rising arm must be than the falling one. 1.5: the
     /// value most of docs/Accuracy.md's cross-subject folds choose.

@@ -51,8 +51,9 @@ open class CircleGestureRecognizer: OneStrokeGestureRecognizer {
     public var minimumTurn = 1.6 * Trigonometry.pi, maximumTurn = 2.7 * Trigonometry.pi
     /// Improved mode: how far (relative to the radius) any point may be from the circle.
     public var maximumRadialDeviation = 0.45
-    /// Improved mode: the most the stroke may turn within an eighth of a turn's worth of
-    /// path (a circle turns steadily, a rectangle in four corners), in radians (90°).
+    /// Improved mode: the most the stroke may turn over 1/16 of its length, away from its ends
+    /// (``CircleMeasurement/sharpestTurn`` says which turns count), in radians (90°, the limit
+    /// included). A circle turns steadily, a rectangle in four corners.
     public var maximumCornerTurn = 90.0 * Trigonometry.pi / 180
     /// Improved mode: how oval a circle may be drawn, as the ratio of the stroke's spreads
     /// along its long and short axes (``StrokeGeometry/rounded(_:maximumStretch:)``: an oval

@@ -49,7 +49,9 @@ public struct CircleMeasurement: Sendable {
     /// The largest distance of a point from the fitted circle, in the stroke's units.
     public var largestRadialDeviation = 0.0
     /// The most the stroke turns over 1/16 of its length, away from its ends (where a closing
-    /// stroke may hook), in radians.
+    /// stroke may hook), in radians: on the stroke resampled to 64 points (0–63), the largest
+    /// absolute sum of the turns at 4 consecutive points, where the turns at points 1–3 (the
+    /// first 3 turns) and at points 59–62 (the last 4) are never counted.
     public var sharpestTurn = 0.0
 
     /// Measures `stroke` (points in drawing order), first stretching it across its long axis
@@ -84,6 +86,10 @@ public struct CircleMeasurement: Sendable {
         sharpestTurn = Self.sharpestTurn(points)
     }
 
+    // 62 turns (`turns[i]` at point i + 1); windows start at turns 3 through 54. Three turns
+    // at each end were meant to be skipped: the range's open end skips a fourth at the end.
+    // Kept, as docs/Accuracy.md's improved-circle figures were measured with it;
+    // ImprovedDesignRulesTests holds both ends.
     private static func sharpestTurn(_ points: [Point]) -> Double {
         let samples = StrokeGeometry.resample(points, count: 64)
         var turns: [Double] = []

@@ -3,15 +3,21 @@ import GestureKit
 /// Recognizes a lowercase "r" stroke — down, back up, then right — the source material's
 /// "return home" gesture. Discrete, one finger, not starting on a control.
 ///
-/// Coordinates are taken in the superview of the recognizer's view. The phases, with the
-/// seed's thresholds:
-/// 0. a downward stroke of at least ``minimumDownstroke`` (10) points, until y turns upward;
-/// 1. going up, until x increases by at least ``minimumRightStep`` (5) points between samples;
-/// 2. x keeps increasing while y moves less than ``maximumVerticalStep`` (5) points between
-///    samples: recognized.
+/// Coordinates are taken in the superview of the recognizer's view. Each move is judged
+/// against the previous sample, in three phases (``phase``), with the seed's thresholds:
+/// 0. going down, until the first sample where y decreases: by then the stroke's lowest point
+///    must be at least ``minimumDownstroke`` (10) points below its start, or the gesture
+///    fails. A level sample does not end this phase, and x is not looked at;
+/// 1. coming back up, until a sample where x increases by at least ``minimumRightStep`` (5)
+///    points. Nothing else is checked in this phase, not even that y goes up;
+/// 2. from the next sample on: a sample where x does not increase fails the gesture; one
+///    where x increases and y moves less than ``maximumVerticalStep`` (5) points recognizes
+///    it; one where x increases but y moves ``maximumVerticalStep`` or more does neither.
 ///
-/// A sample that breaks the phase it is in (x decreasing in phase 2, say) fails the
-/// gesture; so do lifting early and cancellation.
+/// It fails only when it starts on a control, when the downstroke is too short, when x does
+/// not increase in the last phase, when the finger lifts before the gesture is recognized,
+/// and, as every ``OneStrokeGestureRecognizer``, when a second finger lands or the touch is
+/// cancelled.
 open class ReturnGestureRecognizer: OneStrokeGestureRecognizer {
     /// The class's name for Embedded Swift's decision log (`GestureRecognizer.className`).
     open override class var className: String { "ReturnGestureRecognizer" }

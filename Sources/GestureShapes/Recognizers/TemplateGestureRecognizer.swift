@@ -4,10 +4,12 @@ import GestureKit
 /// Protractor or Jackknife for one-stroke shapes, $P or $Q for shapes of several strokes,
 /// or any `TemplateMatching` matcher (such as a `CombinedMatcher`). Discrete.
 ///
-/// It collects strokes (one finger at a time) until the last finger lifts; with
-/// ``strokeTimeout`` > 0 it waits that long for another stroke before deciding (for
-/// multistroke shapes such as "X" or "H"). It recognizes when the best template scores at
-/// least ``minimumScore``; ``matchedName`` and ``matchedScore`` tell which and how well.
+/// It collects one stroke per finger, in window coordinates: several fingers may be down at
+/// once, each drawing its own stroke, and nothing is decided until the last finger down
+/// lifts; with ``strokeTimeout`` > 0 it then waits that long for another stroke before
+/// deciding (for multistroke shapes such as "X" or "H"). It recognizes when the best
+/// template scores at least ``minimumScore``; ``matchedName`` and ``matchedScore`` tell which
+/// and how well.
 open class TemplateGestureRecognizer: GestureRecognizer {
     /// The class's name for Embedded Swift's decision log (`GestureRecognizer.className`).
     open override class var className: String { "TemplateGestureRecognizer" }
