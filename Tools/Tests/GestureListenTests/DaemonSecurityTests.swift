@@ -1,6 +1,7 @@
 #if os(Linux)
 import Foundation
 import Glibc
+import GestureKit
 import Testing
 @testable import GestureListen
 import GestureTraces
@@ -48,6 +49,12 @@ struct DaemonSecurityTests {
         #expect(stat(folder.path, &info) == 0)
         if info.st_uid == 0 {
             #expect(throws: Never.self) { try FileTrust.check(file.path) }  // root's own sticky folder
+            // Given to another user, for whom the file is checked: their sticky folder is theirs,
+            // not root's, and they could replace the file in it.
+            #expect(chown(folder.path, 4242, 4242) == 0 && chown(file.path, 4242, 4242) == 0)
+            let error = #expect(throws: ConfigurationError.self) { try FileTrust.check(file.path, user: 4242) }
+            #expect(error?.message.hasPrefix("others can write its folder \(folder.path) (mode 0777)") == true)
+            #expect(chown(folder.path, 0, 0) == 0 && chown(file.path, 0, 0) == 0)
         } else {
             #expect(throws: ConfigurationError.self) { try FileTrust.check(file.path) }
         }
@@ -85,7 +92,13 @@ struct DaemonSecurityTests {
     func templates() throws {
         let (folder, file) = try Self.file(mode: 0o666)
         defer { try? FileManager.default.removeItem(at: folder) }
-        #expect(throws: ConfigurationError.self) { try ShapeTemplate.load(from: file) }
+        // A templates file that reads, so that only its mode can refuse it.
+        try ShapeTemplate.write([ShapeTemplate(name: "v", points: [.init(x: 0, y: 0), .init(x: 5, y: 9), .init(x: 10, y: 0)])], to: file)
+        #expect(chmod(file.path, 0o666) == 0)
+        let error = #expect(throws: ConfigurationError.self) { try ShapeTemplate.load(from: file) }
+        #expect(error?.message.hasPrefix("others can write it (mode 0666)") == true)
+        #expect(chmod(file.path, 0o644) == 0)
+        #expect(try ShapeTemplate.load(from: file).map(\.name) == ["v"])
     }
 
     @Test("Values from the input reach a command only through its environment, never as command text")
