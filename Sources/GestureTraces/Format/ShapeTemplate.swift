@@ -49,7 +49,7 @@ public struct ShapeTemplate: Hashable, Sendable, Codable {
     /// Every point, the strokes joined in drawing order; setting it makes the template one
     /// stroke.
     public var points: [Point] {
-        get { strokes.count == 1 ? strokes[0] : strokes.flatMap { $0 } }
+        get { sample.points }
         set { strokes = [newValue] }
     }
 
@@ -96,7 +96,7 @@ public struct ShapeTemplate: Hashable, Sendable, Codable {
             }
         }
         if let problem = Self.problem(withStrokes: strokes) {
-            throw DecodingError.dataCorruptedError(forKey: strokes.count == 1 && container.contains(.points) ? .points : .strokes,
+            throw DecodingError.dataCorruptedError(forKey: container.contains(.points) ? .points : .strokes,
                                                    in: container, debugDescription: problem)
         }
     }
