@@ -44,6 +44,45 @@ struct GeteventImporterTests {
         #expect(forces.max() == 4)  // full scale: maximumPossibleForce
     }
 
+    @Test("Without ranges, an axis runs to the smallest common panel size above its largest value, not at it",
+          arguments: [(1079, 1080), (1080, 1200), (65534, 65535), (65535, 65536)])
+    func assumedPanelSize(largest: Int, assumed: Int) throws {
+        let text = """
+            [ 1.000000] EV_ABS ABS_MT_TRACKING_ID 00000001
+            [ 1.000000] EV_ABS ABS_MT_POSITION_X \(String(largest, radix: 16).leftPadded(to: 8))
+            [ 1.000000] EV_ABS ABS_MT_POSITION_Y 00000010
+            [ 1.000000] EV_SYN SYN_REPORT 00000000
+            [ 1.010000] EV_ABS ABS_MT_TRACKING_ID ffffffff
+            [ 1.010000] EV_SYN SYN_REPORT 00000000
+
+            """
+        let note = try #require(try GeteventImporter.read(text).metadata["assumed"])
+        #expect(note.contains("assumed x 0…\(assumed), y 0…320,"), "\(note)")
+    }
+
+    @Test("A device description (--desc) replaces the file's own ranges, and the guess")
+    func descriptionReplacesRanges() throws {
+        let events = """
+            [ 1.000000] EV_ABS ABS_MT_TRACKING_ID 00000001
+            [ 1.000000] EV_ABS ABS_MT_POSITION_X 00000100
+            [ 1.000000] EV_ABS ABS_MT_POSITION_Y 00000010
+            [ 1.000000] EV_SYN SYN_REPORT 00000000
+            [ 1.010000] EV_ABS ABS_MT_TRACKING_ID ffffffff
+            [ 1.010000] EV_SYN SYN_REPORT 00000000
+
+            """
+        let ranges = "    ABS_MT_POSITION_X     : value 0, min 0, max 1079, fuzz 0, flat 0, resolution 0\n"
+            + "    ABS_MT_POSITION_Y     : value 0, min 0, max 2339, fuzz 0, flat 0, resolution 0\n"
+        // 2000 × 1000 units at 10 a millimetre: 200 × 100 mm, 1260 × 630 points at 160 per inch.
+        let header = "N: Phone\nA: 35 0 2000 0 0 10\nA: 36 0 1000 0 0 10\n"
+        for text in [events, ranges + events] {
+            let trace = try GeteventImporter.read(text, header: header)
+            #expect(trace.metadata["assumed"] == nil)
+            #expect(trace.windowSize == Size(width: 1260, height: 630), "\(trace.windowSize)")
+        }
+        #expect(try GeteventImporter.read(ranges + events).windowSize == Size(width: 1024, height: (2339.0 * 1024 / 1079).rounded()))
+    }
+
     @Test("The paint sessions (protocol B without ABS_MT_SLOT, CRLF lines) read whole: every stroke one touch")
     func paintSessions() throws {
         for (path, strokes) in [("Phone/galaxy-paint-new.txt", 14), ("Phone/galaxys-paint.txt", 34)] {
@@ -121,6 +160,9 @@ struct GeteventImporterTests {
 
     @Test("A bad line is refused with its number and what is wrong", arguments: [
         ("[ 1.0] EV_ABS ABS_MT_POSITION_X zz", #"line 1: "zz" is not a value (hex, or DOWN/UP)"#),
+        // A code neither named nor four hex digits (an unknown upper-case name is another
+        // device's code, read as none).
+        ("[ 1.0] EV_ABS abs_mt_position_x 00000001", #"line 1: "abs_mt_position_x" is not an event code of EV_ABS"#),
         ("[ x] EV_ABS ABS_MT_POSITION_X 00000001", #"line 1: the time "x" is not seconds"#),
         ("[ 2.0] EV_ABS ABS_MT_POSITION_X 00000001\n[ 1.0] EV_SYN SYN_REPORT 00000000", "line 2: time goes backwards"),
         ("hello", "no input events"),
@@ -184,4 +226,9 @@ struct GeteventDescriptionErrorTests {
             #expect(error.location == "the device description's line 2")
         }
     }
+}
+
+private extension String {
+    /// The string with zeros before it up to `width` characters, as getevent writes values.
+    func leftPadded(to width: Int) -> String { String(repeating: "0", count: Swift.max(0, width - count)) + self }
 }

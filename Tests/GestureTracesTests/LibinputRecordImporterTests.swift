@@ -62,6 +62,9 @@ struct LibinputRecordImporterTests {
         #expect(trace.events.map { $0.changes.map(\.phase) } == [[.began], [.ended]])
         #expect(trace.events[1].timestamp == 0.08)
         #expect(trace.metadata["others"] == nil)
+        // absinfo's resolution (16 units a millimetre): 4095 units are 255.9 mm, 1612 points.
+        #expect(trace.metadata["mapping"] == "from the device's resolution at 160 points per inch")
+        #expect(trace.windowSize == Size(width: (4095.0 / 16 * 160 / 25.4).rounded(), height: (4095.0 / 16 * 160 / 25.4).rounded()))
     }
 
     @Test("Several devices: the touch device with events is read, the others are named")
@@ -287,6 +290,12 @@ struct LibinputRecordImporterTests {
         ("        - [  0,  80000,   3,  57,  -1] # EV_ABS / ABS_MT_TRACKING_ID -1",
          "        - [  0,  1000000,   3,  57,  -1]",
          "line 27: an event is [sec, usec, type, code, value], within the kernel's fields (usec 0…999999, type and code 16 bits, value 32)"),
+        ("        - [  0,  80000,   3,  57,  -1] # EV_ABS / ABS_MT_TRACKING_ID -1",
+         "        - [  0,  80000,   3,  57,  2147483648]",
+         "line 27: an event is [sec, usec, type, code, value], within the kernel's fields (usec 0…999999, type and code 16 bits, value 32)"),
+        ("        - [  0,      0,   3,  57,   7] # EV_ABS / ABS_MT_TRACKING_ID  7",
+         "        - [  0,      0,   3,  57,   7,   1]",
+         "line 21: an event is [sec, usec, type, code, value]; got 6 values"),
         ("        47: [0, 9, 0, 0, 0]",
          "        47: [0, 9, 0, 0]",
          "line 14: absinfo is \"<code>: [min, max, fuzz, flat, resolution]\"; got 4 values"),

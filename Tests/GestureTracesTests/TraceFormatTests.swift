@@ -87,6 +87,8 @@ struct TraceFormatTests {
         // The window starts at 0: events before it were all refused by the replay.
         ("{\"format\": \"gesturekit-trace\", \"version\": 1, \"window\": {\"width\": 10, \"height\": 10}, \"events\": [{\"t\": -5, \"touches\": []}]}",
          "events[0].t: the time is before 0 (-5.0); a trace's times start at 0 or later"),
+        ("{\"format\": \"gesturekit-trace\", \"version\": 1, \"window\": {\"width\": 10, \"height\": 10}, \"events\": [{\"t\": -0.5, \"touches\": []}]}",
+         "events[0].t: the time is before 0 (-0.5); a trace's times start at 0 or later"),
         ("{\"format\": \"other\", \"version\": 1, \"window\": {\"width\": 10, \"height\": 10}, \"events\": []}",
          "format: expected \"gesturekit-trace\", found \"other\""),
         ("{\"format\": \"gesturekit-trace\", \"version\": 2, \"window\": {\"width\": 10, \"height\": 10}, \"events\": []}",
@@ -158,6 +160,18 @@ struct TraceFormatTests {
             #expect(error.description.hasPrefix("bad.json: "))
             #expect(error.description.contains(expected), "\(error.description)")
         }
+    }
+
+    @Test("A touch id that ended or was cancelled begins again, at the very time it ended; t = 0 is a time")
+    func idsComeBack() throws {
+        func touch(_ phase: String) -> String { "{\"id\": 1, \"phase\": \"\(phase)\", \"x\": 1, \"y\": 1}" }
+        let text = "{\"format\": \"gesturekit-trace\", \"version\": 1, \"window\": {\"width\": 10, \"height\": 10}, \"events\": ["
+            + "{\"t\": 0, \"touches\": [\(touch("began"))]}, {\"t\": 0.5, \"touches\": [\(touch("ended"))]}, "
+            + "{\"t\": 0.5, \"touches\": [\(touch("began"))]}, {\"t\": 1, \"touches\": [\(touch("cancelled"))]}, "
+            + "{\"t\": 2, \"touches\": [\(touch("began"))]}]}"
+        let trace = try TraceReader.read(Data(text.utf8))
+        #expect(trace.events.map(\.timestamp) == [0, 0.5, 0.5, 1, 2])
+        #expect(trace.events.map { $0.changes.map(\.phase) } == [[.began], [.ended], [.began], [.cancelled], [.began]])
     }
 
     @Test("A syntax error names its line and column")
