@@ -37,15 +37,20 @@ struct DatasetDuplicateTests {
         #expect(pool.bySubject["s02"]?.count == 2 && pool.bySubject["s03"]?.count == 1)
     }
 
-    @Test("Three copies: a repeat is paired with the gesture the pool keeps, not with the first of the same strokes")
-    func threeCopies() throws {
+    /// Three copies of one drawing: under two classes, a repeat is paired with the gesture the
+    /// pool keeps, not with the first of the same strokes; under one class, each repeat is
+    /// paired with the first, the one the pool keeps.
+    @Test("Three copies: a repeat is paired with the gesture the pool keeps", arguments: [
+        (["check01", "v01", "v02"], ["s01/check01.xml s01/v01.xml false", "s01/v01.xml s01/v02.xml true"], ["s01/check01.xml", "s01/v01.xml"]),
+        (["x1", "x2", "x3"], ["s01/x1.xml s01/x2.xml true", "s01/x1.xml s01/x3.xml true"], ["s01/x1.xml"]),
+    ])
+    func threeCopies(names: [String], pairs: [String], kept: [String]) throws {
         let folder = ScratchFolder()
         let drawing = timedPoints(["1", "2", "3"])
-        for name in ["check01", "v01", "v02"] { try folder.write("s01/\(name).xml", dollarLog("Name=\"\(name)\"", drawing)) }
+        for name in names { try folder.write("s01/\(name).xml", dollarLog("Name=\"\(name)\"", drawing)) }
         let data = try Dataset(contentsOf: folder.url)
-        #expect(data.duplicates.map { "\($0.first.details["file"] ?? "") \($0.second.details["file"] ?? "") \($0.isRepeat)" }
-                == ["s01/check01.xml s01/v01.xml false", "s01/v01.xml s01/v02.xml true"])
-        #expect(AccuracyEvaluation.Pool(data.gestures).bySubject["s01"]?.map { $0.details["file"] ?? "" } == ["s01/check01.xml", "s01/v01.xml"])
+        #expect(data.duplicates.map { "\($0.first.details["file"] ?? "") \($0.second.details["file"] ?? "") \($0.isRepeat)" } == pairs)
+        #expect(AccuracyEvaluation.Pool(data.gestures).bySubject["s01"]?.map { $0.details["file"] ?? "" } == kept)
     }
 
     @Test("No duplicates, no report")

@@ -105,17 +105,6 @@ struct LogReaderRulesTests {
         #expect(gesture.strokes[0].map(\.time) == [1.5, 1.75] && gesture.duration == 0.25)
     }
 
-    @Test("Three copies of one person's gesture: each repeat is paired with the first, the one the pool keeps")
-    func threeRepeats() throws {
-        let folder = ScratchFolder()
-        let drawing = timedPoints(["1", "2", "3"])
-        for name in ["x1", "x2", "x3"] { try folder.write("s01/\(name).xml", dollarLog("Name=\"\(name)\"", drawing)) }
-        let data = try Dataset(contentsOf: folder.url)
-        #expect(data.duplicates.map { "\($0.first.details["file"] ?? "") \($0.second.details["file"] ?? "") \($0.isRepeat)" }
-                == ["s01/x1.xml s01/x2.xml true", "s01/x1.xml s01/x3.xml true"])
-        #expect(AccuracyEvaluation.Pool(data.gestures).bySubject["s01"]?.map { $0.details["file"] ?? "" } == ["s01/x1.xml"])
-    }
-
     @Test("Tested against --train, a collection's repeats are classified too: every gesture of it, once per repetition")
     func testedRepeatsKept() {
         func stroke(_ corners: [(Double, Double)], shift: Double) -> [StrokePoint] {
