@@ -36,8 +36,8 @@ public enum ConfigurationReader {
     /// One binding written as a YAML mapping, as `--bind` takes it:
     /// `{gesture: swipe, fingers: 3, direction: up, run: "…"}`. `path` names it in errors.
     public static func binding(fromYAML text: String, path: String) throws(ConfigurationError) -> Binding {
-        guard let node = try compose(text, path: path) else { throw ConfigurationError("empty binding", at: path) }
-        do {
+        do throws(ConfigurationError) {
+            guard let node = try compose(text, path: path) else { throw ConfigurationError("empty binding", at: path) }
             return try binding(node, path: path)
         } catch {
             var error = error
@@ -47,6 +47,9 @@ public enum ConfigurationReader {
     }
 
     private static func compose(_ text: String, path: String) throws(ConfigurationError) -> Node? {
+        if let line = YAMLNesting.firstLineTooDeep(in: text) {  // Yams would overflow the stack
+            throw ConfigurationError("lists and mappings nested too deeply to read", at: path, line: line)
+        }
         do {
             return try Yams.compose(yaml: text)
         } catch let error as YamlError {
