@@ -342,7 +342,9 @@ public struct FrameDecoder {
                 first.append(change(touch, .began, at: point, slot: slotKey))
                 second.append(change(touch, .ended, at: point, slot: slotKey))
             }
-            if slots[slotKey]?.touch == nil { slots[slotKey]?.lastEmitted = nil }
+            // The position sent belonged to the first touch the slot lifted; any later one in
+            // this frame began in it, and the touch now in the slot has sent nothing yet.
+            slots[slotKey]?.lastEmitted = nil
         }
         cancelPalms(into: &first)
         if thumbLine != nil { sortOutThumbs() }

@@ -93,6 +93,22 @@ struct DecoderRulesTests {
         #expect(Self.phases(d.finish()) == ["1 began 100", "1 moved 120", "1 ended 120; 2 began 300", "2 ended 300"])
     }
 
+    @Test("A slot that lifts, begins and lifts again in one frame: the touch between begins and ends there, none ends unbegun")
+    func severalContactsInOneFrame() {
+        var d = Self.decoder()
+        Self.frame(&d, 0, [(Self.id, 5), (Self.x, 100), (Self.y, 100)])
+        Self.frame(&d, 10_000, [(Self.id, -1), (Self.id, 6), (Self.x, 300), (Self.id, 7), (Self.x, 400)])
+        Self.frame(&d, 20_000, [(Self.id, -1)])
+        #expect(Self.phases(d.finish()) == ["1 began 100", "1 ended 100; 2 began 400; 3 began 400", "2 ended 400", "3 ended 400"])
+
+        // The contact left in the slot is a palm: it begins nothing, so nothing of it is cancelled.
+        var palm = Self.decoder()
+        Self.frame(&palm, 0, [(Self.id, 5), (Self.x, 100), (Self.y, 100)])
+        Self.frame(&palm, 10_000, [(Self.id, -1), (Self.id, 6), (Self.id, 7), (Self.tool, 2), (Self.x, 400)])
+        Self.frame(&palm, 20_000, [(Self.id, -1)])
+        #expect(Self.phases(palm.finish()) == ["1 began 100", "1 ended 100; 2 began 400", "2 ended 400"])
+    }
+
     @Test("State at open: events file under the kernel's current slot; a finger already down is ignored until it lifts")
     func stateAtOpen() {
         var d = Self.decoder()
