@@ -90,6 +90,43 @@ struct DeliveryTests {
         #expect(picky.numberOfTouches == 1)
     }
 
+    enum DelegateChange: CaseIterable { case removesItself, removesTheView, disablesItself, removesTheNext }
+
+    @Test("D2, A11: a delegate that, asked about a touch, removes or disables its recognizer or the view keeps the touch from it; the others go on",
+          arguments: DelegateChange.allCases)
+    func delegateChangesTheScene(change: DelegateChange) throws {
+        let scene = Scene()
+        let first = scene.cue("first", on: scene.box), second = scene.cue("second", on: scene.box)
+        let outer = scene.cue("outer", on: scene.content)
+        let delegate = ClosureDelegate()
+        delegate.shouldReceive = { recognizer, _ in
+            switch change {
+            case .removesItself: recognizer.view?.removeGestureRecognizer(recognizer)
+            case .removesTheView: recognizer.view?.removeFromSuperview()
+            case .disablesItself: recognizer.isEnabled = false
+            case .removesTheNext: recognizer.view?.removeGestureRecognizer(second)
+            }
+            return true
+        }
+        first.delegate = delegate
+        try withExtendedLifetime(delegate) {
+            try scene.window.send(0, down(1, 150, 150))
+            try scene.window.send(0.1, up(1, 150, 150))
+        }
+        let seen = ["began[1]", "ended[1]"]
+        switch change {
+        case .removesItself, .disablesItself:
+            #expect(first.received.isEmpty && second.received == seen && outer.received == seen)
+        case .removesTheView:  // the box left the window: nothing on the way up from it takes part
+            #expect(first.received.isEmpty && second.received.isEmpty && outer.received.isEmpty)
+        case .removesTheNext:  // removed before it was asked
+            #expect(first.received == seen && second.received.isEmpty && outer.received == seen)
+        }
+        // The window goes on: the next touch reaches whoever is still there.
+        try scene.window.send(1, down(2, 150, 150))
+        #expect(outer.received.last == "began[2]")
+    }
+
     @Test("D3: a terminal recognizer takes no new touches until it is reset")
     func terminalTakesNoNewTouches() throws {
         let scene = Scene()

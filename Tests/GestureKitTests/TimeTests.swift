@@ -63,6 +63,58 @@ struct TimeTests {
         #expect(count == 2)
     }
 
+    @Test("K2: a timer re-arming itself for now, for NaN or below 0, fires once per call, and the call returns", arguments: [0, -1, .nan, .infinity])
+    func rearmingForNowFiresOncePerCall(interval: Double) throws {
+        let scene = Scene()
+        let r = scene.cue("r", on: scene.box)
+        try scene.window.send(1, down(1, 150, 150))
+        var runs: [Double] = []
+        // Bounded, so that a break of the rule fails the test instead of hanging it.
+        func arm() { _ = r.scheduleTimer(after: interval) { runs.append(scene.window.currentTime); if runs.count < 50 { arm() } } }
+        arm()
+        scene.window.advance(to: 2)  // the first was scheduled before the call: it runs; its successor waits
+        #expect(runs == [1] && scene.window.currentTime == 2 && scene.window.nextDeadline == 1)
+        scene.window.advance(to: 2)
+        scene.window.advance(to: .infinity)
+        try scene.window.send(3, move(1, 151, 150))  // .infinity left the clock at 2: the one waiting runs at 2
+        scene.window.advance(to: 3)
+        #expect(runs == [1, 2, 2, 2, 3])  // each at its call's time: it waited for it
+    }
+
+    @Test("K2: deadlines due behind one that waits still run, in order; one scheduled later than its instant runs in the same call")
+    func waitingDeadlineHoldsNothingBack() throws {
+        let scene = Scene()
+        let r = scene.cue("r", on: scene.box)
+        try scene.window.send(0, down(1, 150, 150))
+        var fired: [String] = []
+        _ = r.scheduleTimer(after: 0.5) {
+            fired.append("a@\(scene.window.currentTime)")
+            _ = r.scheduleTimer(after: 0) { fired.append("now@\(scene.window.currentTime)") }
+            _ = r.scheduleTimer(after: 0.1) { fired.append("later@\(scene.window.currentTime)") }
+        }
+        _ = r.scheduleTimer(after: 0.7) { fired.append("b@\(scene.window.currentTime)") }
+        scene.window.advance(to: 1)
+        #expect(fired == ["a@0.5", "later@0.6", "b@0.7"])
+        scene.window.advance(to: 1)
+        #expect(fired.last == "now@1.0")
+    }
+
+    @Test("K2: .infinity drains what its deadlines schedule for later, and stops at what they schedule for now")
+    func infinityDrainsButReturns() throws {
+        let scene = Scene()
+        let r = scene.cue("r", on: scene.box)
+        try scene.window.send(0, down(1, 150, 150))
+        var later = 0, now = 0
+        func armLater() { _ = r.scheduleTimer(after: 0.1) { later += 1; if later < 3 { armLater() } } }
+        func armNow() { _ = r.scheduleTimer(after: 0) { now += 1; if now < 50 { armNow() } } }
+        armLater()
+        _ = r.scheduleTimer(after: 5) { armNow() }
+        scene.window.advance(to: .infinity)
+        #expect(later == 3 && now == 0 && scene.window.currentTime == 5 && scene.window.nextDeadline == 5)
+        scene.window.advance(to: .infinity)
+        #expect(now == 1 && scene.window.nextDeadline == 5)
+    }
+
     @Test("K1: a second tap 0.35 s after the lift is too late however the time is written; 1 ns sooner is in time",
           arguments: [(1.1, 1.45, false), (1.1, 1.1 + 0.35, false), (1.1, 1.449_999_999, true),
                       (0.1, 0.45, false), (0.1, 0.1 + 0.35, false), (0.1, 0.449_999_999, true)])

@@ -5,7 +5,8 @@ extension GestureEnvironment {
     func scheduleTimer(for recognizer: GestureRecognizer, after interval: Double, _ handler: (() -> Void)?) -> TimerID {
         let delay = interval.isFinite ? Swift.max(0, interval) : 0
         recognizer.entry.scheduledTimerCount += 1
-        return timers.schedule(at: Deadline.after(delay, from: currentTime), owner: recognizer, handler)
+        let deadline = Deadline.after(delay, from: currentTime)
+        return timers.schedule(at: deadline, owner: recognizer, immediate: !(deadline > currentTime), handler)
     }
 
     func cancelTimer(_ id: TimerID) {
@@ -18,9 +19,14 @@ extension GestureEnvironment {
         recognizer.entry.scheduledTimerCount = 0
     }
 
-    /// The earliest deadline due by `time`, taken off the queue, with its recognizer told.
-    func popDueTimer(at time: Double) -> TimerQueue.Entry? {
-        guard let entry = timers.popDue(at: time) else { return nil }
+    /// Where the deadlines scheduled from now on begin (for ``popDueTimer(at:newFrom:)``).
+    var nextTimerIdentifier: UInt64 { timers.nextIdentifier }
+
+    /// The earliest deadline due by `time` that may run now, taken off the queue, with its
+    /// recognizer told. Those scheduled since `newFrom` that are due at their own instant
+    /// wait for the next call (``TimerQueue/popDue(at:newFrom:)``).
+    func popDueTimer(at time: Double, newFrom: UInt64 = .max) -> TimerQueue.Entry? {
+        guard let entry = timers.popDue(at: time, newFrom: newFrom) else { return nil }
         entry.owner.entry.scheduledTimerCount -= 1
         return entry
     }

@@ -15,15 +15,21 @@ struct TimerQueue {
         /// What runs when it passes; nil for the owner's own deadline
         /// (``GestureRecognizer/deadlinePassed()``), which needs no closure.
         let handler: (() -> Void)?
+        /// Due at the instant it was scheduled (an interval of 0, or one too small for the
+        /// clock's `Double`): it waits for the window's next call, never the running one.
+        let isImmediate: Bool
     }
 
     private(set) var entries: [Entry] = []
     private var nextID: UInt64 = 1
 
+    /// The identifier the next deadline scheduled will get: those from here on are newer.
+    var nextIdentifier: UInt64 { nextID }
+
     /// The earliest deadline, if any.
     var nextDeadline: Double? { entries.first?.deadline }
 
-    mutating func schedule(at deadline: Double, owner: GestureRecognizer, _ handler: (() -> Void)?) -> TimerID {
+    mutating func schedule(at deadline: Double, owner: GestureRecognizer, immediate: Bool = false, _ handler: (() -> Void)?) -> TimerID {
         let id = TimerID(rawValue: nextID)
         nextID += 1
         // After every entry due at or before `deadline`: equal deadlines keep scheduling order.
@@ -31,7 +37,7 @@ struct TimerQueue {
         // its owner and handler, on every touch-down.)
         var index = entries.count
         while index > 0, entries[index - 1].deadline > deadline { index -= 1 }
-        let entry = Entry(id: id, deadline: deadline, owner: owner, handler: handler)
+        let entry = Entry(id: id, deadline: deadline, owner: owner, handler: handler, isImmediate: immediate)
         // At the end, the usual place, `append` is much cheaper than `insert(_:at:)`, which
         // goes through the general range replacement.
         if index == entries.count { entries.append(entry) } else { entries.insert(entry, at: index) }
@@ -55,9 +61,20 @@ struct TimerQueue {
         }
     }
 
-    /// Removes and returns the earliest entry if it is due at `time` (``Deadline/isDue(_:at:)``).
-    mutating func popDue(at time: Double) -> Entry? {
-        guard let first = entries.first, Deadline.isDue(first.deadline, at: time) else { return nil }
-        return entries.removeFirst()
+    /// Removes and returns the earliest entry due at `time` (``Deadline/isDue(_:at:)``) that
+    /// may run now. An immediate one scheduled since `newFrom` (while the caller runs
+    /// deadlines) waits for the caller's next run: a timer that re-arms itself for now would
+    /// otherwise keep the run going forever. It stands for the next run, so the due entries
+    /// behind it still run now.
+    mutating func popDue(at time: Double, newFrom: UInt64 = .max) -> Entry? {
+        var index = 0
+        while index < entries.count, Deadline.isDue(entries[index].deadline, at: time) {
+            if entries[index].isImmediate, entries[index].id.rawValue >= newFrom {
+                index += 1
+                continue
+            }
+            return index == 0 ? entries.removeFirst() : entries.remove(at: index)
+        }
+        return nil
     }
 }

@@ -61,32 +61,37 @@ public struct TouchEventError: Error, Hashable, Sendable, CustomStringConvertibl
     public var description: String {
         var where_ = "touch event at t=\(timestamp)"
         if let changeIndex { where_ += ", change \(changeIndex)" }
-        let what: String
-        switch reason {
-        case .nonFiniteTimestamp(let t): what = "timestamp \(t) is not finite"
-        case .timeWentBackwards(let current, let received):
-            what = "time went backwards (the window is at t=\(current), the event is at t=\(received))"
-        case .nonFiniteValue(let touch, let field): what = "touch \(touch) has a non-finite \(field)"
-        case .outOfRange(let touch, let field, let value, let range):
-            what = "touch \(touch) has \(field) \(value), outside \(Self.describe(range))"
-        case .invalidSample(let touch, let sample, let field):
-            what = "touch \(touch) coalesced sample \(sample) has an invalid \(field) (not finite, or outside its range)"
-        case .samplesOnBegan(let touch): what = "touch \(touch) began with coalesced samples (a touch begins at one point)"
-        case .sampleOutOfOrder(let touch, let sample, let time, let after, let until):
-            what = "touch \(touch) coalesced sample \(sample) is at t=\(time), outside \(after)...\(until) (samples go forward in time, up to the event)"
-        case .invalidPointerValue(let field, let value, let range):
-            what = range.map { "\(field) \(value) is outside \(Self.describe($0))" } ?? "\(field) is not finite (\(value))"
-        case .duplicateTouch(let touch): what = "touch \(touch) appears more than once"
-        case .alreadyDown(let touch): what = "touch \(touch) began but is already down"
-        case .notDown(let touch, let phase): what = "touch \(touch) \(phase) but is not down"
-        case .reentrant: what = "sent while the window was processing another event"
-        }
-        return "\(where_): \(what)"
+        return where_ + ": " + reason.description
     }
 
-    private static func describe(_ range: ClosedRange<Double>) -> String {
+    fileprivate static func describe(_ range: ClosedRange<Double>) -> String {
         let upper = range.upperBound == .greatestFiniteMagnitude ? "∞" : "\(range.upperBound)"
         let lower = range.lowerBound == -.greatestFiniteMagnitude ? "-∞" : "\(range.lowerBound)"
         return range.lowerBound == .smallestPositive ? "(0, \(upper)]" : "[\(lower), \(upper)]"
+    }
+}
+
+extension TouchEventError.Reason: CustomStringConvertible {
+    /// What is wrong, without where: `touch 5 began but is already down`.
+    public var description: String {
+        switch self {
+        case .nonFiniteTimestamp(let t): return "timestamp \(t) is not finite"
+        case .timeWentBackwards(let current, let received):
+            return "time went backwards (the window is at t=\(current), the event is at t=\(received))"
+        case .nonFiniteValue(let touch, let field): return "touch \(touch) has a non-finite \(field)"
+        case .outOfRange(let touch, let field, let value, let range):
+            return "touch \(touch) has \(field) \(value), outside \(TouchEventError.describe(range))"
+        case .invalidSample(let touch, let sample, let field):
+            return "touch \(touch) coalesced sample \(sample) has an invalid \(field) (not finite, or outside its range)"
+        case .samplesOnBegan(let touch): return "touch \(touch) began with coalesced samples (a touch begins at one point)"
+        case .sampleOutOfOrder(let touch, let sample, let time, let after, let until):
+            return "touch \(touch) coalesced sample \(sample) is at t=\(time), outside \(after)...\(until) (samples go forward in time, up to the event)"
+        case .invalidPointerValue(let field, let value, let range):
+            return range.map { "\(field) \(value) is outside \(TouchEventError.describe($0))" } ?? "\(field) is not finite (\(value))"
+        case .duplicateTouch(let touch): return "touch \(touch) appears more than once"
+        case .alreadyDown(let touch): return "touch \(touch) began but is already down"
+        case .notDown(let touch, let phase): return "touch \(touch) \(phase) but is not down"
+        case .reentrant: return "sent while the window was processing another event"
+        }
     }
 }

@@ -97,14 +97,26 @@ extension Window {
         activeTouches.append(touch)
 
         var current: View? = hit
+        var delegateAsked = false
         while let view = current {
-            for index in view.gestureRecognizers.indices {
+            // A copy (one retain of the list): a delegate asked below may add or remove this
+            // view's recognizers, or the view itself.
+            let recognizers = view.gestureRecognizers
+            for index in recognizers.indices {
+                // After a delegate's answer the view may have left the window (A11).
+                if delegateAsked, view.window !== self { break }
                 // Looked at in place before it is taken (taking it retains it).
-                guard view.gestureRecognizers[index].isEnabled, !view.gestureRecognizers[index].entry.committedState.isTerminal else { continue }
-                let recognizer = view.gestureRecognizers[index]
+                guard recognizers[index].isEnabled, !recognizers[index].entry.committedState.isTerminal,
+                      recognizers[index].view === view else { continue }
+                let recognizer = recognizers[index]
                 guard recognizer.accepts(touch) else { continue }
-                if let delegate = recognizer.delegate, !recognizer.delegate(delegate, lets: touch, arriveWith: event, step: step) {
-                    continue
+                if let delegate = recognizer.delegate {
+                    delegateAsked = true
+                    guard recognizer.delegate(delegate, lets: touch, arriveWith: event, step: step) else { continue }
+                    // The delegate may have removed the recognizer or its view, or disabled it:
+                    // then it takes no part (A11), as if it had been asked afterwards.
+                    guard recognizer.view === view, recognizer.isEnabled, !recognizer.entry.committedState.isTerminal,
+                          view.window === self else { continue }
                 }
                 recognizer.entry.trackedTouches.append(touch)
                 recognizer.entry.touchesSinceReset.append(touch)

@@ -2,7 +2,13 @@
 extension Window {
     /// Moves virtual time forward to `time`, firing every deadline due by then in order,
     /// each as a step of its own. Earlier times (and NaN) change nothing; `.infinity` fires
-    /// every pending deadline and leaves the clock at the last one.
+    /// every deadline and leaves the clock at the last one.
+    ///
+    /// A deadline scheduled while this runs (by a deadline's handler) fires in the same call
+    /// when it falls later than the instant it was scheduled at; one due at that very instant
+    /// (an interval of 0) waits for the next call (<doc:Rules#K2>), so that a timer re-arming
+    /// itself for now cannot keep the call from returning. One that keeps re-arming itself
+    /// for later keeps `.infinity` running: give a periodic timer a finite time.
     ///
     /// ``sendEvent(_:)-(TouchEvent)`` calls this first, so replays and live input share one path.
     /// Called from inside a step (from an action, say), it does nothing: time moves between
@@ -12,9 +18,10 @@ extension Window {
     ///   time at which anything would happen.
     public func advance(to time: Double) {
         guard !isInStep else { return }
+        let newFrom = gestureEnvironment.nextTimerIdentifier  // deadlines scheduled from here on are this call's own
         while true {
             if endIdleIndirectGesture(dueBy: time) { continue }  // an idle scroll or transform ends (P5)
-            guard let entry = gestureEnvironment.popDueTimer(at: time) else { break }
+            guard let entry = gestureEnvironment.popDueTimer(at: time, newFrom: newFrom) else { break }
             // The deadline's step runs at the deadline, or at `time` when `time` is a hair
             // before it and the same nanosecond (K1), so that time never goes back.
             currentTime = Swift.max(currentTime, Swift.min(entry.deadline, time))
