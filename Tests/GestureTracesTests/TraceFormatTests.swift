@@ -71,6 +71,10 @@ struct TraceFormatTests {
         #expect(error { $0.events[3].timestamp = .infinity } == "events[3].t: not a finite number (inf)")
         #expect(error { $0.events[0].changes[0].force = -.infinity } == "events[0].touches[0].force: not a finite number (-inf)")
         #expect(error { $0.windowSize.width = .nan } == "window.width: not a finite number (nan)")
+        // What the reader would refuse is not written either: a window of no size, an event a window refuses (E2).
+        #expect(error { $0.windowSize.height = 0 } == "window: the window needs a positive width and height, not 320.0 × 0.0")
+        #expect(error { $0.events[0].changes[0].location.x = -2e9 }
+                == "events[0].touches[0]: touch 1 has x -2000000000.0, outside [-1000000000.0, 1000000000.0]")
         #expect(error {
             $0.events[0].changes[0].coalescedSamples = [TouchSample(timestamp: 0, location: Point(x: 1, y: 2), majorRadius: .nan)]
         } == "events[0].touches[0].samples[0].radius: not a finite number (nan)")
@@ -133,6 +137,13 @@ struct TraceFormatTests {
          "events[1].touches[0].samples[0]: \"pressure\" is not a key here (t, x, y, force, altitude, azimuth, radius)"),
         ("{\"format\": \"gesturekit-trace\", \"version\": 1, \"window\": {\"width\": 10, \"height\": 10}, \"events\": [{\"t\": 0, \"touches\": [], \"time\": 0}]}",
          "events[0]: \"time\" is not a key here (t, touches)"),
+        // What JSON's types cannot check, the window does (E2): a trace that reads replays whole.
+        ("{\"format\": \"gesturekit-trace\", \"version\": 1, \"window\": {\"width\": 10, \"height\": 10}, \"events\": [{\"t\": 0, \"touches\": [{\"id\": 1, \"phase\": \"began\", \"x\": 1, \"y\": 1}, {\"id\": 2, \"phase\": \"began\", \"x\": 2e9, \"y\": 1}]}]}",
+         "events[0].touches[1]: touch 2 has x 2000000000.0, outside [-1000000000.0, 1000000000.0]"),
+        ("{\"format\": \"gesturekit-trace\", \"version\": 1, \"window\": {\"width\": 10, \"height\": 10}, \"events\": [{\"t\": 0, \"touches\": [{\"id\": 1, \"phase\": \"began\", \"x\": 1, \"y\": 1, \"radius\": -5}]}]}",
+         "events[0].touches[0]: touch 1 has majorRadius -5.0, outside [0.0, ∞]"),
+        ("{\"format\": \"gesturekit-trace\", \"version\": 1, \"window\": {\"width\": 10, \"height\": 10}, \"events\": [{\"t\": 0, \"touches\": [{\"id\": 1, \"phase\": \"began\", \"x\": 1, \"y\": 1}]}, {\"t\": 1, \"touches\": [{\"id\": 1, \"phase\": \"moved\", \"x\": 2, \"y\": 1, \"samples\": [{\"t\": 1.5, \"x\": 1.5, \"y\": 1}]}]}]}",
+         "events[1].touches[0]: touch 1 coalesced sample 0 is at t=1.5, outside 0.0...1.0"),
     ]
 
     @Test("A key given as null is a key of its object: read as absent")

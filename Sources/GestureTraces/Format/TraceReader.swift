@@ -50,8 +50,10 @@ public enum TraceReader {
         }
         try checkKeys(in: data)
         let scene = try file.scene?.description(at: "scene")
-        return Trace(windowSize: Size(width: file.window.width, height: file.window.height), scene: scene,
-                     metadata: file.metadata ?? [:], events: try events(file.events))
+        let trace = Trace(windowSize: Size(width: file.window.width, height: file.window.height), scene: scene,
+                          metadata: file.metadata ?? [:], events: try events(file.events))
+        if let refused = trace.firstRefusedEvent() { throw refused }  // the ranges and samples of E2
+        return trace
     }
 
     /// Converts the events, checking what JSON types cannot: phases, time order, and that

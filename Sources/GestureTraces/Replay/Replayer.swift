@@ -31,7 +31,8 @@ public struct ReplayResult: Sendable {
     public var records: [DecisionRecord]
     /// The actions, in order.
     public var actions: [ReplayAction]
-    /// Events the window rejected (a trace read by TraceReader has none).
+    /// Events the window rejected (a trace read by TraceReader has none; an imported
+    /// recording may: ``Trace/firstRefusedEvent()``).
     public var rejected: [TouchEventError]
     /// The scene's recognizers as the decision log names them, in the scene's order.
     public var recognizers: [String] = []

@@ -31,7 +31,9 @@ struct InputOptions: ParsableArguments {
         if let pointsPerUnit, !(pointsPerUnit >= 1e-4 && pointsPerUnit <= 1000) {
             throw ValidationError("--points-per-unit must be a number from 0.0001 to 1000")
         }
-        if !(surfaceWidth > 0 && surfaceWidth.isFinite) { throw ValidationError("--surface-width must be a positive number") }
+        // A point to a million (four kilometres at 160 per inch): wider, and the touches land
+        // past the engine's coordinate range (E2).
+        if !(surfaceWidth >= 1 && surfaceWidth <= 1e6) { throw ValidationError("--surface-width must be a number from 1 to 1000000") }
         if let index, index < 1 { throw ValidationError("--index counts from 1") }
     }
 
@@ -81,6 +83,27 @@ struct InputOptions: ParsableArguments {
             let which = count > 1 ? trace.metadata["node"].map { " (\($0))" } ?? "" : ""
             for note in notes { FileHandle.standardError.write(Data("gesturekit: \(file)\(which): \(note)\n".utf8)) }
         }
+    }
+
+    /// Says on standard error what the window refused in a replay (E2), which the actions
+    /// alone would hide: an imported recording keeps what the device sent (a trace file that
+    /// reads has nothing refused), and a refused lift leaves its touch down for good.
+    func tellRefused(_ result: ReplayResult, of trace: Trace, among count: Int) {
+        guard let note = refusalNote(result, of: trace, among: count) else { return }
+        FileHandle.standardError.write(Data((note + "\n").utf8))
+    }
+
+    /// The line ``tellRefused(_:of:among:)`` writes, nil when nothing was refused.
+    func refusalNote(_ result: ReplayResult, of trace: Trace, among count: Int) -> String? {
+        guard let first = result.rejected.first else { return nil }
+        let which = count > 1 ? trace.metadata["node"].map { " (\($0))" } ?? "" : ""
+        return "gesturekit: \(file)\(which): " + Self.refusals(result)
+            + ", the first: \(first.description); replayed without \(result.rejected.count == 1 ? "it" : "them")"
+    }
+
+    /// `1 event refused by the window`, `3 events refused by the window`.
+    static func refusals(_ result: ReplayResult) -> String {
+        "\(result.rejected.count) event\(result.rejected.count == 1 ? "" : "s") refused by the window"
     }
 
     /// The one trace a command works on: the file's only one, or the one chosen with --index.

@@ -36,6 +36,7 @@ struct RenderCommand: ParsableCommand {
         } catch {
             throw CommandFailure("\(input.file): \(error.description)")
         }
+        input.tellRefused(result, of: trace, among: 1)
         let title = URL(fileURLWithPath: input.file).lastPathComponent
         let svg: String
         let summary: String

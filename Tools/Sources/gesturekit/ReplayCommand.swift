@@ -32,6 +32,7 @@ struct ReplayCommand: ParsableCommand {
             } catch {
                 throw CommandFailure("\(input.file): \(error.description)")
             }
+            input.tellRefused(result, of: trace, among: traces.count)
             if traces.count > 1, !json {
                 let label = [trace.metadata["label"], trace.metadata["subject"].map { "subject \($0)" },
                              trace.metadata["node"], trace.metadata["device"].map { "\"\($0)\"" }].compactMap { $0 }
@@ -61,5 +62,6 @@ struct ReplayCommand: ParsableCommand {
         }
         return "# \(trace.touchCount) touches over \(DecisionRecord.format(trace.duration)) s; recognized: "
             + (counts.isEmpty ? "nothing" : counts.joined(separator: ", "))
+            + (result.rejected.isEmpty ? "" : "; " + InputOptions.refusals(result))
     }
 }

@@ -50,6 +50,9 @@ struct CommandLimitsTests {
             (["replay", "f", "--points-per-unit", "1e308"], "--points-per-unit must be a number from 0.0001 to 1000"),
             (["replay", "f", "--points-per-unit", "0.0000999"], "--points-per-unit must be a number from 0.0001 to 1000"),
             (["replay", "f", "--points-per-unit", "1000.001"], "--points-per-unit must be a number from 0.0001 to 1000"),
+            (["replay", "f", "--surface-width", "1e308"], "--surface-width must be a number from 1 to 1000000"),
+            (["replay", "f", "--surface-width", "0.999"], "--surface-width must be a number from 1 to 1000000"),
+            (["replay", "f", "--surface-width", "1000000.5"], "--surface-width must be a number from 1 to 1000000"),
             (["bench", "f", "--passes", "-5"], "--passes must be between 1 and 100000"),
             (["eval", "detector", "circle", "--folds-by-group", "a", "b", "--recall-floor", "-0.5"],
              "--recall-floor is a fraction from 0 to 1 (0.95 for 95%)"),
@@ -67,6 +70,9 @@ struct CommandLimitsTests {
         #expect(throws: Never.self) { try GestureKitCommand.parseAsRoot(["eval", "detector", "circle", "--folds-by-group", "a", "b", "--misses"]) }
         for ends in ["0.0001", "1000"] {  // both ends of --points-per-unit are taken
             #expect(throws: Never.self) { try GestureKitCommand.parseAsRoot(["replay", "f", "--points-per-unit", ends]) }
+        }
+        for ends in ["1", "1000000"] {  // and of --surface-width
+            #expect(throws: Never.self) { try GestureKitCommand.parseAsRoot(["replay", "f", "--surface-width", ends]) }
         }
     }
 
