@@ -9,7 +9,11 @@ public final class FingerScript {
     public let type: TouchType
     /// The buttons of a pointer press.
     public let buttons: PointerButtons
-    unowned let script: TouchScript
+    /// The script the finger's steps belong to: weak, as the script holds its fingers. A
+    /// finger kept after its script is gone takes steps that nothing will play.
+    private weak var script: TouchScript?
+    /// The script's sample rate, kept: a move needs it even then.
+    private let sampleRate: Double
     private(set) var samples: [(time: Double, phase: TouchPhase, location: Point, force: Double?)] = []
     /// The force of the samples from now on, and the most the "device" reports.
     private var force: Double?
@@ -24,6 +28,7 @@ public final class FingerScript {
         self.type = type
         self.buttons = buttons
         self.script = script
+        sampleRate = script.sampleRate
     }
 
     /// Presses with `force` from the next sample on (a pen's pressure), out of `maximum`
@@ -56,7 +61,7 @@ public final class FingerScript {
     public func down(at x: Double, _ y: Double, time: Double? = nil) -> FingerScript {
         guard !isDown else { return mistake(.down, .alreadyDown) }
         if let time {
-            guard time.isFinite else { return mistake(.down, .time(time)) }
+            guard time.isFinite, time <= TouchScript.latestTime else { return mistake(.down, .time(time)) }
             guard time >= cursor else { return mistake(.down, .timeWentBack(time: time, previousEnd: cursor)) }
             cursor = time
         }
@@ -81,9 +86,9 @@ public final class FingerScript {
     @discardableResult
     public func move(to x: Double, _ y: Double, over duration: Double) -> FingerScript {
         guard isDown else { return mistake(.move, .notDown) }
-        guard Self.isDuration(duration) else { return mistake(.move, .duration(duration)) }
+        guard isDuration(duration, movingAt: sampleRate) else { return mistake(.move, .duration(duration)) }
         let start = position, target = Point(x: x, y: y), begin = cursor
-        let steps = Swift.max(1, Int((duration * script.sampleRate).rounded()))
+        let steps = Swift.max(1, Int((duration * sampleRate).rounded()))
         for step in 1...steps {
             let fraction = Double(step) / Double(steps)
             samples.append((begin + duration * fraction, .moved, start + (target - start) * fraction, force))
@@ -114,7 +119,7 @@ public final class FingerScript {
     /// is a ``TouchScript/Mistake``: the step is left out.
     @discardableResult
     public func hold(for duration: Double) -> FingerScript {
-        guard Self.isDuration(duration) else { return mistake(.hold, .duration(duration)) }
+        guard isDuration(duration) else { return mistake(.hold, .duration(duration)) }
         cursor += duration
         return self
     }
@@ -149,17 +154,23 @@ public final class FingerScript {
     /// A negative or non-finite `duration` is a ``TouchScript/Mistake``, as for ``hold(for:)``.
     @discardableResult
     public func wait(_ duration: Double) -> FingerScript {
-        guard Self.isDuration(duration) else { return mistake(.wait, .duration(duration)) }
+        guard isDuration(duration) else { return mistake(.wait, .duration(duration)) }
         cursor += duration
         return self
     }
 
-    /// Steps go forward in time: a negative duration would reorder them silently.
-    private static func isDuration(_ duration: Double) -> Bool { duration >= 0 && duration.isFinite }
+    /// Steps go forward in time: a negative duration would reorder them silently. A step
+    /// ends by ``TouchScript/latestTime``, and a move makes at most
+    /// ``TouchScript/mostMovesPerStep``: beyond, the events would not fit their microseconds,
+    /// or memory.
+    private func isDuration(_ duration: Double, movingAt rate: Double? = nil) -> Bool {
+        guard duration >= 0, duration.isFinite, cursor + duration <= TouchScript.latestTime else { return false }
+        return rate.map { duration * $0 <= Double(TouchScript.mostMovesPerStep) } ?? true
+    }
 
     /// Notes a step that could not be taken and leaves the finger as it was.
     private func mistake(_ step: TouchScript.Mistake.Step, _ problem: TouchScript.Mistake.Problem) -> FingerScript {
-        script.note(TouchScript.Mistake(finger: id, step: step, problem: problem))
+        script?.note(TouchScript.Mistake(finger: id, step: step, problem: problem))
         return self
     }
 
@@ -176,7 +187,7 @@ public final class FingerScript {
     @discardableResult
     public func tap(at x: Double, _ y: Double, duration: Double = 0.05) -> FingerScript {
         guard !isDown else { return mistake(.down, .alreadyDown) }
-        guard Self.isDuration(duration) else { return mistake(.hold, .duration(duration)) }
+        guard isDuration(duration) else { return mistake(.hold, .duration(duration)) }
         return down(at: x, y).hold(for: duration).lift()
     }
 }

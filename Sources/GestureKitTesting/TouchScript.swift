@@ -23,15 +23,21 @@ public final class TouchScript {
     /// The steps that could not be taken, in the order they were written: each was left
     /// out, and `Window.play(_:settle:)` throws them instead of playing the script.
     public private(set) var mistakes: [Mistake] = []
+    /// The latest time a step may start or end at, in seconds (about 31 years): the events
+    /// are ordered by microsecond, which must fit an `Int64`, far beyond any gesture.
+    public static let latestTime = 1e9
+    /// The most moves one ``FingerScript/move(to:_:over:)`` makes (`duration × sampleRate`).
+    public static let mostMovesPerStep = 1_000_000
     private var fingers: [FingerScript] = []
 
     /// Creates an empty script sampling moves at `sampleRate` Hz (120 by default, a
     /// modern touch panel's rate).
     ///
-    /// - Parameter sampleRate: updates per second while fingers move; positive and finite.
-    ///   Any other value is a ``Mistake``: the script samples at 120, and playing it throws.
+    /// - Parameter sampleRate: updates per second while fingers move; positive, at most a
+    ///   million (a move every microsecond, the script's clock). Any other value is a
+    ///   ``Mistake``: the script samples at 120, and playing it throws.
     public init(sampleRate: Double = 120) {
-        let valid = sampleRate > 0 && sampleRate.isFinite
+        let valid = sampleRate > 0 && sampleRate <= 1_000_000
         self.sampleRate = valid ? sampleRate : 120
         if !valid { mistakes.append(Mistake(finger: nil, step: .sampleRate, problem: .sampleRate(sampleRate))) }
     }

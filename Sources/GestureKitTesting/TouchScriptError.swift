@@ -58,19 +58,20 @@ extension TouchScript {
 
         /// What was wrong with it.
         public enum Problem: Hashable, Sendable {
-            /// The sample rate is not a positive, finite number of updates per second;
-            /// the script samples at 120 instead.
+            /// The sample rate is not a positive number of updates per second, at most a
+            /// million; the script samples at 120 instead.
             case sampleRate(Double)
             /// The finger is already down.
             case alreadyDown
             /// The finger is up: it cannot move, lift or be cancelled.
             case notDown
-            /// The step's time is not a finite number.
+            /// The step's time is not a finite number, or is after ``TouchScript/latestTime``.
             case time(Double)
             /// The step's time is before the end of the finger's previous step.
             case timeWentBack(time: Double, previousEnd: Double)
-            /// The duration is negative, NaN or infinite: later steps would come before
-            /// earlier ones.
+            /// The duration is negative, NaN or infinite (later steps would come before
+            /// earlier ones), ends after ``TouchScript/latestTime``, or would make a move of
+            /// more than ``TouchScript/mostMovesPerStep`` samples.
             case duration(Double)
         }
 
@@ -95,12 +96,12 @@ extension TouchScript {
 
         public var description: String {
             let what = switch problem {
-            case .sampleRate(let rate): "a sample rate of \(rate) (it must be a positive number; 120 was used)"
+            case .sampleRate(let rate): "a sample rate of \(rate) (it must be a positive number up to 1000000; 120 was used)"
             case .alreadyDown: "\(step.rawValue) while the finger is already down"
             case .notDown: "\(step.rawValue) while the finger is up"
-            case .time(let time): "\(step.rawValue) at \(time) s (a time is a finite number of seconds)"
+            case .time(let time): "\(step.rawValue) at \(time) s (a time is a finite number of seconds, up to 10⁹)"
             case .timeWentBack(let time, let end): "\(step.rawValue) at \(time) s, before the finger's previous step ended (\(end) s)"
-            case .duration(let duration): "\(step.rawValue) over \(duration) s (a duration is 0 or more seconds)"
+            case .duration(let duration): "\(step.rawValue) over \(duration) s (a duration is 0 or more seconds, ending by 10⁹ s, a move of at most 1000000 samples)"
             }
             return finger.map { "finger \($0): \(what)" } ?? what
         }

@@ -113,9 +113,9 @@ struct TouchScriptMistakeTests {
         #expect(script.mistakes.map(\.step) == [.hold, .move, .wait])
         #expect(script.mistakes.allSatisfy { $0.finger == 1 })
         #expect(script.mistakes.map(\.description) == [
-            "finger 1: hold(for:) over -0.1 s (a duration is 0 or more seconds)",
-            "finger 1: move(to:_:over:) over nan s (a duration is 0 or more seconds)",
-            "finger 1: wait(_:) over -inf s (a duration is 0 or more seconds)",
+            "finger 1: hold(for:) over -0.1 s (a duration is 0 or more seconds, ending by 10⁹ s, a move of at most 1000000 samples)",
+            "finger 1: move(to:_:over:) over nan s (a duration is 0 or more seconds, ending by 10⁹ s, a move of at most 1000000 samples)",
+            "finger 1: wait(_:) over -inf s (a duration is 0 or more seconds, ending by 10⁹ s, a move of at most 1000000 samples)",
         ])
         // The steps left out move nothing and take no time: down and lift at 0.
         #expect(script.events.map(\.timestamp) == [0, 0])
@@ -151,21 +151,46 @@ struct TouchScriptMistakeTests {
         script.finger(1).down(at: 0, 0, time: .infinity)
         script.finger(2).down(at: 0, 0, time: .nan)
         #expect(script.mistakes.map(\.description) == [
-            "finger 1: down(at:_:time:) at inf s (a time is a finite number of seconds)",
-            "finger 2: down(at:_:time:) at nan s (a time is a finite number of seconds)",
+            "finger 1: down(at:_:time:) at inf s (a time is a finite number of seconds, up to 10⁹)",
+            "finger 2: down(at:_:time:) at nan s (a time is a finite number of seconds, up to 10⁹)",
         ])
         #expect(script.events.isEmpty)
     }
 
+    @Test("Times and moves past what a script holds are mistakes, not traps: 10⁹ s is the last instant, a million samples the longest move")
+    func beyondTheScriptsClock() {
+        let script = TouchScript(sampleRate: 1_000_000)
+        #expect(script.mistakes.isEmpty && script.sampleRate == 1_000_000)
+        script.finger(1).down(at: 0, 0).move(to: 10, 10, over: 1e300).move(to: 10, 10, over: 1.000001).move(to: 5, 5, over: 1).lift()
+        script.finger(2).down(at: 0, 0).hold(for: 1e300).lift()
+        script.finger(3).down(at: 0, 0, time: 1e14).down(at: 0, 0, time: 1e9).hold(for: 1e-3).lift()
+        script.finger(4).down(at: 0, 0, time: 1e9 - 1).hold(for: 1).lift()
+        #expect(script.mistakes == [
+            Mistake(finger: 1, step: .move, problem: .duration(1e300)),
+            Mistake(finger: 1, step: .move, problem: .duration(1.000001)),
+            Mistake(finger: 2, step: .hold, problem: .duration(1e300)),
+            Mistake(finger: 3, step: .down, problem: .time(1e14)),
+            Mistake(finger: 3, step: .hold, problem: .duration(1e-3)),
+        ])
+        #expect(script.events.last?.timestamp == 1e9)  // finger 4 lifts at the last instant
+    }
+
+    @Test("A finger kept after its script is gone takes its steps without trapping; nothing plays them")
+    func fingerOutlivesScript() {
+        let finger = TouchScript().finger(1)
+        finger.down(at: 0, 0).move(to: 5, 5, over: 0.1).hold(for: -1).lift()
+        #expect(finger.id == 1)
+    }
+
     @Test("A sample rate that is not a positive number is a mistake; the script samples at 120")
     func sampleRate() {
-        for rate in [0, -10, Double.nan, .infinity] {
+        for rate in [0, -10, Double.nan, .infinity, 1e300, 1_000_000.5] {
             let script = TouchScript(sampleRate: rate)
             #expect(script.sampleRate == 120)
             #expect(script.mistakes.count == 1 && script.mistakes[0].finger == nil && script.mistakes[0].step == .sampleRate)
         }
         #expect(TouchScript(sampleRate: 0).mistakes[0].description
-            == "a sample rate of 0.0 (it must be a positive number; 120 was used)")
+            == "a sample rate of 0.0 (it must be a positive number up to 1000000; 120 was used)")
     }
 
     @Test("A script with mistakes is not played: play throws them and sends nothing")

@@ -26,6 +26,18 @@ struct JackknifeTests {
         #expect(recognizer.recognize(GestureSample(points: [])) == nil)
     }
 
+    @Test("A band as wide as the sequences or wider (Int.max: no band) is every shift, and answers as the widest band does")
+    func unboundedBand() {
+        var unbounded = JackknifeRecognizer(bandRadius: .max), widest = JackknifeRecognizer(bandRadius: 15)
+        #expect(unbounded.bandRadius == 15)
+        for (name, points) in [("v", Self.vee), ("caret", Self.caret), ("line", Self.line)] {
+            unbounded.addTemplate(name, sample: GestureSample(points: points))
+            widest.addTemplate(name, sample: GestureSample(points: points))
+        }
+        let probe = GestureSample(points: Self.vee.map { Point(x: $0.x, y: $0.y * 0.7) })
+        #expect(unbounded.recognize(probe) == widest.recognize(probe) && unbounded.recognize(probe)?.name == "v")
+    }
+
     @Test("The corrections tell a tall line from a wide one that warps alike")
     func corrections() throws {
         let wide = JackknifeRecognizer.Features(Self.line, count: 16)

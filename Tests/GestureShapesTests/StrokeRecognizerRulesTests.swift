@@ -147,6 +147,22 @@ struct StrokeRecognizerRulesTests {
         #expect(short.probe.failureReason(of: "shape") == Self.notZ)
     }
 
+    @Test("Z: a minimum leg length of 0, a tiny, a negative or a NaN one decides at the lift, with a bounded resampling",
+          arguments: [0, 1e-12, -20, .nan])
+    func oddLegLengths(minimum: Double) throws {
+        let z = ZGestureRecognizer()
+        z.minimumLegLength = minimum
+        let scene = ShapeScene(z)
+        try scene.drawSamples([(100, 100), (120, 100), (120, 140), (160, 140)])
+        // With no least length every run is a leg (this Z's corners fall between samples in
+        // runs of their own direction); NaN admits none.
+        if minimum.isNaN {
+            #expect(!scene.recognized && scene.probe.failureReason(of: "shape") == Self.notZ)
+        } else {
+            #expect(scene.recognized)
+        }
+    }
+
     @Test("Z: runs of one direction either side of a dropped wobble merge into one leg")
     func wobbleMerged() throws {
         // A 5 pt jog up in the top bar: right, (other), right, then down-left and right.

@@ -69,6 +69,8 @@ public enum StrokeGeometry {
     /// `count` points spaced evenly along the path (by arc length), the first and last on
     /// the path's ends: the resampling step of the $-family recognizers. A path of zero
     /// length gives `count` copies of its point.
+    ///
+    /// - Precondition: `count` is at least 2; the program stops otherwise.
     public static func resample(_ points: [Point], count: Int) -> [Point] {
         precondition(count >= 2, "resampling needs at least two points")
         guard !points.isEmpty else { return [] }

@@ -12,7 +12,8 @@ open class ZGestureRecognizer: OneStrokeGestureRecognizer {
     /// The class's name for Embedded Swift's decision log (`GestureRecognizer.className`).
     open override class var className: String { "ZGestureRecognizer" }
 
-    /// The least length of each leg, in points.
+    /// The least length of each leg, in points. At 0 or below every run is a leg, corners
+    /// included; NaN recognizes nothing.
     public var minimumLegLength = 20.0
     /// How far a leg may stray from its ideal direction, in radians (default 35°).
     public var directionTolerance = 35.0 * Trigonometry.pi / 180
@@ -29,8 +30,11 @@ open class ZGestureRecognizer: OneStrokeGestureRecognizer {
     func legs() -> [Leg] {
         let length = StrokeGeometry.pathLength(stroke)
         guard length >= 3 * minimumLegLength else { return [] }
-        let step = minimumLegLength / 4
-        let samples = StrokeGeometry.resample(stroke, count: Swift.max(8, Int(length / step) + 1))
+        // A sample every quarter of the shortest leg, but at most 1,024 steps: a minimum of 0
+        // (any run is a leg), a tiny or a negative one would ask for no bound at all.
+        let steps = length / (minimumLegLength / 4)
+        let count = steps >= 0 && steps <= 1024 ? Int(steps) + 1 : 1025
+        let samples = StrokeGeometry.resample(stroke, count: Swift.max(8, count))
         var runs: [(leg: Leg, length: Double)] = []
         for index in samples.indices.dropFirst() {
             let d = samples[index] - samples[index - 1]

@@ -59,6 +59,9 @@ public struct CombinedMatcher: TemplateMatching {
     /// threshold (``suggestedMinimumScore`` is nil), even of Jackknife and $Q: give a
     /// ``TemplateGestureRecognizer`` its `minimumScore`, or use
     /// ``jackknifeAndQ(jackknifeShares:qShares:)``.
+    ///
+    /// - Precondition: at least one member, one share per member, each from 0 to
+    ///   ``maximumShares``, some above 0: the program stops otherwise.
     public init(_ members: [AnyTemplateMatching], shares: [Int]? = nil) {
         precondition(!members.isEmpty, "a combination needs at least one matcher")
         let shares = shares ?? Array(repeating: 1, count: members.count)
@@ -74,9 +77,14 @@ public struct CombinedMatcher: TemplateMatching {
         self.shares = shares
     }
 
+    /// The most shares a member may have. The mean raises each distance to its shares by
+    /// multiplying, share by share: a thousand to one is far past any useful weighting, and
+    /// `Int.max` would run for ever.
+    public static let maximumShares = 1000
+
     private static func checkShares(_ shares: [Int], memberCount: Int) {
-        precondition(shares.count == memberCount && shares.allSatisfy { $0 >= 0 } && shares.contains { $0 > 0 },
-                     "one share per member, none negative, some positive")
+        precondition(shares.count == memberCount && shares.allSatisfy { $0 >= 0 && $0 <= maximumShares } && shares.contains { $0 > 0 },
+                     "one share per member, none negative or above \(maximumShares), some positive")
     }
 
     /// Jackknife with $Q: directions and ink, `jackknifeShares` to `qShares`. The defaults
@@ -84,6 +92,8 @@ public struct CombinedMatcher: TemplateMatching {
     /// Searched class by class by both at once (`JackknifeAndQ.swift`): the same answers as
     /// the same members combined through ``init(_:shares:)``, found with far less work when
     /// there are many templates.
+    ///
+    /// - Precondition: each share from 0 to ``maximumShares``, one of them above 0.
     public static func jackknifeAndQ(jackknifeShares: Int = 1, qShares: Int = 1) -> CombinedMatcher {
         CombinedMatcher(JackknifeAndQ(), shares: [jackknifeShares, qShares])
     }

@@ -48,6 +48,8 @@ public struct GestureSample: Hashable, Sendable {
 
     /// `count` points spread evenly along the strokes by arc length, never across the jump
     /// from one stroke to the next (as $P and $Q resample), with each point's stroke index.
+    ///
+    /// - Precondition: `count` is at least 2; the program stops otherwise.
     public func resampled(count: Int) -> [(point: Point, stroke: Int)] {
         precondition(count >= 2, "resampling needs at least two points")
         guard let first = strokes.first?.first else { return [] }

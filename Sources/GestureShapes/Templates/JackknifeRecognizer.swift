@@ -109,11 +109,19 @@ public struct JackknifeRecognizer: Sendable, BoundedTemplateSearch {
     static let treeSearchThreshold = 40
 
     /// Creates an empty recognizer.
+    ///
+    /// - Parameters:
+    ///   - resampleCount: points per resampled gesture.
+    ///   - bandRadius: how far DTW may shift one sequence against the other. A band as wide
+    ///     as the sequences or wider (`Int.max` for "no band") is kept as `resampleCount − 1`,
+    ///     which allows every shift.
+    /// - Precondition: `resampleCount` is at least 3 and `bandRadius` is not negative: the
+    ///   program stops otherwise, as for any argument outside its documented range.
     public init(resampleCount: Int = 16, bandRadius: Int = 2) {
         precondition(resampleCount >= 3, "Jackknife needs at least three points (two directions)")
         precondition(bandRadius >= 0, "the band radius cannot be negative")
         self.resampleCount = resampleCount
-        self.bandRadius = bandRadius
+        self.bandRadius = Swift.min(bandRadius, resampleCount - 1)  // wider allows nothing more, and i + radius must not overflow
     }
 
     /// Learns `sample` (its strokes joined in drawing order) as an example of `name`; nothing

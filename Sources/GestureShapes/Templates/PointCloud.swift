@@ -63,6 +63,8 @@ public struct PointCloudRecognizer: Sendable {
     public private(set) var templates: [(name: String, cloud: PointCloud)] = []
 
     /// Creates an empty recognizer (Euclidean distances, as published, by default).
+    ///
+    /// - Precondition: `pointCount` is at least 2; the program stops otherwise.
     public init(pointCount: Int = 32, metric: Metric = .euclidean) {
         precondition(pointCount >= 2, "$P needs at least two points")
         self.pointCount = pointCount

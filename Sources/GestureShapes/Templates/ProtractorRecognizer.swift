@@ -30,6 +30,8 @@ public struct ProtractorRecognizer: Sendable {
     private var pairs: [SIMD2<Double>] = []
 
     /// Creates an empty recognizer.
+    ///
+    /// - Precondition: `resampleCount` is at least 2; the program stops otherwise.
     public init(resampleCount: Int = 16, orientationSensitive: Bool = false) {
         precondition(resampleCount >= 2, "Protractor needs at least two points per stroke")
         self.resampleCount = resampleCount

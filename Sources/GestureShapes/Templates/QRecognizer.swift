@@ -30,6 +30,8 @@ public struct QRecognizer: Sendable, BoundedTemplateSearch {
     private(set) var classes = TemplateClasses()
 
     /// Creates an empty recognizer (32 points and a 64×64 table, as the paper recommends).
+    ///
+    /// - Precondition: `pointCount` and `gridSize` are at least 2; the program stops otherwise.
     public init(pointCount: Int = 32, gridSize: Int = 64) {
         precondition(pointCount >= 2 && gridSize >= 2, "$Q needs at least two points and a 2×2 grid")
         self.pointCount = pointCount
