@@ -74,6 +74,24 @@ public struct AxisMapping: Hashable, Sendable {
         return Size(width: ((x.maximum - x.minimum) * scaleX).rounded(), height: ((y.maximum - y.minimum) * scaleY).rounded())
     }
 
+    /// What keeps the position axes from making a surface, in words; nil when they make one:
+    /// an axis whose maximum is not above its minimum (no extent, or turned round, which
+    /// would put every touch at one place or outside the window), or a surface that rounds
+    /// to no point on a side (one axis millions of times the other's extent). Importers refuse
+    /// such a device, and `listen` does not read it.
+    public var surfaceProblem: String? {
+        for (axis, name) in [(x, "x"), (y, "y")] where !(axis.maximum > axis.minimum) {
+            return "the \(name) axis (code \(axis.code)) runs from \(Self.number(axis.minimum)) to \(Self.number(axis.maximum)): "
+                + "a position axis needs a maximum above its minimum"
+        }
+        let size = windowSize
+        guard size.width >= 1, size.height >= 1 else {
+            return "the axes make a surface of \(Self.number(size.width))×\(Self.number(size.height)) points "
+                + "(\(summary)): give the scale with --points-per-unit"
+        }
+        return nil
+    }
+
     /// A position in device units as a point.
     public func point(_ rawX: Double, _ rawY: Double) -> Point {
         if let screen { return screen.point(rawX, rawY) }

@@ -141,6 +141,18 @@ struct GeteventImporterTests {
         #expect(trace.events.last?.changes.map(\.phase) == [.ended, .ended])
     }
 
+    @Test("getevent -r: a report followed by its rate reads as the report; lines with no time or device are not events")
+    func rateAndOtherLines() throws {
+        let plain = "[ 1.0] EV_ABS ABS_MT_TRACKING_ID 00000001\n[ 1.0] EV_ABS ABS_MT_POSITION_X 00000010\n"
+            + "[ 1.0] EV_ABS ABS_MT_POSITION_Y 00000010\n[ 1.0] EV_SYN SYN_REPORT 00000000\n"
+            + "[ 1.1] EV_ABS ABS_MT_TRACKING_ID ffffffff\n[ 1.1] EV_SYN SYN_REPORT 00000000\n"
+        let rated = plain.replacingOccurrences(of: "SYN_REPORT 00000000\n[ 1.1]", with: "SYN_REPORT 00000000 rate 60\n[ 1.1]")
+        #expect(rated != plain)
+        let other = "add device 1: /dev/input/event2\n  name:     \"touch\"\ncould not get driver version\n" + rated
+        #expect(try GeteventImporter.read(other).events == (try GeteventImporter.read(plain)).events)
+        #expect(try GeteventImporter.read(plain).events.map { $0.changes.map(\.phase) } == [[.began], [.ended]])
+    }
+
     @Test("getevent -t (hex numbers), DOWN/UP key values, ffffffff as -1")
     func hexForm() throws {
         let text = """
@@ -171,6 +183,12 @@ struct GeteventImporterTests {
         ("[ 1.0] EV_ABS ABS_MT_POSITION_X 00000001\n[ 1.0] EV_ABS ABS_MT_POSI", "line 2: the file ends inside this event line"),
         ("[ 1.0] EV_ABS ABS_MT_POSITION_X 00000001\n[ 1.0", "line 2: the file ends inside this event line"),
         ("/dev/input/event2: 0003 0035 00000001\n/dev/input/event2: 0003 0035 0", "line 2: the file ends inside this event line"),
+        // A line with a time or a device is an event line: one that does not read is refused,
+        // never skipped (a SYN_REPORT lost without a word merged two frames).
+        ("[ 1.0] EV_ABS ABS_MT_POSITION_X 00000001\n[ 1.0] hello world\n[ 1.0] EV_SYN SYN_REPORT 00000000\n",
+         #"line 2: an event line is "[ <seconds>] [<device>:] <type> <code> <value>"; got 2 fields"#),
+        ("[ 1.0] EV_FOO SYN_REPORT 00000000\n", #"line 1: "EV_FOO" is not an event type (EV_… or four hex digits)"#),
+        ("/dev/input/event2: EV_ABS ABS_MT_POSITION_X\n[ 1.0] EV_SYN SYN_REPORT 00000000\n", "line 1: an event line is"),
     ])
     func badLines(text: String, expected: String) {
 

@@ -165,6 +165,13 @@ struct ImporterTests {
              "line 4: an event line is \"E: <seconds> <type hex> <code hex> <value>\"; the file ends inside this line (a recording cut short?)"),
             ("A: 35 0 999 0 0\nA: 36 0 999 0 0\nE: 0.2 0000 0000 0\nE: 0.",
              "line 4: an event line is \"E: <seconds> <type hex> <code hex> <value>\"; the file ends inside this line"),
+            // Position axes that make no surface: every touch would land at one place or outside.
+            ("A: 35 0 0 0 0\nA: 36 0 999 0 0\nE: 0.0 0000 0000 0\n",
+             "the x axis (code 53) runs from 0 to 0: a position axis needs a maximum above its minimum (its A: line)"),
+            ("A: 35 0 999 0 0\nA: 36 799 0 0 0\nE: 0.0 0000 0000 0\n",
+             "the y axis (code 54) runs from 799 to 0: a position axis needs a maximum above its minimum"),
+            ("A: 35 -2147483648 2147483647 0 0\nA: 36 0 999 0 0\nE: 0.0 0000 0000 0\n",
+             "the axes make a surface of 1024×0 points (resolution unknown: the surface scaled to 1024 points wide): give the scale with --points-per-unit"),
           ])
     func evemuErrors(text: String, message: String) {
         do {

@@ -311,6 +311,9 @@ struct LibinputRecordImporterTests {
         ("        - [  0,  80000,   3,  57,  -1] # EV_ABS / ABS_MT_TRACKING_ID -1",
          "        - [  0,  90000,   3,  57,  -1]",
          "line 28: time goes backwards"),
+        ("        53: [0, 4095, 0, 0, 16]",
+         "        53: [4095, 0, 0, 0, 16]",
+         "line 4: the x axis (code 53) runs from 4095 to 0: a position axis needs a maximum above its minimum (its absinfo)"),
     ])
     func errors(original: String, replacement: String, message: String) {
         let text = Self.tap.replacingOccurrences(of: original, with: replacement)

@@ -51,6 +51,17 @@ struct LogReaderRulesTests {
         #expect(DollarOneImporter.className(name) == label)
     }
 
+    @Test("A point past a window's coordinates (10⁹) is refused at its line; 10⁹ itself is a coordinate")
+    func coordinateRange() throws {
+        let attributes = "Name=\"check01\" Subject=\"1\""
+        #expect {
+            try read(attributes, ["X=\"1\" Y=\"2\" T=\"0\"", "X=\"1e308\" Y=\"2\" T=\"10\""])
+        } throws: { error in
+            (error as? TraceError)?.description.hasSuffix("point 2: X and Y are at most 10⁹ from 0 (a window's coordinates); got 1e+308, 2.0") == true
+        }
+        #expect(try read(attributes, ["X=\"1\" Y=\"2\" T=\"0\"", "X=\"1000000000\" Y=\"-1000000000\" T=\"10\""]).strokes.count == 1)
+    }
+
     @Test("A NUL byte is reported at its own line, after the lines before it")
     func nulByteLine() {
         var bytes = Data("<?xml version=\"1.0\"?>\n<Gesture Name=\"x1\">\n  <Point X=\"1\" Y=\"2\" ".utf8)

@@ -30,6 +30,8 @@ struct MMGPlusImporterTests {
             ("{\"class\":\"D\",\"subject\":1,\"strokes\":[[[1,2,0],[3,4]]]}", "line 1, stroke 1, point 2: points with and without a time in one gesture"),
             ("{\"class\":\"D\",\"subject\":1,\"strokes\":[]}", "line 1: a gesture without strokes"),
             ("{\"class\":\"D\",\"subject\":1,\"strokes\":[[]]}", "line 1, stroke 1: an empty stroke"),
+            ("{\"class\":\"D\",\"subject\":1,\"strokes\":[[[1,2,0],[1e308,4,5]]]}",
+             "line 1, stroke 1, point 2: x and y are at most 10⁹ from 0 (a window's coordinates); got 1e+308, 4.0"),
           ])
     func mmgErrors(text: String, message: String) {
         do {

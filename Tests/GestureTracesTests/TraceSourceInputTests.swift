@@ -52,6 +52,29 @@ struct TraceSourceInputTests {
     }
 
     /// A file that reads still reads: the checks stop nothing else.
+    @Test("A byte order mark before a recording is no part of it: detected and read as without it, every frame kept",
+          arguments: [("getevent/Phone/phone-two-finger-drag.txt", nil),
+                      ("evemu/Wacom ISDv4 E6 Finger.double-center-circle.events", "evemu/Wacom ISDv4 E6 Finger.desc")])
+    func byteOrderMark(recording: String, description: String?) throws {
+        let original = recordings.deletingLastPathComponent().appendingPathComponent(recording)
+        let scratch = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let marked = scratch.appendingPathComponent(original.lastPathComponent)
+        try (Data([0xEF, 0xBB, 0xBF]) + Data(contentsOf: original)).write(to: marked)
+        if let description {  // an evemu recording's axes come from the description beside it
+            let desc = recordings.deletingLastPathComponent().appendingPathComponent(description)
+            try FileManager.default.copyItem(at: desc, to: scratch.appendingPathComponent(desc.lastPathComponent))
+        }
+        #expect(TraceSourceFormat.detect(marked) == TraceSourceFormat.detect(original))
+        let read = try TraceSourceFormat.traces(from: marked), plain = try TraceSourceFormat.traces(from: original)
+        #expect(read.map(\.events) == plain.map(\.events) && !plain[0].events.isEmpty)
+
+        let libinput = scratch.appendingPathComponent("tap.yml")
+        try (Data([0xEF, 0xBB, 0xBF]) + Data(LibinputRecordImporterTests.tap.utf8)).write(to: libinput)
+        #expect(TraceSourceFormat.detect(libinput) == .libinput)
+        #expect(try TraceSourceFormat.traces(from: libinput).map(\.events) == [try LibinputRecordImporter.read(LibinputRecordImporterTests.tap).events])
+    }
+
     @Test("A one-line MMG+ file still reads")
     func ordinaryFile() throws {
         let scratch = try Self.scratch()

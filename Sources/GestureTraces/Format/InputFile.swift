@@ -22,6 +22,17 @@ extension TraceError {
     }
 
     /// The bytes of the file at `url`, or an error saying why they could not be read.
+    /// The file's text as UTF-8, without the byte order mark an editor on Windows may put
+    /// first (it would otherwise stick to the first line, which then reads as nothing known).
+    static func text(of url: URL) throws(TraceError) -> String {
+        withoutByteOrderMark(String(decoding: try contents(of: url), as: UTF8.self))
+    }
+
+    /// `text` without a leading byte order mark (U+FEFF).
+    static func withoutByteOrderMark(_ text: String) -> String {
+        text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
+    }
+
     static func contents(of url: URL) throws(TraceError) -> Data {
         _ = try regularFileSize(of: url)
         do {

@@ -1,4 +1,5 @@
 import Foundation
+import GestureKit
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
@@ -230,6 +231,9 @@ public enum DollarOneImporter {
             case "Point":
                 guard let x = number(attributes["X"]), let y = number(attributes["Y"]) else {
                     return fail("a <Point> needs numeric X and Y attributes", parser, point: true)
+                }
+                guard Window.coordinateRange.contains(x), Window.coordinateRange.contains(y) else {
+                    return fail("X and Y are at most 10⁹ from 0 (a window's coordinates); got \(x), \(y)", parser, point: true)
                 }
                 let t = number(attributes["T"])
                 if attributes["T"] != nil, t == nil {

@@ -92,7 +92,7 @@ public enum EvemuImporter {
     ///   cannot be read, the recording has no axes and no `.desc` of its device is found,
     ///   or what ``read(_:header:headerWins:options:)`` throws.
     public static func read(contentsOf url: URL, options: Options = Options()) throws(TraceError) -> Trace {
-        let text = try readText(url)
+        let text = try TraceError.text(of: url)
         var header: String?
         var headerWins = false
         var description: URL?
@@ -105,7 +105,7 @@ public enum EvemuImporter {
                 throw TraceError("no axes (A: lines) in the recording, and no .desc of its device in \(url.deletingLastPathComponent().path) "
                                  + "whose name begins the recording's name; name one with --desc FILE", file: url.path)
             }
-            header = try readText(desc)
+            header = try TraceError.text(of: desc)
             description = desc
         }
         do {
@@ -123,7 +123,7 @@ public enum EvemuImporter {
     /// reads as an evemu header (an error gives its line) and has axis lines.
     static func readDescription(_ url: URL) throws(TraceError) -> String {
         guard FileManager.default.fileExists(atPath: url.path) else { throw TraceError("no such file (--desc)", file: url.path) }
-        let text = try readText(url)
+        let text = try TraceError.text(of: url)
         do { _ = try DeviceDescription(evemuHeader: text) } catch {
             throw TraceError(error.message, at: "line \(error.line)", file: url.path)
         }
@@ -215,6 +215,7 @@ public enum EvemuImporter {
                                         maximumPossibleForce: options.maximumPossibleForce) else {
             throw TraceError("no X and Y axes in the header (A: lines for codes 35/36 or 00/01; a .events file takes them from its .desc)")
         }
+        if let problem = mapping.surfaceProblem { throw TraceError(problem + " (its A: line)") }
         var reader = LineReader(device: device, mapping: mapping)
         let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         for (index, line) in lines.enumerated() {
@@ -260,9 +261,4 @@ public enum EvemuImporter {
 
     static func deviceName(in text: String) -> String? { DeviceDescription.deviceName(inEvemuText: text) }
 
-    /// The file's text, without the byte order mark an editor on Windows may put first.
-    private static func readText(_ url: URL) throws(TraceError) -> String {
-        let text = String(decoding: try TraceError.contents(of: url), as: UTF8.self)
-        return text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
-    }
 }

@@ -36,7 +36,7 @@ public enum GeteventImporter {
     ///   cannot be read, the description file is not an evemu description (with its line),
     ///   or what ``read(_:header:options:)`` throws for `url`.
     public static func read(contentsOf url: URL, options: EvemuImporter.Options = .init()) throws(TraceError) -> Trace {
-        let text = String(decoding: try TraceError.contents(of: url), as: UTF8.self)
+        let text = try TraceError.text(of: url)
         var header: String?
         if let description = options.descriptionFile {
             header = try EvemuImporter.readDescription(description)
@@ -107,6 +107,7 @@ public enum GeteventImporter {
                                         maximumPossibleForce: options.maximumPossibleForce) else {
             throw TraceError("no position axes: neither ABS_MT_POSITION_X/Y nor ABS_X/Y events or ranges")
         }
+        if let problem = mapping.surfaceProblem { throw TraceError(problem) }
         let (touches, ending) = try FrameDecoder.touchEvents(from: events, device: device, mapping: mapping)
         var metadata = ["format": "getevent", "mapping": mapping.summary]
         if let ending { metadata["ending"] = ending }
@@ -174,10 +175,29 @@ extension GeteventImporter {
                 micros = value
                 rest = rest[rest.index(after: close)...]
             }
+            let stamped = micros > 0 || line.drop(while: { $0 == " " || $0 == "\t" }).first == "["
             var fields = rest.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
-            if let first = fields.first, first.hasSuffix(":"), first.hasPrefix("/dev/") { fields.removeFirst() }
-            guard fields.count == 3 else { return nil }
-            guard let type = GeteventNames.type(fields[0]) else { return nil }  // not an event line
+            var devicePrefixed = false
+            if let first = fields.first, first.hasSuffix(":"), first.hasPrefix("/dev/") {
+                fields.removeFirst()
+                devicePrefixed = true
+            }
+            // `getevent -r` follows a report with its rate: "SYN_REPORT 00000000 rate 60".
+            if fields.count == 5, fields[3] == "rate" { fields.removeLast(2) }
+            // A line with a time or a device is an event line: one that does not read is an
+            // error, not skipped (a frame lost without a word changes what is recognized).
+            let eventLike = stamped || devicePrefixed
+            guard fields.count == 3 else {
+                guard !eventLike else {
+                    throw TraceError("an event line is \"[ <seconds>] [<device>:] <type> <code> <value>\"; got \(fields.count) fields",
+                                     at: "line \(number)")
+                }
+                return nil
+            }
+            guard let type = GeteventNames.type(fields[0]) else {
+                guard !eventLike else { throw TraceError("\"\(fields[0])\" is not an event type (EV_… or four hex digits)", at: "line \(number)") }
+                return nil  // not an event line
+            }
             guard let code = GeteventNames.code(fields[1], type: type) else {
                 throw TraceError("\"\(fields[1])\" is not an event code of \(fields[0])", at: "line \(number)")
             }

@@ -65,7 +65,7 @@ public enum LibinputRecordImporter {
     /// - Throws: ``TraceError`` naming the file: it cannot be read, or what
     ///   ``read(_:options:)`` throws.
     public static func read(contentsOf url: URL, options: EvemuImporter.Options = .init()) throws(TraceError) -> Trace {
-        let text = String(decoding: try TraceError.contents(of: url), as: UTF8.self)
+        let text = try TraceError.text(of: url)
         do {
             var trace = try read(text, options: options)
             trace.metadata["source"] = url.lastPathComponent
@@ -83,7 +83,7 @@ public enum LibinputRecordImporter {
     ///   - options: how device units become points, as for ``read(contentsOf:options:)``.
     /// - Throws: ``TraceError`` naming the file, as ``read(contentsOf:options:)`` does.
     public static func readAll(contentsOf url: URL, options: EvemuImporter.Options = .init()) throws(TraceError) -> [Trace] {
-        let text = String(decoding: try TraceError.contents(of: url), as: UTF8.self)
+        let text = try TraceError.text(of: url)
         do {
             return try readAll(text, options: options).map { trace in
                 var trace = trace
@@ -176,6 +176,7 @@ public enum LibinputRecordImporter {
                                         fallbackWidth: options.fallbackWidth, maximumPossibleForce: options.maximumPossibleForce) else {
             throw TraceError("no position axes in the device's absinfo", at: "line \(device.line)")
         }
+        if let problem = mapping.surfaceProblem { throw TraceError(problem + " (its absinfo)", at: "line \(device.line)") }
         let (touches, ending) = try FrameDecoder.touchEvents(from: device.events, device: device.description, mapping: mapping)
         var metadata = ["format": "libinput", "mapping": mapping.summary]
         if let ending { metadata["ending"] = ending }

@@ -1,4 +1,5 @@
 import Foundation
+import GestureKit
 
 /// Reads MMG+ multistroke gestures as JSON lines, one gesture per line:
 /// `{"class":"D","subject":3,"device":"tablet","strokes":[[[x,y,t_ms],…],…]}`.
@@ -102,6 +103,10 @@ public enum MMGPlusImporter {
                 }
                 guard timed == nil || timed == (sample.count == 3) else {
                     throw TraceError("points with and without a time in one gesture", at: "line \(number), stroke \(s + 1), point \(p + 1)")
+                }
+                guard Window.coordinateRange.contains(sample[0]), Window.coordinateRange.contains(sample[1]) else {
+                    throw TraceError("x and y are at most 10⁹ from 0 (a window's coordinates); got \(sample[0]), \(sample[1])",
+                                     at: "line \(number), stroke \(s + 1), point \(p + 1)")
                 }
                 timed = sample.count == 3
                 points.append(StrokePoint(x: sample[0], y: sample[1], time: sample.count == 3 ? sample[2] / 1000 : nil))

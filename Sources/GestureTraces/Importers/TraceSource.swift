@@ -50,7 +50,7 @@ public enum TraceSourceFormat: String, CaseIterable, Sendable {
     static func detect(contentOf url: URL) -> TraceSourceFormat? {
         guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
         defer { try? handle.close() }
-        let head = String(decoding: (try? handle.read(upToCount: 512)) ?? Data(), as: UTF8.self)
+        let head = TraceError.withoutByteOrderMark(String(decoding: (try? handle.read(upToCount: 512)) ?? Data(), as: UTF8.self))
         if head.contains("\"\(Trace.formatName)\"") { return .trace }
         if head.hasPrefix("# EVEMU") || head.contains("\nE: ") { return .evemu }
         if LibinputRecordImporter.looksLikeRecording(head) { return .libinput }

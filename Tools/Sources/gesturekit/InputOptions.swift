@@ -65,15 +65,19 @@ struct InputOptions: ParsableArguments {
         [.evemu, .getevent, .libinput].contains(format ?? TraceSourceFormat.detect(URL(fileURLWithPath: file)))
     }
 
-    /// Says on standard error what reading a recording left out or could not find, which the
-    /// output alone would not show: its end (`metadata.ending`), or no touch at all (a device
-    /// description read as a recording, a wrong `--desc`).
+    /// Says on standard error what reading a recording guessed, left out or could not find,
+    /// which the output alone would not show: the axis ranges assumed (`metadata.assumed`), its
+    /// end (`metadata.ending`), or no touch at all (a device description read as a recording,
+    /// a wrong `--desc`).
     private func tellLooseEnds(_ traces: [Trace], among count: Int) {
         if let unread = traces.first?.metadata["unread"] {
             FileHandle.standardError.write(Data("gesturekit: \(file): not read: \(unread)\n".utf8))
         }
         for trace in traces {
             var notes: [String] = []
+            // What was guessed (getevent's axis ranges): positions depend on it, and one
+            // stray value can shrink the whole recording.
+            if let assumed = trace.metadata["assumed"] { notes.append(assumed) }
             if let ending = trace.metadata["ending"] { notes.append(ending) }
             if trace.events.isEmpty {
                 notes.append("no touches in it (a device description, a recording of nothing, "

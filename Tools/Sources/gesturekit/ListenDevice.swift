@@ -45,6 +45,7 @@ final class ListenDevice {
         guard var mapping = AxisMapping(device: description) else {
             throw CommandFailure("\(path): \"\(description.name ?? "unnamed")\" has no position axes: not a touchscreen or touchpad")
         }
+        if let problem = mapping.surfaceProblem { throw CommandFailure("\(path): \"\(description.name ?? "unnamed")\": \(problem)") }
         // A touchpad is not a screen: --screen spreads touchscreens only.
         if let screen = configuration.screen, kind != .touchpad {
             guard let onScreen = mapping.onScreen(screen, rotation: ScreenMapping.Rotation(rawValue: configuration.rotate) ?? .none) else {
