@@ -55,6 +55,10 @@ struct ShapeTemplateTests {
         (#"{"templates": [{"name": "x", "strokes": [[[4, 4]]]}]}"#, "shapes.json: templates[0].strokes: not a templates file: a stroke has at least 2 points"),
         (#"{"templates": [{"name": "dots", "strokes": [[[4, 4]], [[4.02, 4]], [[4, 4], [3.96, 4]]]}]}"#,
          "shapes.json: templates[0].strokes: not a templates file: a template has no length: its strokes' points are all at one place"),
+        // Broken JSON is placed by line and column, as in a trace; a file cut short by its last line.
+        ("{\"templates\": [\n  {\"name\": \"v\", \"points\": [[0, 0], [1, 1]]},,\n]}", "shapes.json: line 2, column 45: not a templates file: not valid JSON"),
+        ("{\"templates\": [\n  {\"name\": \"v\", \"points\": [[0, 0],",
+         "shapes.json: line 2: not a templates file: not valid JSON: the file ends before its last value is closed (a file cut short?)"),
     ])
     func badFile(text: String, expected: String) throws {
         #expect(throws: TraceError.self) { try ShapeTemplate.read(Data(text.utf8), file: "shapes.json") }

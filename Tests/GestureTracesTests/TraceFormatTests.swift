@@ -137,6 +137,13 @@ struct TraceFormatTests {
          "events[1].touches[0].samples[0]: \"pressure\" is not a key here (t, x, y, force, altitude, azimuth, radius)"),
         ("{\"format\": \"gesturekit-trace\", \"version\": 1, \"window\": {\"width\": 10, \"height\": 10}, \"events\": [{\"t\": 0, \"touches\": [], \"time\": 0}]}",
          "events[0]: \"time\" is not a key here (t, touches)"),
+        // Valid JSON whose number does not fit its field: named with its place.
+        ("{\"format\": \"gesturekit-trace\", \"version\": 1, \"window\": {\"width\": 10, \"height\": 10}, \"events\": [{\"t\": 0, \"touches\": [{\"id\": 1.5, \"phase\": \"began\", \"x\": 1, \"y\": 1}]}]}",
+         "events[0].touches[0].id: expected a whole number of at most 19 digits, got 1.5"),
+        ("{\"format\": \"gesturekit-trace\", \"version\": 1, \"window\": {\"width\": 10, \"height\": 10}, \"events\": [{\"t\": 0, \"touches\": [{\"id\": 9223372036854775808, \"phase\": \"began\", \"x\": 1, \"y\": 1}]}]}",
+         "events[0].touches[0].id: expected a whole number of at most 19 digits, got 9223372036854775808"),
+        ("{\"format\": \"gesturekit-trace\", \"version\": 1, \"window\": {\"width\": 10, \"height\": 10}, \"events\": [\n{\"t\": 0, \"touches\": [{\"id\": 1, \"phase\": \"began\", \"x\": 1e400, \"y\": 1}]}]}",
+         "line 2: not valid JSON: the number 1e400 is beyond a Double's range"),
         // What JSON's types cannot check, the window does (E2): a trace that reads replays whole.
         ("{\"format\": \"gesturekit-trace\", \"version\": 1, \"window\": {\"width\": 10, \"height\": 10}, \"events\": [{\"t\": 0, \"touches\": [{\"id\": 1, \"phase\": \"began\", \"x\": 1, \"y\": 1}, {\"id\": 2, \"phase\": \"began\", \"x\": 2e9, \"y\": 1}]}]}",
          "events[0].touches[1]: touch 2 has x 2000000000.0, outside [-1000000000.0, 1000000000.0]"),

@@ -172,6 +172,11 @@ public struct ShapeTemplate: Hashable, Sendable, Codable {
         do {
             return try JSONDecoder().decode(File.self, from: data).templates
         } catch let error as DecodingError {
+            // Broken JSON: the line and column, as for a trace.
+            if case .dataCorrupted(let context) = error, context.codingPath.isEmpty,
+               let (message, position) = TraceReader.syntaxError(in: data) {
+                throw TraceError("not a templates file: \(message)", at: position, file: file)
+            }
             let problem = DecodingProblem(error)
             throw TraceError("not a templates file: \(problem.message)", at: problem.path, file: file)
         } catch {

@@ -32,8 +32,9 @@ public enum TraceReader {
         do {
             file = try JSONDecoder().decode(TraceFile.self, from: data)
         } catch let error as DecodingError {
-            if case .dataCorrupted(let context) = error, context.codingPath.isEmpty, let (message, position) = syntaxError(in: data) {
-                throw TraceError(message, at: position)
+            if case .dataCorrupted(let context) = error, context.codingPath.isEmpty {
+                if let (message, position) = syntaxError(in: data) { throw TraceError(message, at: position) }
+                if let problem = numberProblem(in: data) { throw problem }
             }
             throw describe(error)
         } catch {
@@ -114,7 +115,7 @@ public enum TraceReader {
     /// What a JSON syntax error is and where, as `line L, column C`, or the last line for a
     /// file that ends inside a value. (JSONDecoder does not say on every platform;
     /// JSONSerialization gives a character offset, which is turned into a line.)
-    private static func syntaxError(in data: Data) -> (message: String, position: String)? {
+    static func syntaxError(in data: Data) -> (message: String, position: String)? {
         do {
             _ = try JSONSerialization.jsonObject(with: data)
             return nil
@@ -125,6 +126,12 @@ public enum TraceReader {
                 let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
                 let last = lines.lastIndex { !$0.allSatisfy { [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r")].contains($0) } }
                 return ("not valid JSON: the file ends before its last value is closed (a file cut short?)", "line \((last ?? 0) + 1)")
+            }
+            // "Number 1e400 is not representable in Swift.": no offset, so the literal's line.
+            if detail.hasPrefix("Number "), let literal = detail.dropFirst(7).split(separator: " ").first,
+               let at = String(decoding: data, as: UTF8.self).range(of: String(literal)) {
+                let line = String(decoding: data, as: UTF8.self)[..<at.lowerBound].filter { $0 == "\n" }.count + 1
+                return ("not valid JSON: the number \(literal) is beyond a Double's range", "line \(line)")
             }
             guard let range = detail.range(of: "character ") else { return nil }
             let digits = detail[range.upperBound...].prefix { $0.isNumber }

@@ -31,16 +31,44 @@ enum ListenConfigurationFile {
             throw CommandFailure(error.description)
         }
         #endif
-        let text: String
+        let data: Data
         do {
-            text = try String(contentsOf: file, encoding: .utf8)
+            data = try Data(contentsOf: file)
         } catch {
             throw CommandFailure("\(file.path): cannot be read (\(error.localizedDescription))")
         }
+        guard let text = String(validating: data, as: UTF8.self) else {
+            throw CommandFailure("\(file.path): " + Self.notUTF8(data))
+        }
         do {
-            return try ConfigurationReader.configuration(fromYAML: text)
+            return try ConfigurationReader.configuration(fromYAML: text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text)
         } catch {
             throw CommandFailure("\(file.path): \(error)")
         }
+    }
+
+    /// Where `data` stops being UTF-8: `line 3: not UTF-8 (byte 0xE9)`. A configuration
+    /// saved in Latin-1 by an old editor, or a binary file, is told apart from a wrong value.
+    static func notUTF8(_ data: Data) -> String {
+        var line = 1, start = data.startIndex
+        while start < data.endIndex {
+            // The longest prefix that is UTF-8, a character at a time (at most 4 bytes each).
+            var end = start
+            var valid = false
+            for length in 1...4 where start + length <= data.endIndex {
+                if String(validating: data[start..<start + length], as: UTF8.self) != nil {
+                    end = start + length
+                    valid = true
+                    break
+                }
+            }
+            guard valid else {
+                return "line \(line): not UTF-8 (byte 0x\(String(data[start], radix: 16, uppercase: true))): "
+                    + "save the configuration as UTF-8"
+            }
+            if data[start] == UInt8(ascii: "\n") { line += 1 }
+            start = end
+        }
+        return "not UTF-8: save the configuration as UTF-8"
     }
 }
