@@ -1,7 +1,7 @@
 import GestureKit
 
 extension Trace {
-    /// The first event a window of the trace's size would refuse (<doc:Rules#E2>), as an
+    /// The first event a window of the trace's size would refuse (GestureKit's rule E2), as an
     /// error at its place (`events[3].touches[0]`); nil when a window takes every event.
     ///
     /// ```swift
@@ -13,7 +13,7 @@ extension Trace {
     /// ```
     ///
     /// These are the checks JSON's types cannot make: coordinates within
-    /// ``Window/coordinateRange``, measurements within their ranges, coalesced samples in
+    /// `Window.coordinateRange`, measurements within their ranges, coalesced samples in
     /// time order, each touch beginning before it moves. ``TraceReader`` refuses a file with
     /// such an event, so that a trace that reads is one that replays whole; the importers keep
     /// what a recording holds, so a replay of one reports what the window refused
