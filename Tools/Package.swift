@@ -85,6 +85,7 @@ var package = Package(
                 .product(name: "GestureKit", package: library),
                 .product(name: "GestureEvdev", package: library),
                 .product(name: "GestureTraces", package: library),
+                .product(name: "Yams", package: "Yams"),  // the nesting count against Yams' own depth
             ]),
         .testTarget(
             name: "GesturePlaygroundTests",

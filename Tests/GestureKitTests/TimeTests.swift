@@ -99,6 +99,30 @@ struct TimeTests {
         #expect(fired.last == "now@1.0")
     }
 
+    @Test("K2, P5: a deadline waiting for the next call does not hold back a scroll's idle end, due before the deadlines behind it")
+    func waitingDeadlineAndIdleEnd() throws {
+        let scene = Scene()
+        let pan = PanGestureRecognizer()
+        pan.allowedScrollTypesMask = .continuous
+        scene.window.addGestureRecognizer(pan)
+        var log: [String] = []
+        pan.addAction { if $0.state == .ended { log.append("pan ended@\(scene.window.currentTime)") } }
+        let r = scene.cue("r", on: scene.box)
+        for t in [0.0, 0.01] {
+            try scene.window.sendEvent(ScrollEvent(timestamp: t, location: Point(x: 200, y: 200), translation: Point(x: 0, y: -20),
+                                                   type: .continuous, phase: .changed))
+        }
+        _ = r.scheduleTimer(after: 0.04) {
+            log.append("t@\(scene.window.currentTime)")
+            _ = r.scheduleTimer(after: 0) { log.append("now@\(scene.window.currentTime)") }
+        }
+        _ = r.scheduleTimer(after: 0.49) { log.append("late@\(scene.window.currentTime)") }
+        scene.window.advance(to: 1)
+        #expect(log == ["t@0.05", "pan ended@0.16", "late@0.5"])
+        scene.window.advance(to: 1)
+        #expect(log.last == "now@1.0")
+    }
+
     @Test("K2: .infinity drains what its deadlines schedule for later, and stops at what they schedule for now")
     func infinityDrainsButReturns() throws {
         let scene = Scene()

@@ -148,7 +148,9 @@ struct GeteventImporterTests {
             + "[ 1.1] EV_ABS ABS_MT_TRACKING_ID ffffffff\n[ 1.1] EV_SYN SYN_REPORT 00000000\n"
         let rated = plain.replacingOccurrences(of: "SYN_REPORT 00000000\n[ 1.1]", with: "SYN_REPORT 00000000 rate 60\n[ 1.1]")
         #expect(rated != plain)
-        let other = "add device 1: /dev/input/event2\n  name:     \"touch\"\ncould not get driver version\n" + rated
+        // Other devices' and other types' events are read past: a controller's timestamps, a mouse.
+        let other = "add device 1: /dev/input/event2\n  name:     \"touch\"\ncould not get driver version\n"
+            + rated.replacingOccurrences(of: "[ 1.0] EV_SYN", with: "[ 1.0] EV_MSC MSC_TIMESTAMP 00002710\n[ 1.0] /dev/input/event3: EV_REL REL_X 00000001\n[ 1.0] EV_SYN")
         #expect(try GeteventImporter.read(other).events == (try GeteventImporter.read(plain)).events)
         #expect(try GeteventImporter.read(plain).events.map { $0.changes.map(\.phase) } == [[.began], [.ended]])
     }
@@ -187,7 +189,7 @@ struct GeteventImporterTests {
         // never skipped (a SYN_REPORT lost without a word merged two frames).
         ("[ 1.0] EV_ABS ABS_MT_POSITION_X 00000001\n[ 1.0] hello world\n[ 1.0] EV_SYN SYN_REPORT 00000000\n",
          #"line 2: an event line is "[ <seconds>] [<device>:] <type> <code> <value>"; got 2 fields"#),
-        ("[ 1.0] EV_FOO SYN_REPORT 00000000\n", #"line 1: "EV_FOO" is not an event type (EV_… or four hex digits)"#),
+        ("[ 1.0] EV_FOO SYN_REPORT 00000000\n", #"line 1: "EV_FOO" is not an event type (one of linux/input-event-codes.h's EV_… names, or four hex digits)"#),
         ("/dev/input/event2: EV_ABS ABS_MT_POSITION_X\n[ 1.0] EV_SYN SYN_REPORT 00000000\n", "line 1: an event line is"),
     ])
     func badLines(text: String, expected: String) {

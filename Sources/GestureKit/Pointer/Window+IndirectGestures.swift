@@ -159,10 +159,12 @@ extension Window {
     }
 
     /// Ends the scroll or transform whose idle deadline is due at `time`, if it comes before
-    /// every timer due by then; returns whether it ended one (for ``advance(to:)``).
-    func endIdleIndirectGesture(dueBy time: Double) -> Bool {
+    /// every timer that may run by then (those waiting for the next call, K2, do not count);
+    /// returns whether it ended one (for ``advance(to:)``, whose call began at `newFrom`).
+    func endIdleIndirectGesture(dueBy time: Double, newFrom: UInt64 = .max) -> Bool {
         guard let deadline = nextIndirectDeadline, Deadline.isDue(deadline, at: time) else { return false }
-        if let timer = gestureEnvironment.timers.nextDeadline, timer <= deadline { return false }  // timers at the same instant go first
+        // Timers at the same instant go first.
+        if let timer = gestureEnvironment.timers.nextRunnableDeadline(newFrom: newFrom), timer <= deadline { return false }
         currentTime = Swift.max(currentTime, Swift.min(deadline, time))  // `time` may be a hair before it (K1)
         if scrollGesture?.idleDeadline == deadline {
             event.type = .scroll

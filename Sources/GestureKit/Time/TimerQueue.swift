@@ -26,6 +26,16 @@ struct TimerQueue {
     /// The identifier the next deadline scheduled will get: those from here on are newer.
     var nextIdentifier: UInt64 { nextID }
 
+    /// The earliest deadline that may run in a call that began when ``nextIdentifier`` was
+    /// `newFrom`: not one of the immediate deadlines scheduled since, which wait for the next
+    /// call (``popDue(at:newFrom:)``); nil when none.
+    func nextRunnableDeadline(newFrom: UInt64) -> Double? {
+        for index in entries.indices where !(entries[index].isImmediate && entries[index].id.rawValue >= newFrom) {
+            return entries[index].deadline
+        }
+        return nil
+    }
+
     /// The earliest deadline, if any.
     var nextDeadline: Double? { entries.first?.deadline }
 

@@ -20,7 +20,7 @@ extension Window {
         guard !isInStep else { return }
         let newFrom = gestureEnvironment.nextTimerIdentifier  // deadlines scheduled from here on are this call's own
         while true {
-            if endIdleIndirectGesture(dueBy: time) { continue }  // an idle scroll or transform ends (P5)
+            if endIdleIndirectGesture(dueBy: time, newFrom: newFrom) { continue }  // an idle scroll or transform ends (P5)
             guard let entry = gestureEnvironment.popDueTimer(at: time, newFrom: newFrom) else { break }
             // The deadline's step runs at the deadline, or at `time` when `time` is a hair
             // before it and the same nanosecond (K1), so that time never goes back.

@@ -30,10 +30,11 @@ open class ZGestureRecognizer: OneStrokeGestureRecognizer {
     func legs() -> [Leg] {
         let length = StrokeGeometry.pathLength(stroke)
         guard length >= 3 * minimumLegLength else { return [] }
-        // A sample every quarter of the shortest leg, but at most 1,024 steps: a minimum of 0
-        // (any run is a leg), a tiny or a negative one would ask for no bound at all.
+        // A sample every quarter of the shortest leg, but at most 100,000 steps: a minimum of 0
+        // (any run is a leg), a tiny or a negative one would ask for no bound at all. (The
+        // default, 20 pt, reaches that only on a stroke 500,000 pt long.)
         let steps = length / (minimumLegLength / 4)
-        let count = steps >= 0 && steps <= 1024 ? Int(steps) + 1 : 1025
+        let count = steps >= 0 && steps <= 100_000 ? Int(steps) + 1 : 100_001
         let samples = StrokeGeometry.resample(stroke, count: Swift.max(8, count))
         var runs: [(leg: Leg, length: Double)] = []
         for index in samples.indices.dropFirst() {

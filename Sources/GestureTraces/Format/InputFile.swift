@@ -21,7 +21,6 @@ extension TraceError {
         }
     }
 
-    /// The bytes of the file at `url`, or an error saying why they could not be read.
     /// The file's text as UTF-8, without the byte order mark an editor on Windows may put
     /// first (it would otherwise stick to the first line, which then reads as nothing known).
     static func text(of url: URL) throws(TraceError) -> String {
@@ -33,6 +32,7 @@ extension TraceError {
         text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
     }
 
+    /// The bytes of the file at `url`, or an error saying why they could not be read.
     static func contents(of url: URL) throws(TraceError) -> Data {
         _ = try regularFileSize(of: url)
         do {

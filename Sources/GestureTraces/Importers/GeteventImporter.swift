@@ -175,7 +175,7 @@ extension GeteventImporter {
                 micros = value
                 rest = rest[rest.index(after: close)...]
             }
-            let stamped = micros > 0 || line.drop(while: { $0 == " " || $0 == "\t" }).first == "["
+            let stamped = line.drop(while: { $0 == " " || $0 == "\t" }).first == "["
             var fields = rest.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
             var devicePrefixed = false
             if let first = fields.first, first.hasSuffix(":"), first.hasPrefix("/dev/") {
@@ -195,7 +195,7 @@ extension GeteventImporter {
                 return nil
             }
             guard let type = GeteventNames.type(fields[0]) else {
-                guard !eventLike else { throw TraceError("\"\(fields[0])\" is not an event type (EV_… or four hex digits)", at: "line \(number)") }
+                guard !eventLike else { throw TraceError("\"\(fields[0])\" is not an event type (one of linux/input-event-codes.h's EV_… names, or four hex digits)", at: "line \(number)") }
                 return nil  // not an event line
             }
             guard let code = GeteventNames.code(fields[1], type: type) else {

@@ -4,7 +4,14 @@ import GestureEvdev
 /// (`linux/input-event-codes.h`), for the codes a touch decoder reads; `getevent` without
 /// `-l` prints hex numbers instead, which are taken as they are.
 enum GeteventNames {
-    static let types: [Substring: Int] = ["EV_SYN": EvdevCode.synchronization, "EV_KEY": EvdevCode.key, "EV_ABS": EvdevCode.absolute]
+    /// Every event type of `linux/input-event-codes.h`: a touch decoder reads three, and
+    /// ignores the others' events (a controller's `EV_MSC MSC_TIMESTAMP`, a mouse's `EV_REL`),
+    /// which are no reason to refuse a line.
+    static let types: [Substring: Int] = [
+        "EV_SYN": EvdevCode.synchronization, "EV_KEY": EvdevCode.key, "EV_REL": 0x02, "EV_ABS": EvdevCode.absolute,
+        "EV_MSC": 0x04, "EV_SW": 0x05, "EV_LED": 0x11, "EV_SND": 0x12, "EV_REP": 0x14, "EV_FF": 0x15, "EV_PWR": 0x16,
+        "EV_FF_STATUS": 0x17,
+    ]
 
     static let codes: [Int: [Substring: Int]] = [
         EvdevCode.synchronization: ["SYN_REPORT": EvdevCode.synReport, "SYN_MT_REPORT": EvdevCode.synMTReport,

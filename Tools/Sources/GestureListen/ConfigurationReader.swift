@@ -47,6 +47,8 @@ public enum ConfigurationReader {
     }
 
     private static func compose(_ text: String, path: String) throws(ConfigurationError) -> Node? {
+        // A byte order mark (an editor on Windows) is no part of the YAML.
+        let text = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
         if let line = YAMLNesting.firstLineTooDeep(in: text) {  // Yams would overflow the stack
             throw ConfigurationError("lists and mappings nested too deeply to read", at: path, line: line)
         }

@@ -41,7 +41,7 @@ enum ListenConfigurationFile {
             throw CommandFailure("\(file.path): " + Self.notUTF8(data))
         }
         do {
-            return try ConfigurationReader.configuration(fromYAML: text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text)
+            return try ConfigurationReader.configuration(fromYAML: text)
         } catch {
             throw CommandFailure("\(file.path): \(error)")
         }
