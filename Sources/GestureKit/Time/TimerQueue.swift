@@ -30,8 +30,16 @@ struct TimerQueue {
     /// `newFrom`: not one of the immediate deadlines scheduled since, which wait for the next
     /// call (``popDue(at:newFrom:)``); nil when none.
     func nextRunnableDeadline(newFrom: UInt64) -> Double? {
-        for index in entries.indices where !(entries[index].isImmediate && entries[index].id.rawValue >= newFrom) {
-            return entries[index].deadline
+        firstRunnable(dueBy: .infinity, newFrom: newFrom).map { entries[$0].deadline }
+    }
+
+    /// Where the earliest entry due by `time` that may run now is: an immediate one scheduled
+    /// since `newFrom` waits for the next call.
+    private func firstRunnable(dueBy time: Double, newFrom: UInt64) -> Int? {
+        var index = 0
+        while index < entries.count, Deadline.isDue(entries[index].deadline, at: time) {
+            if !entries[index].isImmediate || entries[index].id.rawValue < newFrom { return index }
+            index += 1
         }
         return nil
     }
@@ -77,14 +85,6 @@ struct TimerQueue {
     /// otherwise keep the run going forever. It stands for the next run, so the due entries
     /// behind it still run now.
     mutating func popDue(at time: Double, newFrom: UInt64 = .max) -> Entry? {
-        var index = 0
-        while index < entries.count, Deadline.isDue(entries[index].deadline, at: time) {
-            if entries[index].isImmediate, entries[index].id.rawValue >= newFrom {
-                index += 1
-                continue
-            }
-            return index == 0 ? entries.removeFirst() : entries.remove(at: index)
-        }
-        return nil
+        firstRunnable(dueBy: time, newFrom: newFrom).map { entries.remove(at: $0) }
     }
 }

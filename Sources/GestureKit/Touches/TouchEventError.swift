@@ -61,7 +61,7 @@ public struct TouchEventError: Error, Hashable, Sendable, CustomStringConvertibl
     public var description: String {
         var where_ = "touch event at t=\(timestamp)"
         if let changeIndex { where_ += ", change \(changeIndex)" }
-        return where_ + ": " + reason.description
+        return "\(where_): \(reason.description)"
     }
 
     fileprivate static func describe(_ range: ClosedRange<Double>) -> String {

@@ -104,7 +104,7 @@ extension Window {
             let recognizers = view.gestureRecognizers
             for index in recognizers.indices {
                 // After a delegate's answer the view may have left the window (A11).
-                if delegateAsked, view.window !== self { break }
+                if delegateAsked, !holds(view) { break }
                 // Looked at in place before it is taken (taking it retains it).
                 guard recognizers[index].isEnabled, !recognizers[index].entry.committedState.isTerminal,
                       recognizers[index].view === view else { continue }
@@ -116,7 +116,7 @@ extension Window {
                     // The delegate may have removed the recognizer or its view, or disabled it:
                     // then it takes no part (A11), as if it had been asked afterwards.
                     guard recognizer.view === view, recognizer.isEnabled, !recognizer.entry.committedState.isTerminal,
-                          view.window === self else { continue }
+                          holds(view) else { continue }
                 }
                 recognizer.entry.trackedTouches.append(touch)
                 recognizer.entry.touchesSinceReset.append(touch)
@@ -125,6 +125,15 @@ extension Window {
             current = view.superview
         }
         return touch
+    }
+
+    /// Whether `view` is in this window: its topmost ancestor is the window. (Out of line and
+    /// without `View.window`'s cast: asked only after a delegate's answer.)
+    @inline(never)
+    private func holds(_ view: View) -> Bool {
+        var top = view
+        while let parent = top.superview { top = parent }
+        return top === self
     }
 
     /// The recognizers that receive `touch` (``Touch/gestureRecognizers``), in the order of

@@ -84,7 +84,7 @@ public struct CombinedMatcher: TemplateMatching {
 
     private static func checkShares(_ shares: [Int], memberCount: Int) {
         precondition(shares.count == memberCount && shares.allSatisfy { $0 >= 0 && $0 <= maximumShares } && shares.contains { $0 > 0 },
-                     "one share per member, none negative or above \(maximumShares), some positive")
+                     "one share per member, from 0 to CombinedMatcher.maximumShares, some above 0")
     }
 
     /// Jackknife with $Q: directions and ink, `jackknifeShares` to `qShares`. The defaults
