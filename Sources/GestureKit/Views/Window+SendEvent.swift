@@ -97,26 +97,25 @@ extension Window {
         activeTouches.append(touch)
 
         var current: View? = hit
-        var delegateAsked = false
-        while let view = current {
+        walk: while let view = current {
             // A copy (one retain of the list): a delegate asked below may add or remove this
             // view's recognizers, or the view itself.
             let recognizers = view.gestureRecognizers
             for index in recognizers.indices {
-                // After a delegate's answer the view may have left the window (A11).
-                if delegateAsked, !holds(view) { break }
                 // Looked at in place before it is taken (taking it retains it).
                 guard recognizers[index].isEnabled, !recognizers[index].entry.committedState.isTerminal,
                       recognizers[index].view === view else { continue }
                 let recognizer = recognizers[index]
                 guard recognizer.accepts(touch) else { continue }
                 if let delegate = recognizer.delegate {
-                    delegateAsked = true
-                    guard recognizer.delegate(delegate, lets: touch, arriveWith: event, step: step) else { continue }
-                    // The delegate may have removed the recognizer or its view, or disabled it:
-                    // then it takes no part (A11), as if it had been asked afterwards.
-                    guard recognizer.view === view, recognizer.isEnabled, !recognizer.entry.committedState.isTerminal,
-                          holds(view) else { continue }
+                    let lets = recognizer.delegate(delegate, lets: touch, arriveWith: event, step: step)
+                    // The delegate may have taken the view, or one above it, out of the window:
+                    // then nothing from here up takes part (A11). Asked once per answer, not
+                    // per recognizer: a touch-down passes a few delegates and many recognizers.
+                    guard holds(view) else { break walk }
+                    // It may have removed or disabled the recognizer: then it takes no part.
+                    guard lets, recognizer.view === view, recognizer.isEnabled,
+                          !recognizer.entry.committedState.isTerminal else { continue }
                 }
                 recognizer.entry.trackedTouches.append(touch)
                 recognizer.entry.touchesSinceReset.append(touch)

@@ -166,7 +166,8 @@ extension GeteventImporter {
         init?(_ line: Substring, number: Int) throws(TraceError) {
             var rest = line.drop(while: { $0 == " " || $0 == "\t" })
             var micros: Int64 = 0
-            if rest.first == "[" {
+            let stamped = rest.first == "["
+            if stamped {
                 guard let close = rest.firstIndex(of: "]") else { throw TraceError("a time is \"[ <seconds>.<micro>]\"", at: "line \(number)") }
                 let stamp = rest[rest.index(after: rest.startIndex)..<close].trimmingCharacters(in: .whitespaces)
                 guard let value = Self.microseconds(stamp) else {
@@ -175,7 +176,6 @@ extension GeteventImporter {
                 micros = value
                 rest = rest[rest.index(after: close)...]
             }
-            let stamped = line.drop(while: { $0 == " " || $0 == "\t" }).first == "["
             var fields = rest.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
             var devicePrefixed = false
             if let first = fields.first, first.hasSuffix(":"), first.hasPrefix("/dev/") {
@@ -195,7 +195,10 @@ extension GeteventImporter {
                 return nil
             }
             guard let type = GeteventNames.type(fields[0]) else {
-                guard !eventLike else { throw TraceError("\"\(fields[0])\" is not an event type (one of linux/input-event-codes.h's EV_… names, or four hex digits)", at: "line \(number)") }
+                guard !eventLike else {
+                    throw TraceError("\"\(fields[0])\" is not an event type (one of linux/input-event-codes.h's EV_… names, or four hex digits)",
+                                     at: "line \(number)")
+                }
                 return nil  // not an event line
             }
             guard let code = GeteventNames.code(fields[1], type: type) else {
