@@ -128,9 +128,10 @@ public enum TraceReader {
                 return ("not valid JSON: the file ends before its last value is closed (a file cut short?)", "line \((last ?? 0) + 1)")
             }
             // "Number 1e400 is not representable in Swift.": no offset, so the literal's line.
-            if detail.hasPrefix("Number "), let literal = detail.dropFirst(7).split(separator: " ").first,
-               let at = String(decoding: data, as: UTF8.self).range(of: String(literal)) {
-                let line = String(decoding: data, as: UTF8.self)[..<at.lowerBound].filter { $0 == "\n" }.count + 1
+            if detail.hasPrefix("Number "), let literal = detail.dropFirst(7).split(separator: " ").first {
+                let text = String(decoding: data, as: UTF8.self)
+                guard let at = text.range(of: String(literal)) else { return nil }
+                let line = text[..<at.lowerBound].filter { $0 == "\n" }.count + 1
                 return ("not valid JSON: the number \(literal) is beyond a Double's range", "line \(line)")
             }
             guard let range = detail.range(of: "character ") else { return nil }
