@@ -266,7 +266,7 @@ struct DollarOneCollectionTests {
 /// A dataset is a collection: one gesture or recording given in its place is refused by name.
 @Suite("A single log or recording where a dataset is asked for")
 struct SingleFileDatasetTests {
-    @Test("A $1 log, a trace and an evemu recording are each refused with what they are and what a dataset is")
+    @Test("A $1 log, a trace, an evemu recording and an empty file are each refused with what they are and what a dataset is")
     func refused() throws {
         let folder = ScratchFolder()
         let log = try folder.write("s1/x1.xml", dollarLog("Name=\"x1\"", timedPoints(["1", "2", "3"])))
@@ -277,6 +277,9 @@ struct SingleFileDatasetTests {
             (log, "one $1 log, not a collection: give the folder that holds the logs (every .xml in it, at any depth, is read)"),
             (recording, "an evemu recording, not a dataset: a dataset is a folder of $1 logs or an MMG+ .jsonl file"),
             (trace, "a GestureKit trace, not a dataset: a dataset is a folder of $1 logs or an MMG+ .jsonl file"),
+            // Named by what it holds, not by its extension.
+            (try folder.write("empty.json", Data()), "an empty file, not a dataset: a dataset is a folder of $1 logs or an MMG+ .jsonl file"),
+            (try folder.write("empty.jsonl", Data()), "an empty file, not a dataset: a dataset is a folder of $1 logs or an MMG+ .jsonl file"),
         ] {
             #expect {
                 try Dataset(contentsOf: url)

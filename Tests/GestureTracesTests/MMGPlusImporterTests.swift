@@ -19,6 +19,60 @@ struct MMGPlusImporterTests {
         #expect(trace.touchCount == 2 && replayed.rejected.isEmpty)
     }
 
+    @Test("Strokes drawn at once are fingers down together; strokes drawn in turn follow one another")
+    func strokesAtOnce() throws {
+        func changes(_ trace: Trace) -> [String] {
+            trace.events.map { event in event.changes.map { "\($0.id)\($0.phase) \(event.timestamp)" }.joined() }
+        }
+        // Two bars drawn with two fingers: the second lands before the first lifts.
+        let atOnce = LabelledGesture(label: "H", subject: "1", strokes: [
+            [.init(x: 0, y: 0, time: 1.0), .init(x: 0, y: 9, time: 1.5)],
+            [.init(x: 5, y: 0, time: 1.25), .init(x: 5, y: 9, time: 1.75)],
+        ])
+        #expect(changes(atOnce.trace()) == ["1began 0.0", "2began 0.25", "1moved 0.5", "1ended 0.5", "2moved 0.75", "2ended 0.75"])
+        // In turn, and at an equal time: the first lifts before the second lands.
+        let inTurn = LabelledGesture(label: "T", subject: "1", strokes: [
+            [.init(x: 0, y: 0, time: 0), .init(x: 9, y: 0, time: 2)],
+            [.init(x: 5, y: 0, time: 2), .init(x: 5, y: 9, time: 3)],
+        ])
+        #expect(changes(inTurn.trace()) == ["1began 0.0", "1moved 2.0", "1ended 2.0", "2began 2.0", "2moved 3.0", "2ended 3.0"])
+        // A stroke listed second but drawn first comes first; a time going back within a stroke keeps the one before.
+        let listedLate = LabelledGesture(label: "X", subject: "1", strokes: [
+            [.init(x: 0, y: 0, time: 5), .init(x: 9, y: 9, time: 4), .init(x: 9, y: 0, time: 6)],
+            [.init(x: 5, y: 0, time: 1), .init(x: 5, y: 9, time: 2)],
+        ])
+        #expect(changes(listedLate.trace()) == ["2began 0.0", "2moved 1.0", "2ended 1.0", "1began 4.0", "1moved 4.0", "1moved 5.0", "1ended 5.0"])
+        // Without times the strokes follow one another at t = 0, as before.
+        let untimed = LabelledGesture(label: "X", subject: "1", strokes: [
+            [.init(x: 0, y: 0, time: nil), .init(x: 9, y: 9, time: nil)],
+            [.init(x: 5, y: 0, time: nil), .init(x: 5, y: 9, time: nil)],
+        ])
+        #expect(changes(untimed.trace()) == ["1began 0.0", "1moved 0.0", "1ended 0.0", "2began 0.0", "2moved 0.0", "2ended 0.0"])
+        #expect(untimed.trace().metadata["times"] == "none")
+
+        // MMG+'s own: tablet line 503, an H whose bars were drawn together, replays as two
+        // fingers down at once, every event taken; so do the other 21 such gestures.
+        let gestures = try MMGPlusImporter.read(contentsOf: datasets.appendingPathComponent("mmg-plus/tablet.jsonl"))
+            + MMGPlusImporter.read(contentsOf: datasets.appendingPathComponent("mmg-plus/smartphone.jsonl"))
+        let overlapping = gestures.filter { gesture in
+            zip(gesture.strokes, gesture.strokes.dropFirst()).contains { ($1.first?.time ?? 0) < ($0.last?.time ?? 0) }
+        }
+        #expect(overlapping.count == 22)
+        for gesture in overlapping {
+            let trace = gesture.trace()
+            let result = try Replayer.replay(trace)
+            #expect(result.rejected.isEmpty && trace.events.count == gesture.strokes.reduce(0) { $0 + $1.count + 1 })
+            #expect(zip(trace.events, trace.events.dropFirst()).allSatisfy { $0.timestamp <= $1.timestamp })
+        }
+        let h = try #require(gestures.first { $0.details["line"] == "503" && $0.details["device"] == "tablet" })
+        var down = 0, mostDown = 0
+        for change in h.trace().events.flatMap(\.changes) {
+            down += change.phase == .began ? 1 : change.phase == .ended ? -1 : 0
+            mostDown = max(mostDown, down)
+        }
+        #expect(h.label == "H" && mostDown == 2)
+    }
+
     @Test("MMG+: bad lines are rejected with their line number",
           arguments: [
             ("{\"class\":\"D\",\"subject\":1,\"strokes\":[[[1,2,3]]]}\nnot json\n", "line 2: not valid JSON"),

@@ -46,6 +46,11 @@ struct ShapeTemplateTests {
         (#"{"templates": [{"name": "v", "points": [[0, 0], [1, 2, 3]]}]}"#, "shapes.json: templates[0].points: not a templates file: a point is [x, y]"),
         (#"{"templates": [{"points": [[0, 0], [1, 1]]}]}"#, "shapes.json: templates[0]: not a templates file: missing field \"name\""),
         (#"{"shapes": []}"#, "shapes.json: not a templates file: missing field \"templates\""),
+        // A blank name: no binding can name the shape, and it prints as nothing when recognized.
+        (#"{"templates": [{"name": "v", "points": [[0, 0], [1, 1]]}, {"name": "", "points": [[0, 0], [1, 1]]}]}"#,
+         "shapes.json: templates[1].name: not a templates file: a template's name is blank (\"\")"),
+        (#"{"templates": [{"name": " \t", "points": [[0, 0], [1, 1]]}]}"#,
+         "shapes.json: templates[0].name: not a templates file: a template's name is blank (\" \t\")"),
         (#"{"templates": [{"name": "v"}]}"#, "shapes.json: templates[0]: not a templates file: missing field \"points\" (or \"strokes\", for several strokes)"),
         (#"{"templates": [{"name": "x", "points": [[0, 0], [1, 1]], "strokes": [[[0, 0], [1, 1]]]}]}"#,
          "shapes.json: templates[0].strokes: not a templates file: a template has \"points\" (one stroke) or \"strokes\", not both"),
@@ -119,7 +124,7 @@ struct ShapeTemplateTests {
         #expect(throws: TraceError("a folder, not a file", file: folder.path)) { try ShapeTemplate.read(contentsOf: folder) }
     }
 
-    @Test("What a reader refuses is never written: a stroke at one place to a tenth, a point; huge coordinates kept as they are")
+    @Test("What a reader refuses is never written: a stroke at one place to a tenth, a point, a blank name; huge coordinates kept as they are")
     func neverWrittenUnreadable() throws {
         let v = ShapeTemplate(name: "v", points: [Point(x: 0, y: 0), Point(x: 5, y: 9), Point(x: 10, y: 0)])
         let press = ShapeTemplate(name: "press", points: [Point(x: 5, y: 5), Point(x: 5.04, y: 5), Point(x: 4.98, y: 5.01)])
@@ -139,6 +144,9 @@ struct ShapeTemplateTests {
                                    at: "templates[1].strokes")) { try ShapeTemplate.encoded([v, dots]) }
         #expect(throws: TraceError("not written: a stroke has at least 1 point (\"gap\")", at: "templates[0].strokes")) {
             try ShapeTemplate.encoded([ShapeTemplate(name: "gap", strokes: [[Point(x: 1, y: 1), Point(x: 5, y: 5)], []])])
+        }
+        #expect(throws: TraceError("not written: a template's name is blank (\"\")", at: "templates[1].name")) {
+            try ShapeTemplate.encoded([v, ShapeTemplate(name: "", points: v.points)])
         }
     }
 }

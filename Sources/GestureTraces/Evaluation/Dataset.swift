@@ -102,8 +102,11 @@ public struct Dataset: Sendable {
     /// them — saying what it is and what a dataset is (read as MMG+ it would fail as "not
     /// valid JSON"); and a pipe, as every reader does.
     private static func refuseSingleRecording(_ url: URL) throws(TraceError) {
-        // A pipe is refused before detection reads its first bytes.
-        _ = try TraceError.regularFileSize(of: url)
+        // A pipe is refused before detection reads its first bytes; an empty file is nothing
+        // yet (detection would name it by its extension).
+        guard try TraceError.regularFileSize(of: url) > 0 else {
+            throw TraceError("an empty file, not a dataset: a dataset is a folder of $1 logs or an MMG+ .jsonl file", file: url.path)
+        }
         guard let format = TraceSourceFormat.detect(url) else { return }
         switch format {
         case .dollar1:

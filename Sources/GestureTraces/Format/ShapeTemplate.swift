@@ -73,6 +73,10 @@ public struct ShapeTemplate: Hashable, Sendable, Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         name = try container.decode(String.self, forKey: .name)
+        // A blank name is a shape no binding can name, and prints as nothing when recognized.
+        if let problem = Self.problem(withName: name) {
+            throw DecodingError.dataCorruptedError(forKey: .name, in: container, debugDescription: problem)
+        }
         func point(_ pair: [Double], at key: CodingKeys) throws -> Point {
             guard pair.count == 2, pair.allSatisfy(\.isFinite) else {
                 throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "a point is [x, y]")
@@ -124,6 +128,11 @@ public struct ShapeTemplate: Hashable, Sendable, Codable {
     /// ```
     public static func problem(with points: [Point]) -> String? {
         problem(withStrokes: [points])
+    }
+
+    /// Why `name` cannot name a template, or nil: a name is not blank.
+    static func problem(withName name: String) -> String? {
+        name.allSatisfy(\.isWhitespace) ? "a template's name is blank (\"\(name)\")" : nil
     }
 
     /// Why `strokes` cannot be a template, or nil: at least one stroke, every coordinate
@@ -211,6 +220,9 @@ public struct ShapeTemplate: Hashable, Sendable, Codable {
     ///   reader refuses (``problem(withStrokes:)``): a file is never written that cannot be read.
     public static func encoded(_ templates: [ShapeTemplate]) throws(TraceError) -> Data {
         for (index, template) in templates.enumerated() {
+            if let problem = problem(withName: template.name) {
+                throw TraceError("not written: \(problem)", at: "templates[\(index)].name")
+            }
             if let problem = problem(withStrokes: template.strokes) {
                 let field = template.strokes.count == 1 ? "points" : "strokes"
                 throw TraceError("not written: \(problem) (\"\(template.name)\")", at: "templates[\(index)].\(field)")

@@ -49,10 +49,18 @@ extension EvemuImporter {
         static func event(in line: Substring, number: Int) throws(TraceError) -> InputEvent {
             let content = line.dropFirst(3).split(separator: "#", maxSplits: 1).first ?? ""
             let fields = content.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
-            guard fields.count == 4, let type = UInt16(fields[1], radix: 16),
-                  let code = UInt16(fields[2], radix: 16), let value = Int32(fields[3])
-            else {
+            guard fields.count == 4 else {
                 throw TraceError("an event line is \"E: <seconds> <type hex> <code hex> <value>\"", at: "line \(number)")
+            }
+            guard let type = UInt16(fields[1], radix: 16) else {
+                throw TraceError("the type \"\(fields[1])\" is not 4 hex digits (an event's type is 16 bits)", at: "line \(number)")
+            }
+            guard let code = UInt16(fields[2], radix: 16) else {
+                throw TraceError("the code \"\(fields[2])\" is not 4 hex digits (an event's code is 16 bits)", at: "line \(number)")
+            }
+            guard let value = Int32(fields[3]) else {
+                throw TraceError("the value \"\(fields[3])\" is not a whole number from -2147483648 to 2147483647 (an event's value is 32 bits)",
+                                 at: "line \(number)")
             }
             guard let micros = Self.microseconds(fields[0]) else {
                 throw TraceError("the time \"\(fields[0])\" is not seconds from 0 to \(Self.latestSecond)", at: "line \(number)")

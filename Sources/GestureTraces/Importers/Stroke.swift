@@ -62,29 +62,48 @@ public struct LabelledGesture: Hashable, Sendable {
     }
 
     /// The gesture as a trace: each stroke one finger, touching down at its first sample and
-    /// lifting at its last; times start at 0; a margin of 40 points around the drawing. A
-    /// sample without a time keeps the time of the one before (0 at the start), so a gesture
-    /// recorded without times replays in an instant rather than on invented times; its
-    /// trace's metadata says `times: none` (or `partial`, when only some samples have one).
+    /// lifting at its last; times start at 0; a margin of 40 points around the drawing.
+    ///
+    /// When every sample has a time, the fingers follow the times: strokes drawn at once (an
+    /// MMG+ "H" whose two bars were drawn with two fingers) are fingers down together, as the
+    /// device saw them, not one after the other. Within a stroke a time earlier than the one
+    /// before keeps the one before. A sample without a time keeps the time of the one before
+    /// (0 at the start) and the strokes follow one another, so a gesture recorded without
+    /// times replays in an instant rather than on invented times; its trace's metadata says
+    /// `times: none` (or `partial`, when only some samples have one).
     ///
     /// - Parameter margin: points of empty space around the drawing on every side; the
     ///   window is the drawing's bounding box grown by it, rounded up to whole points.
     /// - Returns: a trace in its own coordinates (the drawing moved so its bounding box
     ///   starts at (`margin`, `margin`)), with `label`, `subject` and ``details`` in its
-    ///   metadata. Strokes are drawn one after another with touch ids 1, 2, …; empty strokes
-    ///   are skipped.
+    ///   metadata. Strokes have touch ids 1, 2, … in drawing order; empty strokes are
+    ///   skipped.
     public func trace(margin: Double = 40) -> Trace {
         let points = strokes.flatMap { $0 }
         let minX = points.map(\.location.x).min() ?? 0, minY = points.map(\.location.y).min() ?? 0
         let maxX = points.map(\.location.x).max() ?? 0, maxY = points.map(\.location.y).max() ?? 0
-        let start = points.compactMap(\.time).min() ?? 0
-        let offset = Point(x: margin - minX, y: margin - minY)
+        let timed = points.count { $0.time != nil }
+        let events = touchEvents(offset: Point(x: margin - minX, y: margin - minY), followingTimes: timed == points.count)
+        var metadata = details
+        metadata["label"] = label
+        metadata["subject"] = subject
+        if timed < points.count { metadata["times"] = timed == 0 ? "none" : "partial" }
+        return Trace(windowSize: Size(width: (maxX - minX + 2 * margin).rounded(.up), height: (maxY - minY + 2 * margin).rounded(.up)),
+                     metadata: metadata, events: events)
+    }
+
+    /// The strokes' touches, one change per event. Each stroke's times never go back; when
+    /// `followingTimes`, the strokes' events are merged in time order (drawing order at
+    /// equal times), else they follow one another and an untimed sample keeps the time
+    /// before.
+    private func touchEvents(offset: Point, followingTimes: Bool) -> [TouchEvent] {
+        let start = strokes.lazy.flatMap { $0 }.compactMap(\.time).min() ?? 0
         var events: [TouchEvent] = []
         var lastTime = 0.0
         for (index, stroke) in strokes.enumerated() where !stroke.isEmpty {
             let id = index + 1
+            if followingTimes { lastTime = 0 }
             for (sample, point) in stroke.enumerated() {
-                // Samples must not go back in time; equal times are fine.
                 lastTime = Swift.max(lastTime, (point.time ?? start) - start)
                 let phase: TouchPhase = sample == 0 ? .began : .moved
                 events.append(TouchEvent(timestamp: lastTime, changes: [.init(id: id, phase: phase, location: point.location + offset)]))
@@ -92,12 +111,8 @@ public struct LabelledGesture: Hashable, Sendable {
             let last = stroke[stroke.count - 1]
             events.append(TouchEvent(timestamp: lastTime, changes: [.init(id: id, phase: .ended, location: last.location + offset)]))
         }
-        var metadata = details
-        metadata["label"] = label
-        metadata["subject"] = subject
-        let timed = points.count { $0.time != nil }
-        if timed < points.count { metadata["times"] = timed == 0 ? "none" : "partial" }
-        return Trace(windowSize: Size(width: (maxX - minX + 2 * margin).rounded(.up), height: (maxY - minY + 2 * margin).rounded(.up)),
-                     metadata: metadata, events: events)
+        guard followingTimes else { return events }
+        // By time, then by place in the list: a sort alone need not keep equal times' order.
+        return events.indices.sorted { (events[$0].timestamp, $0) < (events[$1].timestamp, $1) }.map { events[$0] }
     }
 }

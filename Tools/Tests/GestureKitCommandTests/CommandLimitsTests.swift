@@ -46,6 +46,9 @@ struct CommandLimitsTests {
             // A negative number is a value, refused for its range, not taken for a missing one.
             (["eval", "templates", "--dataset", "d", "--recognizer", "q", "--repetitions", "-1"], "--repetitions must be between 1 and 10000"),
             (["replay", "f", "--index", "-3"], "--index counts from 1"),
+            // A blank name is a template no binding can name; the file would refuse it.
+            (["listen", "--record-template", ""], "--record-template needs a name"),
+            (["listen", "--record-template", "  "], "--record-template needs a name"),
             (["replay", "f", "--points-per-unit", "-1"], "--points-per-unit must be a number from 0.0001 to 1000"),
             (["replay", "f", "--points-per-unit", "1e308"], "--points-per-unit must be a number from 0.0001 to 1000"),
             (["replay", "f", "--points-per-unit", "0.0000999"], "--points-per-unit must be a number from 0.0001 to 1000"),
