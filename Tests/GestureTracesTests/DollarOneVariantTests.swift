@@ -278,8 +278,8 @@ struct SingleFileDatasetTests {
             (recording, "an evemu recording, not a dataset: a dataset is a folder of $1 logs or an MMG+ .jsonl file"),
             (trace, "a GestureKit trace, not a dataset: a dataset is a folder of $1 logs or an MMG+ .jsonl file"),
             // Named by what it holds, not by its extension.
-            (try folder.write("empty.json", Data()), "an empty file, not a dataset: a dataset is a folder of $1 logs or an MMG+ .jsonl file"),
-            (try folder.write("empty.jsonl", Data()), "an empty file, not a dataset: a dataset is a folder of $1 logs or an MMG+ .jsonl file"),
+            (try folder.write("empty.json", Data()), "an empty file: a dataset is a folder of $1 logs or an MMG+ .jsonl file of gestures"),
+            (try folder.write("empty.jsonl", Data()), "an empty file: a dataset is a folder of $1 logs or an MMG+ .jsonl file of gestures"),
         ] {
             #expect {
                 try Dataset(contentsOf: url)

@@ -157,12 +157,15 @@ struct ImporterTests {
             ("A: 35 0 999 0 0\nA: 36 0 999 0 0\nE: 1000000000000 0000 0000 0\n", "line 3: the time \"1000000000000\" is not seconds"),
             ("A: 35 0 999 0 0\nA: 36 0 999 0 0\nE: -1.5 0000 0000 0\n", "line 3: the time \"-1.5\" is not seconds"),
             ("A: 35 0 999 0 0\nA: 36 0 999 0 0\nE: 1.5x 0000 0000 0\n", "line 3: the time \"1.5x\" is not seconds"),
-            ("A: 35 0 999 0 0\nA: 36 0 999 0 0\nE: 0.0 10000 0000 0\n", "line 3: the type \"10000\" is not 4 hex digits (an event's type is 16 bits)"),
-            ("A: 35 0 999 0 0\nA: 36 0 999 0 0\nE: 0.0 0003 003g 0\n", "line 3: the code \"003g\" is not 4 hex digits (an event's code is 16 bits)"),
+            ("A: 35 0 999 0 0\nA: 36 0 999 0 0\nE: 0.0 10000 0000 0\n", "line 3: the type \"10000\" is not a hex number from 0 to ffff (an event's type is 16 bits)"),
+            ("A: 35 0 999 0 0\nA: 36 0 999 0 0\nE: 0.0 0003 003g 0\n", "line 3: the code \"003g\" is not a hex number from 0 to ffff (an event's code is 16 bits)"),
             ("A: 35 0 999 0 0\nA: 36 0 999 0 0\nE: 0.0 0003 0035 2147483648\n",
-             "line 3: the value \"2147483648\" is not a whole number from -2147483648 to 2147483647 (an event's value is 32 bits)"),
-            ("A: 35 0 999 0 0\nA: 36 0 999 0 0\nE: 0.0 0003 0035 -2147483649\n", "line 3: the value \"-2147483649\" is not a whole number"),
-            ("A: 35 0 999 0 0\nA: 36 0 999 0 0\nE: 0.0 0003 0035 12a\n", "line 3: the value \"12a\" is not a whole number"),
+             "line 3: the value \"2147483648\" is not a decimal whole number from -2147483648 to 2147483647 (an event's value is 32 bits)"),
+            ("A: 35 0 999 0 0\nA: 36 0 999 0 0\nE: 0.0 0003 0035 -2147483649\n", "line 3: the value \"-2147483649\" is not a decimal whole number"),
+            ("A: 35 0 999 0 0\nA: 36 0 999 0 0\nE: 0.0 0003 0035 12a\n", "line 3: the value \"12a\" is not a decimal whole number"),
+            ("A: 35 0 999 0 0\nA: 36 0 999 0 0\nE: 0.0 0003 0035 0x10\n", "line 3: the value \"0x10\" is not a decimal whole number"),
+            // The first field at fault is named: the time before the type.
+            ("A: 35 0 999 0 0\nA: 36 0 999 0 0\nE: abc zz 0035 5\n", "line 3: the time \"abc\" is not seconds"),
             // A recording cut short inside its last line says so (a complete last line without
             // its newline reads as before).
             ("A: 35 0 999 0 0\nA: 36 0 999 0 0\nE: 0.1 0003 0035 5\nE: 0.1 00",

@@ -50,27 +50,51 @@ struct MMGPlusImporterTests {
         #expect(changes(untimed.trace()) == ["1began 0.0", "1moved 0.0", "1ended 0.0", "2began 0.0", "2moved 0.0", "2ended 0.0"])
         #expect(untimed.trace().metadata["times"] == "none")
 
-        // MMG+'s own: tablet line 503, an H whose bars were drawn together, replays as two
-        // fingers down at once, every event taken; so do the other 21 such gestures.
+        // Some samples timed, some not: the strokes follow one another, an untimed sample at
+        // the time before (merged, the second stroke would land at 0, before the first moved).
+        let partial = LabelledGesture(label: "X", subject: "1", strokes: [
+            [.init(x: 0, y: 0, time: 10), .init(x: 9, y: 9, time: 12)],
+            [.init(x: 5, y: 0, time: nil), .init(x: 5, y: 9, time: nil)],
+        ])
+        #expect(changes(partial.trace()) == ["1began 0.0", "1moved 2.0", "1ended 2.0", "2began 2.0", "2moved 2.0", "2ended 2.0"])
+        #expect(partial.trace().metadata["times"] == "partial")
+        // A time that is not finite (only the API can give one) counts as none.
+        let nan = LabelledGesture(label: "X", subject: "1", strokes: [
+            [.init(x: 0, y: 0, time: .nan), .init(x: 5, y: 5, time: 1), .init(x: 9, y: 9, time: 2)],
+        ])
+        #expect(changes(nan.trace()) == ["1began 0.0", "1moved 0.0", "1moved 1.0", "1ended 1.0"])
+        #expect(nan.trace().metadata["times"] == "partial")
+
+        // MMG+'s own. Every gesture whose next stroke begins before the one before ends
+        // replays whole, each finger landing at its stroke's first time: 20 drawn at once
+        // (two fingers down together), and 2 asterisks whose last stroke is a copy of the
+        // gesture before's, 25–30 s earlier (replayed first).
         let gestures = try MMGPlusImporter.read(contentsOf: datasets.appendingPathComponent("mmg-plus/tablet.jsonl"))
             + MMGPlusImporter.read(contentsOf: datasets.appendingPathComponent("mmg-plus/smartphone.jsonl"))
-        let overlapping = gestures.filter { gesture in
+        let outOfTurn = gestures.filter { gesture in
             zip(gesture.strokes, gesture.strokes.dropFirst()).contains { ($1.first?.time ?? 0) < ($0.last?.time ?? 0) }
         }
-        #expect(overlapping.count == 22)
-        for gesture in overlapping {
+        #expect(outOfTurn.count == 22)
+        var drawnAtOnce: [String] = []
+        for gesture in outOfTurn {
             let trace = gesture.trace()
             let result = try Replayer.replay(trace)
             #expect(result.rejected.isEmpty && trace.events.count == gesture.strokes.reduce(0) { $0 + $1.count + 1 })
             #expect(zip(trace.events, trace.events.dropFirst()).allSatisfy { $0.timestamp <= $1.timestamp })
+            let start = gesture.strokes.flatMap { $0 }.compactMap(\.time).min() ?? 0
+            var down = 0, mostDown = 0
+            for event in trace.events {
+                for change in event.changes {
+                    if change.phase == .began {
+                        #expect(event.timestamp == (gesture.strokes[change.id - 1][0].time ?? 0) - start)
+                    }
+                    down += change.phase == .began ? 1 : change.phase == .ended ? -1 : 0
+                    mostDown = max(mostDown, down)
+                }
+            }
+            if mostDown == 2 { drawnAtOnce.append(gesture.label) }
         }
-        let h = try #require(gestures.first { $0.details["line"] == "503" && $0.details["device"] == "tablet" })
-        var down = 0, mostDown = 0
-        for change in h.trace().events.flatMap(\.changes) {
-            down += change.phase == .began ? 1 : change.phase == .ended ? -1 : 0
-            mostDown = max(mostDown, down)
-        }
-        #expect(h.label == "H" && mostDown == 2)
+        #expect(drawnAtOnce.sorted() == Array(repeating: "H", count: 13) + Array(repeating: "I", count: 6) + ["arrowhead"])
     }
 
     @Test("MMG+: bad lines are rejected with their line number",
@@ -83,6 +107,8 @@ struct MMGPlusImporterTests {
             ("{\"class\":\"D\",\"subject\":1,\"strokes\":[[[1]]]}", "line 1, stroke 1, point 1: a point is [x, y, t_ms] (or [x, y] without times)"),
             ("{\"class\":\"D\",\"subject\":1,\"strokes\":[[[1,2,0],[3,4]]]}", "line 1, stroke 1, point 2: points with and without a time in one gesture"),
             ("{\"class\":\"D\",\"subject\":1,\"strokes\":[]}", "line 1: a gesture without strokes"),
+            // A blank class names nothing: `templates build` would stop at writing it.
+            ("{\"class\":\" \",\"subject\":1,\"strokes\":[[[1,2,3],[4,5,6]]]}", "line 1: the class is blank (\" \")"),
             ("{\"class\":\"D\",\"subject\":1,\"strokes\":[[]]}", "line 1, stroke 1: an empty stroke"),
             ("{\"class\":\"D\",\"subject\":1,\"strokes\":[[[1,2,0],[1e308,4,5]]]}",
              "line 1, stroke 1, point 2: x and y are at most 10⁹ from 0 (a window's coordinates); got 1e+308, 4.0"),

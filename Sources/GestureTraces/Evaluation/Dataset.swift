@@ -105,7 +105,7 @@ public struct Dataset: Sendable {
         // A pipe is refused before detection reads its first bytes; an empty file is nothing
         // yet (detection would name it by its extension).
         guard try TraceError.regularFileSize(of: url) > 0 else {
-            throw TraceError("an empty file, not a dataset: a dataset is a folder of $1 logs or an MMG+ .jsonl file", file: url.path)
+            throw TraceError("an empty file: a dataset is a folder of $1 logs or an MMG+ .jsonl file of gestures", file: url.path)
         }
         guard let format = TraceSourceFormat.detect(url) else { return }
         switch format {

@@ -14,7 +14,8 @@ extension Trace {
     ///
     /// These are the checks JSON's types cannot make: coordinates within
     /// `Window.coordinateRange`, measurements within their ranges, coalesced samples in
-    /// time order, each touch beginning before it moves. ``TraceReader`` refuses a file with
+    /// time order, each touch beginning once and changing only while down, at most once an
+    /// event. ``TraceReader`` refuses a file with
     /// such an event, so that a trace that reads is one that replays whole; the importers keep
     /// what a recording holds, so a replay of one reports what the window refused
     /// (``ReplayResult/rejected``). The trade-off: the check replays the events through a

@@ -52,18 +52,18 @@ extension EvemuImporter {
             guard fields.count == 4 else {
                 throw TraceError("an event line is \"E: <seconds> <type hex> <code hex> <value>\"", at: "line \(number)")
             }
-            guard let type = UInt16(fields[1], radix: 16) else {
-                throw TraceError("the type \"\(fields[1])\" is not 4 hex digits (an event's type is 16 bits)", at: "line \(number)")
-            }
-            guard let code = UInt16(fields[2], radix: 16) else {
-                throw TraceError("the code \"\(fields[2])\" is not 4 hex digits (an event's code is 16 bits)", at: "line \(number)")
-            }
-            guard let value = Int32(fields[3]) else {
-                throw TraceError("the value \"\(fields[3])\" is not a whole number from -2147483648 to 2147483647 (an event's value is 32 bits)",
-                                 at: "line \(number)")
-            }
             guard let micros = Self.microseconds(fields[0]) else {
                 throw TraceError("the time \"\(fields[0])\" is not seconds from 0 to \(Self.latestSecond)", at: "line \(number)")
+            }
+            guard let type = UInt16(fields[1], radix: 16) else {
+                throw TraceError("the type \"\(fields[1])\" is not a hex number from 0 to ffff (an event's type is 16 bits)", at: "line \(number)")
+            }
+            guard let code = UInt16(fields[2], radix: 16) else {
+                throw TraceError("the code \"\(fields[2])\" is not a hex number from 0 to ffff (an event's code is 16 bits)", at: "line \(number)")
+            }
+            guard let value = Int32(fields[3]) else {
+                throw TraceError("the value \"\(fields[3])\" is not a decimal whole number from -2147483648 to 2147483647 "
+                                 + "(an event's value is 32 bits)", at: "line \(number)")
             }
             return InputEvent(microseconds: micros, type: Int(type), code: Int(code), value: Int(value))
         }

@@ -115,6 +115,10 @@ public enum MMGPlusImporter {
             strokes.append(points)
         }
         guard !strokes.isEmpty else { throw TraceError("a gesture without strokes", at: "line \(number)") }
+        // A blank class names nothing a template or a binding could be.
+        guard !parsed.class.allSatisfy(\.isWhitespace) else {
+            throw TraceError("the class is blank (\"\(parsed.class)\")", at: "line \(number)")
+        }
         var details = ["format": "mmg+", "line": String(number)]
         if let device = parsed.device { details["device"] = device }
         return LabelledGesture(label: parsed.class, subject: parsed.subject, details: details, strokes: strokes)

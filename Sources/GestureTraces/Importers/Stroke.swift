@@ -6,6 +6,8 @@ public struct StrokePoint: Hashable, Sendable {
     public var location: Point
     /// The time, in seconds; nil when the recording gives none (a $1 log whose `T` is a
     /// counter, a constant, or absent). Never made up: timing features see that there is none.
+    /// The importers give finite times only; ``LabelledGesture/trace(margin:)`` takes a NaN or
+    /// infinite one as none.
     public var time: Double?
 
     /// Creates a sample.
@@ -15,7 +17,7 @@ public struct StrokePoint: Hashable, Sendable {
     }
 }
 
-/// A labelled gesture from a dataset: one or more strokes drawn one after another.
+/// A labelled gesture from a dataset: one or more strokes, in the order the file lists them.
 public struct LabelledGesture: Hashable, Sendable {
     /// The gesture's class (`check`, `circle`, `D`, …).
     public var label: String
@@ -24,7 +26,7 @@ public struct LabelledGesture: Hashable, Sendable {
     /// Extra facts: speed, device, sample number, and where it was read (`file`, its path in
     /// a ``Dataset``'s folder; `line`, of an MMG+ file).
     public var details: [String: String]
-    /// The strokes in drawing order.
+    /// The strokes, in the order the file lists them (their times say when each was drawn).
     public var strokes: [[StrokePoint]]
     /// How long the whole gesture took, in seconds, as the file states it apart from the
     /// samples (a $1 log's `Millseconds`), when it does.
@@ -76,13 +78,13 @@ public struct LabelledGesture: Hashable, Sendable {
     ///   window is the drawing's bounding box grown by it, rounded up to whole points.
     /// - Returns: a trace in its own coordinates (the drawing moved so its bounding box
     ///   starts at (`margin`, `margin`)), with `label`, `subject` and ``details`` in its
-    ///   metadata. Strokes have touch ids 1, 2, … in drawing order; empty strokes are
-    ///   skipped.
+    ///   metadata. Strokes have touch ids 1, 2, … in the order listed (an empty stroke
+    ///   keeps its number but has no touch).
     public func trace(margin: Double = 40) -> Trace {
         let points = strokes.flatMap { $0 }
         let minX = points.map(\.location.x).min() ?? 0, minY = points.map(\.location.y).min() ?? 0
         let maxX = points.map(\.location.x).max() ?? 0, maxY = points.map(\.location.y).max() ?? 0
-        let timed = points.count { $0.time != nil }
+        let timed = points.count { $0.time?.isFinite == true }
         let events = touchEvents(offset: Point(x: margin - minX, y: margin - minY), followingTimes: timed == points.count)
         var metadata = details
         metadata["label"] = label
@@ -93,18 +95,19 @@ public struct LabelledGesture: Hashable, Sendable {
     }
 
     /// The strokes' touches, one change per event. Each stroke's times never go back; when
-    /// `followingTimes`, the strokes' events are merged in time order (drawing order at
+    /// `followingTimes`, the strokes' events are merged in time order (the order listed at
     /// equal times), else they follow one another and an untimed sample keeps the time
-    /// before.
+    /// before. A time that is not finite counts as none.
     private func touchEvents(offset: Point, followingTimes: Bool) -> [TouchEvent] {
-        let start = strokes.lazy.flatMap { $0 }.compactMap(\.time).min() ?? 0
+        func time(_ point: StrokePoint) -> Double? { point.time.flatMap { $0.isFinite ? $0 : nil } }
+        let start = strokes.lazy.flatMap { $0 }.compactMap(time).min() ?? 0
         var events: [TouchEvent] = []
         var lastTime = 0.0
         for (index, stroke) in strokes.enumerated() where !stroke.isEmpty {
             let id = index + 1
             if followingTimes { lastTime = 0 }
             for (sample, point) in stroke.enumerated() {
-                lastTime = Swift.max(lastTime, (point.time ?? start) - start)
+                lastTime = Swift.max(lastTime, (time(point) ?? start) - start)
                 let phase: TouchPhase = sample == 0 ? .began : .moved
                 events.append(TouchEvent(timestamp: lastTime, changes: [.init(id: id, phase: phase, location: point.location + offset)]))
             }
