@@ -85,7 +85,8 @@ struct GroupedSearch {
     /// benchmark counts writer s02's), by instructions and first-level data misses under
     /// callgrind: depths 1 and 3 cost 0.3% fewer and 1.6% more instructions than depth 2
     /// (0.4% fewer and 2.1% more misses): 1 not taken, that little being less than tuning on
-    /// one set of candidates can be trusted with (docs/Performance.md, round 7).
+    /// one set of candidates can be trusted with (docs/Performance.md, "Settings, and how they
+    /// were chosen").
     static let qStartDepth = 2
 
     /// Each class's Jackknife heap starts with its groups this many levels below the root

@@ -24,8 +24,8 @@ protocol GroupSummary: Sendable {
 /// 44…142) 8% fewer $Q group bounds and 12% fewer $Q template bounds per classification,
 /// 5% and 3% fewer Jackknife ones. Four rounds of Lloyd's did as well as eight.
 ///
-/// Templates arrive one at a time. The tree is rebuilt whenever the class has doubled since
-/// it was last built; in between, a template goes down the splits to a leaf, widening every
+/// Templates arrive one at a time. The tree is rebuilt whenever the class has grown by half
+/// since it was last built; in between, a template goes down the splits to a leaf, widening every
 /// summary on its way (so every summary still holds every member; leaves may grow beyond
 /// ``leafSize`` until the next rebuild). Building every node from its children keeps a
 /// rebuild at about one summary per member and per node; the doubling keeps all rebuilds
@@ -47,7 +47,7 @@ struct TemplateTree<Summary: GroupSummary>: Sendable {
     }
 
     /// At most this many templates in a leaf when built. 8 rather than 4 since $Q's leaves
-    /// hold their members at provisional bounds (docs/Performance.md, round 7): on writers s03
+    /// hold their members at provisional bounds (docs/Performance.md, "Settings, and how they were chosen"): on writers s03
     /// and s04 as candidates, 1.6% fewer instructions and 7.6% fewer first-level data misses
     /// (both trees at 8; $Q's alone at 8 did less, $Q's at 16 cost more instructions).
     static var leafSize: Int { 8 }

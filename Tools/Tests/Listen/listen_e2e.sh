@@ -6,8 +6,8 @@
 #   bash Tools/Tests/Listen/listen_e2e.sh PATH/TO/gesturekit
 #
 # Checks: `devices` lists the device; `listen --dry-run --config …` prints exactly the
-# expected actions for a two-finger tap, a one-finger swipe, a two- and a three-finger pinch,
-# a drawn shape recorded with --record-template; and
+# expected actions for a two-finger tap, a one-finger swipe, a five-finger pinch (and a
+# four-finger gesture that is none), a drawn shape recorded with --record-template; and
 # `--record` writes a recording that `replay` decides as the original; `listen --check` on
 # four devices (touchscreen, touchpad, pen, keyboard), its status and the configuration's
 # problems; no device at start (listen waits); a touchscreen and a touchpad read at
