@@ -104,10 +104,15 @@ open class View: Responder {
     }
 
     /// The window the view is in, if any.
-    public var window: Window? {
+    public var window: Window? { topmostAncestor as? Window }
+
+    /// The view at the top of the view's tree: itself when it has no superview, its window
+    /// when it is in one.
+    @inline(__always)
+    var topmostAncestor: View {
         var view: View = self
         while let parent = view.superview { view = parent }
-        return view as? Window
+        return view
     }
 
     /// The superview: touches the view does not handle go up the tree (<doc:Rules#V1>).

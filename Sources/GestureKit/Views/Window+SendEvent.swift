@@ -129,11 +129,7 @@ extension Window {
     /// Whether `view` is in this window: its topmost ancestor is the window. (Out of line and
     /// without `View.window`'s cast: asked only after a delegate's answer.)
     @inline(never)
-    private func holds(_ view: View) -> Bool {
-        var top = view
-        while let parent = top.superview { top = parent }
-        return top === self
-    }
+    private func holds(_ view: View) -> Bool { view.topmostAncestor === self }
 
     /// The recognizers that receive `touch` (``Touch/gestureRecognizers``), in the order of
     /// D1: along the path from its view up to the window, as ``begin(_:virtual:)`` collected

@@ -25,11 +25,11 @@ protocol GroupSummary: Sendable {
 /// 5% and 3% fewer Jackknife ones. Four rounds of Lloyd's did as well as eight.
 ///
 /// Templates arrive one at a time. The tree is rebuilt whenever the class has grown by half
-/// since it was last built; in between, a template goes down the splits to a leaf, widening every
-/// summary on its way (so every summary still holds every member; leaves may grow beyond
-/// ``leafSize`` until the next rebuild). Building every node from its children keeps a
-/// rebuild at about one summary per member and per node; the doubling keeps all rebuilds
-/// together within twice the last one.
+/// since it was last built; in between, a template goes down the splits to a leaf, widening
+/// every summary on its way (so every summary still holds every member; leaves may grow
+/// beyond ``leafSize`` until the next rebuild). Building every node from its children keeps a
+/// rebuild at about one summary per member and per node; growing by half keeps all rebuilds
+/// together within three times the last one (1 + 2/3 + 4/9 + …).
 struct TemplateTree<Summary: GroupSummary>: Sendable {
     /// A group: its summary and either its two halves or, for a leaf, its members.
     struct Node: Sendable {
@@ -47,9 +47,10 @@ struct TemplateTree<Summary: GroupSummary>: Sendable {
     }
 
     /// At most this many templates in a leaf when built. 8 rather than 4 since $Q's leaves
-    /// hold their members at provisional bounds (docs/Performance.md, "Settings, and how they were chosen"): on writers s03
-    /// and s04 as candidates, 1.6% fewer instructions and 7.6% fewer first-level data misses
-    /// (both trees at 8; $Q's alone at 8 did less, $Q's at 16 cost more instructions).
+    /// hold their members at provisional bounds (docs/Performance.md, "Settings, and how they
+    /// were chosen"): on writers s03 and s04 as candidates, 1.6% fewer instructions and 7.6%
+    /// fewer first-level data misses (both trees at 8; $Q's alone at 8 did less, $Q's at 16
+    /// cost more instructions).
     static var leafSize: Int { 8 }
 
     /// The nodes; the root is node 0 (none before the first template).

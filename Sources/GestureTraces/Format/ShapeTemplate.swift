@@ -130,8 +130,10 @@ public struct ShapeTemplate: Hashable, Sendable, Codable {
         problem(withStrokes: [points])
     }
 
-    /// Why `name` cannot name a template, or nil: a name is not blank.
-    static func problem(withName name: String) -> String? {
+    /// Why `name` cannot name a template, or nil: a name is not blank (a blank one no
+    /// binding can name, and it prints as nothing when recognized). A file is refused with
+    /// it, and nothing is written with it.
+    public static func problem(withName name: String) -> String? {
         name.allSatisfy(\.isWhitespace) ? "a template's name is blank (\"\(name)\")" : nil
     }
 

@@ -6,8 +6,8 @@ public struct StrokePoint: Hashable, Sendable {
     public var location: Point
     /// The time, in seconds; nil when the recording gives none (a $1 log whose `T` is a
     /// counter, a constant, or absent). Never made up: timing features see that there is none.
-    /// The importers give finite times only; ``LabelledGesture/trace(margin:)`` takes a NaN or
-    /// infinite one as none.
+    /// The importers give finite times only; a gesture takes a NaN or infinite one as none
+    /// (``LabelledGesture/isTimed``, ``LabelledGesture/duration``, its trace).
     public var time: Double?
 
     /// Creates a sample.
@@ -15,6 +15,9 @@ public struct StrokePoint: Hashable, Sendable {
         location = Point(x: x, y: y)
         self.time = time
     }
+
+    /// The time when it is one a gesture can use: finite.
+    var knownTime: Double? { time.flatMap { $0.isFinite ? $0 : nil } }
 }
 
 /// A labelled gesture from a dataset: one or more strokes, in the order the file lists them.
@@ -51,14 +54,14 @@ public struct LabelledGesture: Hashable, Sendable {
         return collection ?? "?"
     }
 
-    /// Whether every sample has a time.
-    public var isTimed: Bool { strokes.allSatisfy { $0.allSatisfy { $0.time != nil } } }
+    /// Whether every sample has a (finite) time.
+    public var isTimed: Bool { strokes.allSatisfy { $0.allSatisfy { $0.knownTime != nil } } }
 
     /// How long the gesture took, in seconds: from its first sample's time to its last when
     /// every sample has one, else ``statedDuration``, else nil.
     public var duration: Double? {
         guard isTimed else { return statedDuration }
-        let times = strokes.flatMap { $0.compactMap(\.time) }
+        let times = strokes.flatMap { $0.compactMap(\.knownTime) }
         guard let first = times.min(), let last = times.max() else { return statedDuration }
         return last - first
     }
@@ -84,7 +87,7 @@ public struct LabelledGesture: Hashable, Sendable {
         let points = strokes.flatMap { $0 }
         let minX = points.map(\.location.x).min() ?? 0, minY = points.map(\.location.y).min() ?? 0
         let maxX = points.map(\.location.x).max() ?? 0, maxY = points.map(\.location.y).max() ?? 0
-        let timed = points.count { $0.time?.isFinite == true }
+        let timed = points.count { $0.knownTime != nil }
         let events = touchEvents(offset: Point(x: margin - minX, y: margin - minY), followingTimes: timed == points.count)
         var metadata = details
         metadata["label"] = label
@@ -97,17 +100,16 @@ public struct LabelledGesture: Hashable, Sendable {
     /// The strokes' touches, one change per event. Each stroke's times never go back; when
     /// `followingTimes`, the strokes' events are merged in time order (the order listed at
     /// equal times), else they follow one another and an untimed sample keeps the time
-    /// before. A time that is not finite counts as none.
+    /// before.
     private func touchEvents(offset: Point, followingTimes: Bool) -> [TouchEvent] {
-        func time(_ point: StrokePoint) -> Double? { point.time.flatMap { $0.isFinite ? $0 : nil } }
-        let start = strokes.lazy.flatMap { $0 }.compactMap(time).min() ?? 0
+        let start = strokes.lazy.flatMap { $0 }.compactMap(\.knownTime).min() ?? 0
         var events: [TouchEvent] = []
         var lastTime = 0.0
         for (index, stroke) in strokes.enumerated() where !stroke.isEmpty {
             let id = index + 1
             if followingTimes { lastTime = 0 }
             for (sample, point) in stroke.enumerated() {
-                lastTime = Swift.max(lastTime, (time(point) ?? start) - start)
+                lastTime = Swift.max(lastTime, (point.knownTime ?? start) - start)
                 let phase: TouchPhase = sample == 0 ? .began : .moved
                 events.append(TouchEvent(timestamp: lastTime, changes: [.init(id: id, phase: phase, location: point.location + offset)]))
             }

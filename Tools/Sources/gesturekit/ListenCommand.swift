@@ -3,6 +3,7 @@ import Foundation
 import GestureEvdev
 import GestureKit
 import GestureListen
+import GestureTraces
 
 /// `gesturekit listen`: a gesture daemon on live evdev input (docs/Listen.md).
 struct ListenCommand: ParsableCommand {
@@ -65,7 +66,7 @@ struct ListenCommand: ParsableCommand {
             throw ValidationError("--screen must be WIDTHxHEIGHT in points, such as 1920x1080")
         }
         if let stopAfter, !(stopAfter > 0 && stopAfter < 1e9) { throw ValidationError("--stop-after must be a positive number of seconds") }
-        if let recordTemplate, recordTemplate.allSatisfy(\.isWhitespace) { throw ValidationError("--record-template needs a name") }
+        if let recordTemplate, ShapeTemplate.problem(withName: recordTemplate) != nil { throw ValidationError("--record-template needs a name") }
         if dryRun && printJSON { throw ValidationError("--dry-run prints text and --print JSON lines: choose one (neither runs anything)") }
     }
 
