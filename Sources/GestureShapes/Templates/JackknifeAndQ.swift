@@ -11,18 +11,12 @@
 ///
 /// The search, for shares a (Jackknife) and b ($Q), all in powers of the total shares so
 /// that no root is taken:
-/// 1. Every template's lower bounds from both matchers (cheap next to measuring it; for $Q
-///    with many templates, its sparse bound from every fourth point, cheaper still); each
+/// 1. Every template's lower bounds from both matchers (cheap next to measuring it); each
 ///    class's least bounds `J̲`, `Q̲` give the class a key `J̲ᵃ · Q̲ᵇ`, at most the class's
 ///    true combination `Jᵃ · Qᵇ`.
 /// 2. Classes are visited from the smallest key up, so the likely winner comes first and the
 ///    best combination found so far (`best`) is small from the start. Once a key is beyond
-///    `best`, so are those of every class after it: the search stops. A visited class's
-///    least sparse $Q bound is replaced by its least full one, and the class is skipped if
-///    its key with it is beyond `best`. That least needs few templates' full bounds: a full
-///    bound is never below the same template's sparse one, so once the least full bound so
-///    far is at most every remaining sparse bound, none of those templates holds the least.
-///    The others keep their sparse bounds (still lower bounds) until $Q reaches them.
+///    `best`, so are those of every class after it: the search stops.
 /// 3. A visited class's Jackknife distance is measured exactly (its templates from the
 ///    smallest bound up, abandoning what cannot beat its best so far) but only as far as
 ///    it could still win: `J ≤ (best / Q̲ᵇ)^(1/a)`. If it could, its $Q distance likewise
@@ -79,52 +73,38 @@ struct JackknifeAndQ: Sendable {
         }
     }
 
-    /// ``searchBest(_:jackknifeShare:qShare:)`` with $Q's templates at hand.
+    /// ``searchBest(_:jackknifeShare:qShare:)`` with $Q's templates at hand, for few
+    /// templates: $Q without the candidate's lookup table.
     private func searchBest(_ sample: GestureSample, jackknifeShare a: Int, qShare b: Int,
                             qTemplates: UnsafeBufferPointer<QRecognizer.Template>) -> (name: String, distance: Double)? {
         let classes = jackknife.classes
         let directions = JackknifeRecognizer.Features(sample.points, count: jackknife.resampleCount)
         let (cloud, withLookup) = q.prepare(sample)
-        // With the candidate's table, only visited classes get full $Q bounds, one class at a
-        // time: room for the largest class's, not for every template's (zeroing 56,000
-        // Doubles was 3% of a classification with 4,000 templates).
-        let slots = withLookup ? classes.templatesOf.reduce(0) { Swift.max($0, $1.count) } : classes.ofTemplate.count
-        var scratch = QRecognizer.Scratch(pointCount: q.pointCount, templateCount: slots)
+        assert(!withLookup, "with the candidate's table, GroupedSearch runs")
+        var scratch = QRecognizer.Scratch(pointCount: q.pointCount, templateCount: classes.ofTemplate.count)
         var jackknifeBounds = [(bound: Double, correction: Double)](repeating: (0, 0), count: classes.ofTemplate.count)
         var qBounds = [Double](repeating: 0, count: classes.ofTemplate.count)
-        // Per class, the least Jackknife bound and the least $Q bound, sparse or full.
+        // Per class, the least Jackknife bound and the least $Q bound.
         var least = [(jackknife: Double, q: Double)](repeating: (.infinity, .infinity), count: classes.names.count)
-        var prefix = [Double](repeating: 0, count: q.pointCount)
-        prefix.withUnsafeMutableBufferPointer { prefix in
-            for (index, number) in classes.ofTemplate.enumerated() {
-                jackknifeBounds[index] = jackknife.templateBound(directions, index: index)
-                qBounds[index] = withLookup ? q.sparseBound(cloud, template: qTemplates[index], step: scratch.step, prefix: prefix)
-                    : q.templateBounds(cloud, qTemplates[index], withLookup: false, slot: index, scratch: &scratch)
-                least[number] = (Swift.min(least[number].jackknife, jackknifeBounds[index].bound), Swift.min(least[number].q, qBounds[index]))
-            }
+        for (index, number) in classes.ofTemplate.enumerated() {
+            jackknifeBounds[index] = jackknife.templateBound(directions, index: index)
+            qBounds[index] = q.templateBounds(cloud, qTemplates[index], withLookup: false, slot: index, scratch: &scratch)
+            least[number] = (Swift.min(least[number].jackknife, jackknifeBounds[index].bound), Swift.min(least[number].q, qBounds[index]))
         }
         let keys = least.map { Self.product($0.jackknife, a, $0.q, b) }
         let order = keys.indices.sorted { (keys[$0], $0) < (keys[$1], $1) }
         let slack = 1 + 1e-9
         var best = Double.infinity
         var rows = DynamicTimeWarping.Rows(count: jackknife.resampleCount - 1)
-        // Per slot of the class visited: whether its full $Q bounds are in `scratch` (all of
-        // them are without the candidate's table).
-        var measured = [Bool](repeating: !withLookup, count: slots)
         var jackknifeDistances: [String: Double] = [:], qDistances: [String: Double] = [:]
         for number in order {
             guard keys[number] <= best * slack else { break }
-            if withLookup {  // the sparse bounds served the order: the class's least full bound now
-                least[number].q = leastFullQBound(cloud, ofClass: number, templates: qTemplates, bounds: &qBounds, measured: &measured,
-                                                  scratch: &scratch)
-                guard Self.product(least[number].jackknife, a, least[number].q, b) <= best * slack else { continue }
-            }
             let reach = best * slack
             let jackknifeLimit = Self.limit(reach, over: CombinedMatcher.power(Swift.max(least[number].q, 1e-12), b), share: a) * slack
             guard let j = nearestJackknife(directions, ofClass: number, bounds: jackknifeBounds, limit: jackknifeLimit, rows: &rows) else { continue }
             let qLimit = Self.limit(reach, over: CombinedMatcher.power(Swift.max(j, 1e-12), a), share: b) * slack
-            guard let distance = nearestQ(cloud, ofClass: number, templates: qTemplates, bounds: &qBounds, measured: &measured,
-                                          slotsByClass: withLookup, limit: qLimit, scratch: &scratch) else { continue }
+            guard let distance = nearestQ(cloud, ofClass: number, templates: qTemplates, bounds: qBounds, limit: qLimit,
+                                          scratch: &scratch) else { continue }
             jackknifeDistances[classes.names[number]] = j
             qDistances[classes.names[number]] = distance
             best = Swift.min(best, Self.product(j, a, distance, b))
@@ -165,55 +145,19 @@ struct JackknifeAndQ: Sendable {
         return best <= limit ? best : nil
     }
 
-    /// The least full $Q bound of class `number`'s templates, whose sparse bounds are in
-    /// `bounds`: the full bounds of the template with the least sparse bound, then of every
-    /// template whose sparse bound is below the least full bound so far (a template's full
-    /// bound is at least its sparse bound, so none of the others could be smaller). Those
-    /// measured replace their sparse bounds in `bounds`, are marked in `measured` (by slot,
-    /// their place in the class) and have their bounds per start in `scratch`; the others
-    /// keep their sparse bounds, still lower bounds, and get full ones only if
-    /// ``nearestQ(_:ofClass:templates:bounds:measured:slotsByClass:limit:scratch:)`` reaches
-    /// them. One pass, no sorting: most of a class's templates are never measured.
-    func leastFullQBound(_ candidate: QRecognizer.Template, ofClass number: Int, templates: UnsafeBufferPointer<QRecognizer.Template>,
-                         bounds: inout [Double], measured: inout [Bool], scratch: inout QRecognizer.Scratch) -> Double {
-        let members = q.classes.templatesOf[number]
-        var first = 0
-        for slot in members.indices {
-            measured[slot] = false
-            if bounds[members[slot]] < bounds[members[first]] { first = slot }
-        }
-        var least = Double.infinity
-        for slot in [first] + members.indices where bounds[members[slot]] < least && !measured[slot] {
-            let index = members[slot]
-            bounds[index] = q.templateBounds(candidate, templates[index], withLookup: true, slot: slot, scratch: &scratch)
-            measured[slot] = true
-            least = Swift.min(least, bounds[index])
-        }
-        return least
-    }
-
     /// Class `number`'s $Q distance when it is below `limit`, exactly; nil otherwise. Its
-    /// templates from the smallest bound up (their bounds per start are in `scratch`, at
-    /// their place in the class when `slotsByClass`, else at their index); a template whose
-    /// bound in `bounds` is still the sparse one gets its full bounds when reached.
+    /// templates from the smallest bound in `bounds` up; their bounds per start are in
+    /// `scratch`, at their index.
     func nearestQ(_ candidate: QRecognizer.Template, ofClass number: Int, templates: UnsafeBufferPointer<QRecognizer.Template>,
-                  bounds: inout [Double], measured: inout [Bool], slotsByClass: Bool, limit: Double,
-                  scratch: inout QRecognizer.Scratch) -> Double? {
-        let members = q.classes.templatesOf[number]
-        var order = members.indices.filter { bounds[members[$0]] < limit }
-        order.sort { (bounds[members[$0]], $0) < (bounds[members[$1]], $1) }
+                  bounds: [Double], limit: Double, scratch: inout QRecognizer.Scratch) -> Double? {
+        var order = q.classes.templatesOf[number].filter { bounds[$0] < limit }
+        order.sort { (bounds[$0], $0) < (bounds[$1], $1) }
         var best = Double.infinity
-        for position in order {
-            let index = members[position], slot = slotsByClass ? position : index
+        for index in order {
             let reach = Swift.min(best, limit)
             guard bounds[index] < reach else { break }
-            if !measured[slot] {
-                measured[slot] = true
-                bounds[index] = q.templateBounds(candidate, templates[index], withLookup: true, slot: slot, scratch: &scratch)
-                guard bounds[index] < reach else { continue }
-            }
             // cloudMatch returns `reach` when the template cannot beat it.
-            let distance = q.cloudMatch(candidate, templates[index], slot: slot, bestSoFar: reach, scratch: &scratch)
+            let distance = q.cloudMatch(candidate, templates[index], slot: index, bestSoFar: reach, scratch: &scratch)
             if distance < reach { best = distance }
         }
         return best < limit ? best : nil

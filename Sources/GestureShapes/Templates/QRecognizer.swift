@@ -120,42 +120,6 @@ public struct QRecognizer: Sendable, BoundedTemplateSearch {
         return bound
     }
 
-    /// A cheaper lower bound of `template`'s distance than
-    /// ``templateBounds(_:_:withLookup:slot:scratch:)``'s: the same terms for every
-    /// fourth point only (the terms are ≥ 0, so leaving some out keeps a lower bound), the
-    /// least over the same starts and both directions. Needs the candidate's table;
-    /// `prefix` is room for `pointCount` sums.
-    func sparseBound(_ candidate: Template, template: Template, step: Int, prefix: UnsafeMutableBufferPointer<Double>) -> Double {
-        Swift.min(sparseBound(candidate, template, step: step, prefix: prefix),
-                         sparseBound(template, candidate, step: step, prefix: prefix))
-    }
-
-    /// The sparse bound of matching `a`'s points to `b`'s, by the sums of
-    /// ``startBounds(count:at:scratch:reach:)`` over every fourth point.
-    func sparseBound(_ a: Template, _ b: Template, step: Int, prefix: UnsafeMutableBufferPointer<Double>) -> Double {
-        let n = Swift.min(pointCount, prefix.count), unit = 2 / Double(gridSize - 1) / Template.reachSteps
-        var first = 0.0, running = 0.0
-        a.cells.withUnsafeBufferPointer { cells in
-            a.roundingError.withUnsafeBufferPointer { roundingError in
-                b.reach.withUnsafeBufferPointer { table in
-                    for i in stride(from: 0, to: Swift.min(n, cells.count, roundingError.count), by: 4) {
-                        let reach = Template.reach(table[Int(cells[i])], unit: unit, less: roundingError[i])
-                        let d = reach * reach
-                        running += d
-                        prefix[i] = running
-                        first += Double(n - i) * d
-                    }
-                }
-            }
-        }
-        var least = first, start = step
-        while start < n {
-            least = Swift.min(least, first + Double(start) * running - Double(n) * prefix[(start - 1) / 4 * 4])
-            start += step
-        }
-        return least * QGroup.shrink
-    }
-
     /// Up to how many point-to-point comparisons per grid cell the bounds from the templates'
     /// points scan the candidate's points instead of building its table. Measured under
     /// callgrind with 32 points and a 64×64 grid: the table costs about 260,000 instructions,
