@@ -41,7 +41,8 @@
  *     with the frame's time (gk_send_touches). A contact that did not move is
  *     GK_PHASE_STATIONARY: a MOVED at the same place makes a pan or pinch report a change.
  *   - Time is in seconds, from 0, and never goes back (equal times are fine); an event before
- *     the window's time is rejected, and nothing turns the clock back. Use a 64-bit monotonic
+ *     the window's time, or after 2^32 s (4294967296, where a double still tells times a
+ *     microsecond apart), is rejected, and nothing turns the clock back. Use a 64-bit monotonic
  *     counter: a 32-bit millisecond tick wraps after 49.7 days and then every event is late.
  *   - Call gk_advance with the current time on every tick, frames or not: a long press begins,
  *     and a single tap waiting for a double tap is recognized, when time passes. A loop that
@@ -210,8 +211,8 @@ int32_t gk_stage_touch(gk_context *context, int32_t id, int32_t phase, double x,
 /** Sends the staged changes as one touch event at `time` (seconds) and clears them. Returns
  *  GK_OK, or GK_ERR_REJECTED when the engine refused the event whole (the log says why, if
  *  on; see "Driving it from a touch controller" above). An event with no changes moves time
- *  as gk_advance does, but is rejected, as any event, at a time before the window's or one
- *  that is not finite. */
+ *  as gk_advance does, but is rejected, as any event, at a time before the window's, after
+ *  2^32 s, or not finite. */
 int32_t gk_send_touches(gk_context *context, double time);
 /** Cancels every touch that is down, as one event at `time`: for a controller that reset or
  *  lost track of its contacts. Changes staged and not sent are dropped. Returns GK_OK (with

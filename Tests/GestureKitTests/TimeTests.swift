@@ -225,6 +225,53 @@ struct TimeTests {
         #expect(Deadline.after(.infinity, from: 1) == .infinity && !Deadline.isDue(1, at: .nan) && Deadline.isDue(1, at: .infinity))
     }
 
+    @Test("K1: from 2²² s on, a positive interval too small to move the clock ends on the next Double, not at its start")
+    func tinyIntervalLate() {
+        let now = 1e7  // a Double's step here is about 2 ns
+        #expect(now + 1e-12 == now && Deadline.after(1e-12, from: now) == now.nextUp)
+        #expect(!Deadline.isDue(Deadline.after(1e-12, from: now), at: now) && Deadline.isDue(Deadline.after(1e-12, from: now), at: now.nextUp))
+        let limit = Window.maximumTimestamp
+        #expect(Deadline.after(1e-7, from: limit) == limit.nextUp && Deadline.after(0.35, from: limit) == limit + 0.35)
+    }
+
+    @Test("E2: a time up to Window.maximumTimestamp (2³² s) is taken, one step beyond it is refused, for every kind of event")
+    func timestampLimit() throws {
+        let limit = Window.maximumTimestamp, beyond = limit.nextUp
+        #expect(limit == 4_294_967_296)
+        let window = Window(size: Size(width: 400, height: 400))
+        let refused = TouchEventError(.timestampBeyondLimit(beyond), timestamp: beyond)
+        #expect(throws: refused) { try window.send(beyond, down(1, 100, 100)) }
+        #expect(throws: refused) { try window.sendEvent(TouchEvent(timestamp: beyond, changes: [])) }
+        #expect(throws: refused) { try window.cancelAllTouches(at: beyond) }
+        #expect(throws: refused) { try window.sendEvent(HoverEvent(timestamp: beyond, phase: .moved, location: Point(x: 5, y: 5))) }
+        #expect(throws: refused) {
+            try window.sendEvent(ScrollEvent(timestamp: beyond, location: Point(x: 5, y: 5), translation: Point(x: 0, y: 1),
+                                             type: .continuous, phase: .began))
+        }
+        #expect(throws: refused) { try window.sendEvent(TransformEvent(timestamp: beyond, location: Point(x: 5, y: 5), phase: .began)) }
+        #expect(window.currentTime == 0 && window.activeTouches.isEmpty)  // nothing of them happened
+        try window.send(limit, down(1, 100, 100))
+        #expect(window.currentTime == limit && window.activeTouches.count == 1)
+        // Microseconds since 1970 given as seconds: the message says so.
+        #expect(TouchEventError(.timestampBeyondLimit(1.8e15), timestamp: 1.8e15).description
+            == "touch event at t=1800000000000000.0: timestamp 1800000000000000.0 is beyond the clock's limit, 4294967296.0 s (2³² s; microseconds given as seconds?)")
+    }
+
+    @Test("E2, K1: near the limit (seconds since 1970, or 2³² − 1) a long press still waits its 0.5 s, to the microsecond",
+          arguments: [1.8e9, 4_294_967_295.0])
+    func longPressAtLateTimes(start: Double) throws {
+        let window = Window(size: Size(width: 400, height: 400))
+        let press = LongPressGestureRecognizer()
+        window.addGestureRecognizer(press)
+        var began: [Double] = []
+        press.addAction { if $0.state == .began { began.append(window.currentTime) } }
+        try window.send(start, down(1, 100, 100))
+        window.advance(to: start + 0.499_999)
+        #expect(began.isEmpty && press.state == .possible)
+        window.advance(to: start + 0.5)
+        #expect(began == [start + 0.5])
+    }
+
     @Test("K1: a timer that re-arms for the time left (interval − elapsed, a hair above 0) fires once more, not forever")
     func rearmingTimerEnds() throws {
         let scene = Scene()

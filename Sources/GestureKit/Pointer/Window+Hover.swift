@@ -5,7 +5,8 @@ extension Window {
     /// rejected whole with an error that says what and where, and the window goes on.
     ///
     /// - Parameter input: the pointer's position and phase at one timestamp.
-    /// - Throws: ``TouchEventError`` when the timestamp is not finite or goes back in time,
+    /// - Throws: ``TouchEventError`` when the timestamp is not finite, goes back in time or
+    ///   passes ``Window/maximumTimestamp``,
     ///   a value is not finite or out of its range (``TouchEventError/Reason/invalidPointerValue(field:value:range:)``),
     ///   or it was sent from inside the window's own processing (``TouchEventError/Reason/reentrant``).
     public func sendEvent(_ input: HoverEvent) throws(TouchEventError) {
@@ -72,14 +73,10 @@ extension Window {
         }
     }
 
-    /// The checks every pointer event shares (<doc:Rules#E2>): not from inside a step, a finite time
-    /// that does not go back, a location within ``Window/coordinateRange``.
+    /// The checks every pointer event shares (<doc:Rules#E2>): those of every event's time
+    /// (`validateTime(_:)`), a location within ``Window/coordinateRange``.
     func validatePointerInput(at time: Double, location: Point) throws(TouchEventError) {
-        guard !isInStep else { throw TouchEventError(.reentrant, timestamp: time) }
-        guard time.isFinite else { throw TouchEventError(.nonFiniteTimestamp(time), timestamp: time) }
-        guard isNotBehindTheClock(time) else {
-            throw TouchEventError(.timeWentBackwards(current: currentTime, received: time), timestamp: time)
-        }
+        try validateTime(time)
         try checkPointerValue(location.x, "location.x", Self.coordinateRange, at: time)
         try checkPointerValue(location.y, "location.y", Self.coordinateRange, at: time)
     }

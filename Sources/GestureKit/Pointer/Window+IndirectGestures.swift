@@ -40,7 +40,8 @@ extension Window {
     ///
     /// - Parameter input: one step of a scroll: its translation since the last step, where
     ///   the pointer is, its type and phase.
-    /// - Throws: ``TouchEventError`` when the timestamp is not finite or goes back in time,
+    /// - Throws: ``TouchEventError`` when the timestamp is not finite, goes back in time or
+    ///   passes ``Window/maximumTimestamp``,
     ///   the location or translation is not finite, or it was sent from inside the window's
     ///   own processing (``TouchEventError/Reason/reentrant``); the scroll in progress is
     ///   unchanged.
@@ -79,7 +80,8 @@ extension Window {
     ///
     /// - Parameter input: one step of a transform: its scale factor and rotation since the
     ///   last step, where the pointer is, its phase.
-    /// - Throws: ``TouchEventError`` when the timestamp is not finite or goes back in time,
+    /// - Throws: ``TouchEventError`` when the timestamp is not finite, goes back in time or
+    ///   passes ``Window/maximumTimestamp``,
     ///   the location or rotation is not finite, the scale is not a positive finite factor, or
     ///   it was sent from inside the window's own processing (``TouchEventError/Reason/reentrant``).
     public func sendEvent(_ input: TransformEvent) throws(TouchEventError) {

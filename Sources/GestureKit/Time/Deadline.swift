@@ -12,18 +12,21 @@
 /// The trade-off: times that round to the same nanosecond count as one instant, far below
 /// what any input device resolves (the kernel's events carry microseconds). From 2²² seconds
 /// on the clock (about 48 days) a `Double`'s own step is coarser than half a nanosecond, and
-/// times are compared as they are.
+/// times are compared as they are; up to ``Window/maximumTimestamp`` it is still finer than
+/// a microsecond.
 enum Deadline {
     /// The deadline `interval` seconds after `now`: `now` itself for an interval of 0 or
     /// less, or NaN; otherwise their sum rounded to the nearest nanosecond, on a later
-    /// nanosecond than `now` however small the interval — so that a timer that re-arms itself
+    /// nanosecond than `now` however small the interval (from 2²² s on, their sum, a later
+    /// time than `now`) — so that a timer that re-arms itself
     /// for the time left (`interval - elapsed`, a hair above 0 in `Double`) is not due again
     /// at once, forever.
     @inline(__always)
     static func after(_ interval: Double, from now: Double) -> Double {
         guard interval > 0 else { return now }
         let sum = now + interval
-        guard sum.magnitude < largestRoundedTime, now.magnitude < largestRoundedTime else { return sum }
+        // Beyond the grid, still a later time: `now + interval` may round back to `now`.
+        guard sum.magnitude < largestRoundedTime, now.magnitude < largestRoundedTime else { return Swift.max(sum, now.nextUp) }
         return Swift.max(onGrid(sum), ((now * 1e9).rounded() + 1) / 1e9)
     }
 

@@ -9,6 +9,8 @@ public struct TouchEventError: Error, Hashable, Sendable, CustomStringConvertibl
         case nonFiniteTimestamp(Double)
         /// The timestamp is earlier than the window's current time.
         case timeWentBackwards(current: Double, received: Double)
+        /// The timestamp is later than ``Window/maximumTimestamp``.
+        case timestampBeyondLimit(Double)
         /// A location, force or radius is NaN or infinite.
         case nonFiniteValue(touch: Int, field: String)
         /// A measurement is outside its documented range (<doc:Rules#P7>), for example an altitude
@@ -78,6 +80,8 @@ extension TouchEventError.Reason: CustomStringConvertible {
         case .nonFiniteTimestamp(let t): return "timestamp \(t) is not finite"
         case .timeWentBackwards(let current, let received):
             return "time went backwards (the window is at t=\(current), the event is at t=\(received))"
+        case .timestampBeyondLimit(let t):
+            return "timestamp \(t) is beyond the clock's limit, \(Window.maximumTimestamp) s (2³² s; microseconds given as seconds?)"
         case .nonFiniteValue(let touch, let field): return "touch \(touch) has a non-finite \(field)"
         case .outOfRange(let touch, let field, let value, let range):
             return "touch \(touch) has \(field) \(value), outside \(TouchEventError.describe(range))"

@@ -25,7 +25,8 @@ extension Window {
     /// `isEnabled` to false and back to stop them too.
     ///
     /// - Parameter time: the event's time, in seconds; not earlier than ``currentTime``.
-    /// - Throws: ``TouchEventError`` for a time that is not finite or goes back, or a call
+    /// - Throws: ``TouchEventError`` for a time that is not finite, goes back or passes
+    ///   ``maximumTimestamp``, or a call
     ///   from inside the window's own processing, with touches down or not.
     public func cancelAllTouches(at time: Double) throws(TouchEventError) {
         let changes = touches.map {

@@ -7,13 +7,21 @@ extension Window {
         time >= currentTime || Deadline.isSameInstant(time, currentTime)
     }
 
-    func validate(_ input: TouchEvent) throws(TouchEventError) {
-        let time = input.timestamp
+    /// The checks every event's time passes, touch or pointer (<doc:Rules#E2>): not sent
+    /// from inside a step, finite, not behind the clock, and at most
+    /// ``Window/maximumTimestamp``.
+    func validateTime(_ time: Double) throws(TouchEventError) {
         guard !isInStep else { throw TouchEventError(.reentrant, timestamp: time) }
         guard time.isFinite else { throw TouchEventError(.nonFiniteTimestamp(time), timestamp: time) }
         guard isNotBehindTheClock(time) else {
             throw TouchEventError(.timeWentBackwards(current: currentTime, received: time), timestamp: time)
         }
+        guard time <= Self.maximumTimestamp else { throw TouchEventError(.timestampBeyondLimit(time), timestamp: time) }
+    }
+
+    func validate(_ input: TouchEvent) throws(TouchEventError) {
+        let time = input.timestamp
+        try validateTime(time)
         // Through the buffer: each change is read in place (a copy of one is ~170 bytes and
         // a retain of its samples).
         let found = input.changes.withUnsafeBufferPointer { changes -> (Int, TouchEventError.Reason)? in

@@ -57,6 +57,14 @@ open class Window: View {
     /// finite input can make a velocity, a scale or a distance infinite or NaN.
     public static let coordinateRange: ClosedRange<Double> = -1e9...1e9
 
+    /// The latest time an event may carry, in seconds: 2³² s (about 136 years), and later
+    /// ones are refused (<doc:Rules#E2>). Up to it a `Double` tells times a microsecond apart
+    /// (its step is at most 2⁻²⁰ s), so every interval a recognizer waits is kept; far beyond,
+    /// `now + 0.5` is `now`, and a long press would begin as its finger lands. Seconds since
+    /// boot and since 1970 (`CLOCK_REALTIME`, until 2106) fit; microseconds passed as
+    /// seconds, a common slip, do not.
+    public static let maximumTimestamp: Double = 4_294_967_296
+
     /// A new touch continues the previous tap's ``Touch/tapCount`` when it begins at most
     /// this many seconds after that tap lifted (the default maximum interval between taps
     /// of a tap recognizer).

@@ -65,5 +65,6 @@ extension AccuracyEvaluation.Matcher: @retroactive ExpressibleByArgument {}
 extension AccuracyEvaluation.EvaluationProtocol: @retroactive ExpressibleByArgument {}
 extension DetectorEvaluation.Detector: @retroactive ExpressibleByArgument {}
 extension DetectorEvaluation.Mode: @retroactive ExpressibleByArgument {}
+extension DetectorEvaluation.DetectorProtocol: @retroactive ExpressibleByArgument {}
 extension TemplateSelection: @retroactive ExpressibleByArgument {}
 extension TemplateDecision: @retroactive ExpressibleByArgument {}

@@ -25,9 +25,10 @@ struct EvalDetectorCommand: ParsableCommand {
     var mode: DetectorEvaluation.Mode = .improved
 
     @Option(name: .customLong("protocol"), help: "user-dependent (the default) or cross-subject; not with --train.")
-    var chosenProtocol: AccuracyEvaluation.EvaluationProtocol?
+    var chosenProtocol: DetectorEvaluation.DetectorProtocol?
 
-    private var evaluationProtocol: AccuracyEvaluation.EvaluationProtocol { chosenProtocol ?? .userDependent }
+    // A detector has no templates: the matchers' user-independent protocol is cross-subject here.
+    private var detectorProtocol: DetectorEvaluation.DetectorProtocol { chosenProtocol ?? .userDependent }
 
     @Flag(help: "Print one JSON line instead of a report (with --folds-by-group, one line per group).")
     var json = false
@@ -68,9 +69,6 @@ struct EvalDetectorCommand: ParsableCommand {
         if misses || chosenRecallFloor != nil || chosenFalsePositiveBudget != nil {
             throw ValidationError("--misses, --recall-floor and --false-positive-budget go with --folds-by-group, not --dataset")
         }
-        if chosenProtocol == .userIndependent {
-            throw ValidationError("--protocol for a detector is user-dependent or cross-subject: user-independent draws templates, and a detector has none")
-        }
         if !datasets.training.isEmpty && chosenProtocol != nil {
             throw ValidationError("--train sets the protocol (tuning on the --train collections, every gesture of --dataset measured); leave out --protocol")
         }
@@ -97,10 +95,9 @@ struct EvalDetectorCommand: ParsableCommand {
     /// gestures only (with --train, on the training collections); the seed as the source
     /// material has it.
     private func printDetector(_ detector: DetectorEvaluation.Detector, on data: Dataset, training: Dataset?) {
-        let detectorProtocol: DetectorEvaluation.DetectorProtocol = evaluationProtocol == .userDependent ? .userDependent : .crossSubject
         let result = training.map { DetectorEvaluation.run(test: data, training: $0, detector: detector, mode: mode) }
             ?? DetectorEvaluation.run(data, detector: detector, mode: mode, protocol: detectorProtocol)
-        let protocolLabel = training == nil ? detectorProtocol.rawValue : EvalReport.protocolName(evaluationProtocol.rawValue, training: training)
+        let protocolLabel = training == nil ? detectorProtocol.rawValue : EvalReport.protocolName(detectorProtocol.rawValue, training: training)
         let recall = result.recallSummary, falsePositives = result.falsePositiveSummary
         if json {
             let chosen = result.chosen.sorted { $0.key < $1.key }.map { "\(EvalReport.quoted($0.key)):\(EvalReport.quoted($0.value.description))" }.joined(separator: ",")

@@ -31,7 +31,7 @@ struct CommandLimitsTests {
     @Test("Options that do not apply are refused in words, values a command cannot use are not offered, and a negative number is a value",
           arguments: [
             (["eval", "detector", "circle", "--dataset", "d", "--protocol", "user-independent"],
-             "--protocol for a detector is user-dependent or cross-subject: user-independent draws templates, and a detector has none"),
+             "The value 'user-independent' is invalid for '--protocol <protocol>'. Please provide one of 'user-dependent' and 'cross-subject'."),
             (["eval", "detector", "circle", "--dataset", "d", "--misses"],
              "--misses, --recall-floor and --false-positive-budget go with --folds-by-group, not --dataset"),
             (["eval", "detector", "circle", "--dataset", "d", "--recall-floor", "0.9"],
@@ -71,6 +71,9 @@ struct CommandLimitsTests {
             #expect(GestureKitCommand.message(for: error) == message)
         }
         #expect(throws: Never.self) { try GestureKitCommand.parseAsRoot(["eval", "detector", "circle", "--folds-by-group", "a", "b", "--misses"]) }
+        for offered in ["user-dependent", "cross-subject"] {  // a detector's two protocols, both taken
+            #expect(throws: Never.self) { try GestureKitCommand.parseAsRoot(["eval", "detector", "circle", "--dataset", "d", "--protocol", offered]) }
+        }
         for ends in ["0.0001", "1000"] {  // both ends of --points-per-unit are taken
             #expect(throws: Never.self) { try GestureKitCommand.parseAsRoot(["replay", "f", "--points-per-unit", ends]) }
         }

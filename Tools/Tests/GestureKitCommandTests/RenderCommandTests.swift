@@ -81,19 +81,30 @@ struct RenderCommandTests {
         #expect(!svg.contains("class=\"lane\""))
     }
 
-    /// A trace may hold any finite time: one lasting 1e20 s trapped converting the summary's
-    /// milliseconds to Int64. It is drawn, and the span is written as a decimal number.
-    @Test("--timeline on a trace lasting 1e20 s: drawn, no trap")
+    /// A trace may last up to the clock's limit, 2³² s (E2): one lasting 1e20 s trapped
+    /// converting the summary's milliseconds to Int64 before the limit refused it. At the
+    /// limit it is drawn; beyond, refused at its place; the span is a decimal number either way.
+    @Test("--timeline on a trace lasting 2³² s, the clock's limit: drawn, no trap; 1e20 s is refused at its event")
     func timelineOfAHugeSpan() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("render-huge-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let trace = folder.appendingPathComponent("long.json")
-        try Data(("{\"format\": \"gesturekit-trace\", \"version\": 1, \"window\": {\"width\": 300, \"height\": 300}, \"events\": ["
-            + "{\"t\": 0, \"touches\": [{\"id\": 1, \"phase\": \"began\", \"x\": 1, \"y\": 1}]}, "
-            + "{\"t\": 1e20, \"touches\": [{\"id\": 1, \"phase\": \"ended\", \"x\": 1, \"y\": 1}]}]}").utf8).write(to: trace)
-        let svg = try Self.render([trace.path, "--timeline"])
+        func trace(lasting span: String) throws -> URL {
+            let file = folder.appendingPathComponent("\(span).json")
+            try Data(("{\"format\": \"gesturekit-trace\", \"version\": 1, \"window\": {\"width\": 300, \"height\": 300}, \"events\": ["
+                + "{\"t\": 0, \"touches\": [{\"id\": 1, \"phase\": \"began\", \"x\": 1, \"y\": 1}]}, "
+                + "{\"t\": \(span), \"touches\": [{\"id\": 1, \"phase\": \"ended\", \"x\": 1, \"y\": 1}]}]}").utf8).write(to: file)
+            return file
+        }
+        let svg = try Self.render([try trace(lasting: "4294967296").path, "--timeline"])
         #expect(Self.values(of: "data-recognizer", in: svg) { $0["class"] == "lane" } == Self.standardLanes)
+        let beyond = try trace(lasting: "1e20")
+        do {
+            _ = try Self.render([beyond.path, "--timeline"])
+            Issue.record("a trace lasting 1e20 s was drawn")
+        } catch {
+            #expect("\(error)".hasSuffix("1e20.json: events[1]: timestamp 1e+20 is beyond the clock's limit, 4294967296.0 s (2³² s; microseconds given as seconds?)"))
+        }
         #expect(RenderCommand.milliseconds(1e20) == "1e+23 ms")
         #expect(RenderCommand.milliseconds(-1e20) == "-1e+23 ms")
         #expect(RenderCommand.milliseconds(0.032) == "32 ms")
