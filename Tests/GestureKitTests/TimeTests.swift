@@ -254,7 +254,7 @@ struct TimeTests {
         #expect(window.currentTime == limit && window.activeTouches.count == 1)
         // Microseconds since 1970 given as seconds: the message says so.
         #expect(TouchEventError(.timestampBeyondLimit(1.8e15), timestamp: 1.8e15).description
-            == "touch event at t=1800000000000000.0: timestamp 1800000000000000.0 is beyond the clock's limit, 4294967296.0 s (2³² s; microseconds given as seconds?)")
+            == "touch event at t=1800000000000000.0: timestamp 1800000000000000.0 is beyond 2³² s, the clock's limit (microseconds given as seconds?)")
     }
 
     @Test("E2, K1: near the limit (seconds since 1970, or 2³² − 1) a long press still waits its 0.5 s, to the microsecond",

@@ -25,9 +25,16 @@ enum Deadline {
     static func after(_ interval: Double, from now: Double) -> Double {
         guard interval > 0 else { return now }
         let sum = now + interval
-        // Beyond the grid, still a later time: `now + interval` may round back to `now`.
-        guard sum.magnitude < largestRoundedTime, now.magnitude < largestRoundedTime else { return Swift.max(sum, now.nextUp) }
+        guard sum.magnitude < largestRoundedTime, now.magnitude < largestRoundedTime else { return later(sum, than: now) }
         return Swift.max(onGrid(sum), ((now * 1e9).rounded() + 1) / 1e9)
+    }
+
+    /// Beyond the grid, `sum` (`now` plus a positive interval) if it is later than `now`,
+    /// else the next `Double`: the sum may round back to `now`. Not inlined: it is rare, and
+    /// `after` is inlined wherever a deadline is set.
+    @inline(never)
+    static func later(_ sum: Double, than now: Double) -> Double {
+        Swift.max(sum, now.nextUp)
     }
 
     /// Whether `time` has reached `deadline` (one made by ``after(_:from:)``): it is at or

@@ -81,7 +81,7 @@ extension TouchEventError.Reason: CustomStringConvertible {
         case .timeWentBackwards(let current, let received):
             return "time went backwards (the window is at t=\(current), the event is at t=\(received))"
         case .timestampBeyondLimit(let t):
-            return "timestamp \(t) is beyond the clock's limit, \(Window.maximumTimestamp) s (2³² s; microseconds given as seconds?)"
+            return "timestamp \(t) is beyond 2³² s, the clock's limit (microseconds given as seconds?)"
         case .nonFiniteValue(let touch, let field): return "touch \(touch) has a non-finite \(field)"
         case .outOfRange(let touch, let field, let value, let range):
             return "touch \(touch) has \(field) \(value), outside \(TouchEventError.describe(range))"

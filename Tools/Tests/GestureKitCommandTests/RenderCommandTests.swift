@@ -103,7 +103,7 @@ struct RenderCommandTests {
             _ = try Self.render([beyond.path, "--timeline"])
             Issue.record("a trace lasting 1e20 s was drawn")
         } catch {
-            #expect("\(error)".hasSuffix("1e20.json: events[1]: timestamp 1e+20 is beyond the clock's limit, 4294967296.0 s (2³² s; microseconds given as seconds?)"))
+            #expect("\(error)".hasSuffix("1e20.json: events[1]: timestamp 1e+20 is beyond 2³² s, the clock's limit (microseconds given as seconds?)"))
         }
         #expect(RenderCommand.milliseconds(1e20) == "1e+23 ms")
         #expect(RenderCommand.milliseconds(-1e20) == "-1e+23 ms")
