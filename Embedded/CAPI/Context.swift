@@ -85,8 +85,8 @@ final class CContext {
     }
 
     /// Cancels every touch down, in one event at `time`; the staged changes are dropped.
-    /// False for a time any event would be rejected at (before the window's, not finite),
-    /// with touches down or not.
+    /// False for a time any event would be rejected at (before the window's, after 2³² s,
+    /// not finite), with touches down or not.
     func cancelTouches(at time: Double) -> Bool {
         staged.removeAll(keepingCapacity: true)
         do throws(TouchEventError) {

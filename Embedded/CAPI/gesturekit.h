@@ -62,8 +62,8 @@
  *
  * Driving it from a web page (the .wasm under JavaScript):
  *   - Time in seconds from one clock: performance.now() / 1000 for ticks and the pointer
- *     events' timeStamp / 1000 for input share it. Milliseconds passed as seconds are not
- *     rejected, only wrong (a tap held "100 seconds" fails). A time behind gk_time rejects
+ *     events' timeStamp / 1000 for input share it. Milliseconds passed as seconds (below
+ *     2^32) are not rejected, only wrong (a tap held "100 seconds" fails). A time behind gk_time rejects
  *     the event (a lift lost that way leaves its touch down: see above); where two sources
  *     may disagree, send max(t, gk_time(context)).
  *   - With no pointer moving, nothing needs a tick until gk_next_deadline: a setTimeout for
@@ -216,14 +216,15 @@ int32_t gk_stage_touch(gk_context *context, int32_t id, int32_t phase, double x,
 int32_t gk_send_touches(gk_context *context, double time);
 /** Cancels every touch that is down, as one event at `time`: for a controller that reset or
  *  lost track of its contacts. Changes staged and not sent are dropped. Returns GK_OK (with
- *  no touch down, nothing is sent) or GK_ERR_REJECTED (`time` is before the window's or not
- *  finite, whether or not a touch is down). */
+ *  no touch down, nothing is sent) or GK_ERR_REJECTED (`time` is before the window's, after
+ *  2^32 s, or not finite, whether or not a touch is down). */
 int32_t gk_cancel_touches(gk_context *context, double time);
 /** One change in one event: gk_stage_touch then gk_send_touches. */
 int32_t gk_touch(gk_context *context, double time, int32_t id, int32_t phase, double x, double y);
 /** Moves time forward to `time` (seconds), firing the engine's deadlines on the way (those due
- *  at `time` too). An earlier time, or NaN, changes nothing; infinity fires every pending
- *  deadline and leaves the clock at the last one. */
+ *  at `time` too). An earlier time, NaN, or a finite time after 2^32 s (a slip: microseconds
+ *  as seconds) changes nothing; infinity fires every pending deadline up to 2^32 s and
+ *  leaves the clock at the last one. */
 void gk_advance(gk_context *context, double time);
 /** The window's time (seconds). */
 double gk_time(const gk_context *context);

@@ -110,20 +110,14 @@ struct DecisionLogTests {
         #expect(window.gestureEnvironment.recordsBuilt > 0)
     }
 
-    @Test("A huge but finite time is logged without trapping: an event refused beyond the clock's limit, a deadline 10³⁰⁰ s on")
+    @Test("An event refused beyond the clock's limit is logged, at the window's time, without trapping")
     func hugeTimes() throws {
         let window = Window(size: Size(width: 100, height: 100))
-        let press = LongPressGestureRecognizer()
-        press.name = "press"
-        press.minimumPressDuration = 1e300
-        window.addGestureRecognizer(press)
         let log = window.recordDecisions()
-        #expect(throws: TouchEventError.self) { try window.send(1e300, down(1, 10, 10)) }
         try window.send(1, down(1, 10, 10))
-        window.advance(to: .infinity)
-        #expect(log.lines.first?.hasPrefix("0.000 event rejected: touch event at t=1e+300: timestamp 1e+300 is beyond") == true)
-        #expect(log.lines.dropFirst() == ["1.000 view Window: touchesBegan [1]", "1e+300 press: possible → began",
-                                          "1e+300 view Window: touchesCancelled [1]"])
+        #expect(throws: TouchEventError.self) { try window.send(1e300, up(1, 10, 10)) }
+        #expect(log.lines == ["1.000 view Window: touchesBegan [1]",
+                              "1.000 event rejected: touch event at t=1e+300: timestamp 1e+300 is beyond 2³² s, the clock's limit (microseconds given as seconds?)"])
     }
 
     @Test("L1: every kind of record has one stable line, and writing it to a stream writes exactly that line")

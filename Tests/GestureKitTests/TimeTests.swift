@@ -257,6 +257,31 @@ struct TimeTests {
             == "touch event at t=1800000000000000.0: timestamp 1800000000000000.0 is beyond 2³² s, the clock's limit (microseconds given as seconds?)")
     }
 
+    @Test("The clock never passes Window.maximumTimestamp: advancing beyond it changes nothing, .infinity stops short of a deadline beyond it")
+    func clockStopsAtTheLimit() throws {
+        let limit = Window.maximumTimestamp
+        let window = Window(size: Size(width: 400, height: 400))
+        let press = LongPressGestureRecognizer(), late = LongPressGestureRecognizer()
+        press.minimumPressDuration = limit - 1  // due exactly at the limit
+        late.minimumPressDuration = 1e300  // due far beyond it
+        let left = View(frame: Rect(x: 0, y: 0, width: 200, height: 400)), right = View(frame: Rect(x: 200, y: 0, width: 200, height: 400))
+        window.addSubview(left)
+        window.addSubview(right)
+        left.addGestureRecognizer(press)
+        right.addGestureRecognizer(late)
+        try window.send(1, down(1, 100, 100), down(2, 300, 100))
+        window.advance(to: limit.nextUp)  // a slip: ignored, as an event at that time would be refused
+        #expect(window.currentTime == 1 && press.state == .possible && window.nextDeadline == limit)
+        window.advance(to: 1e15)
+        #expect(window.currentTime == 1)
+        try window.send(2, move(1, 100, 100))  // the window goes on at real times
+        window.advance(to: .infinity)
+        #expect(press.state == .began && late.state == .possible && window.currentTime == limit)
+        #expect(window.nextDeadline == nil)  // the late one never comes: a loop over deadlines ends
+        try window.send(limit, up(1, 100, 100), up(2, 300, 100))
+        #expect(window.touches.isEmpty && late.failureReason != nil)  // lifted before its time: failed
+    }
+
     @Test("E2, K1: near the limit (seconds since 1970, or 2³² − 1) a long press still waits its 0.5 s, to the microsecond",
           arguments: [1.8e9, 4_294_967_295.0])
     func longPressAtLateTimes(start: Double) throws {

@@ -18,23 +18,18 @@ enum Deadline {
     /// The deadline `interval` seconds after `now`: `now` itself for an interval of 0 or
     /// less, or NaN; otherwise their sum rounded to the nearest nanosecond, on a later
     /// nanosecond than `now` however small the interval (from 2²² s on, their sum, a later
-    /// time than `now`) — so that a timer that re-arms itself
-    /// for the time left (`interval - elapsed`, a hair above 0 in `Double`) is not due again
-    /// at once, forever.
-    @inline(__always)
+    /// time than `now`) — so that a timer that re-arms itself for the time left
+    /// (`interval - elapsed`, a hair above 0 in `Double`) is not due again at once, forever.
+    ///
+    /// Not inlined: inlined wherever a deadline is set, it cost `playground.wasm` about 230
+    /// bytes, for a call's few instructions.
+    @inline(never)
     static func after(_ interval: Double, from now: Double) -> Double {
         guard interval > 0 else { return now }
         let sum = now + interval
-        guard sum.magnitude < largestRoundedTime, now.magnitude < largestRoundedTime else { return later(sum, than: now) }
+        // Beyond the grid, still a later time: the sum may round back to `now`.
+        guard sum.magnitude < largestRoundedTime, now.magnitude < largestRoundedTime else { return Swift.max(sum, now.nextUp) }
         return Swift.max(onGrid(sum), ((now * 1e9).rounded() + 1) / 1e9)
-    }
-
-    /// Beyond the grid, `sum` (`now` plus a positive interval) if it is later than `now`,
-    /// else the next `Double`: the sum may round back to `now`. Not inlined: it is rare, and
-    /// `after` is inlined wherever a deadline is set.
-    @inline(never)
-    static func later(_ sum: Double, than now: Double) -> Double {
-        Swift.max(sum, now.nextUp)
     }
 
     /// Whether `time` has reached `deadline` (one made by ``after(_:from:)``): it is at or

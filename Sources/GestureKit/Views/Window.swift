@@ -176,12 +176,15 @@ open class Window: View {
 
     /// The earliest pending deadline, for a live driver that must wake up then and call
     /// ``advance(to:)``; nil when nothing is scheduled. It includes the end of an idle
-    /// scroll or trackpad transform (P5).
+    /// scroll or trackpad transform (P5). A deadline beyond ``maximumTimestamp`` never
+    /// comes, so it is not reported: a loop advancing to each next deadline ends.
     public var nextDeadline: Double? {
-        switch (gestureEnvironment.timers.nextDeadline, nextIndirectDeadline) {
+        let next = switch (gestureEnvironment.timers.nextDeadline, nextIndirectDeadline) {
         case let (timer?, indirect?): Swift.min(timer, indirect)
         case let (timer, indirect): timer ?? indirect
         }
+        guard let next, next <= Self.maximumTimestamp else { return nil }
+        return next
     }
 
     /// The view a touch at `point` (window coordinates) hits: the deepest hittable view,

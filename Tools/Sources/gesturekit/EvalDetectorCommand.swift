@@ -27,7 +27,8 @@ struct EvalDetectorCommand: ParsableCommand {
     @Option(name: .customLong("protocol"), help: "user-dependent (the default) or cross-subject; not with --train.")
     var chosenProtocol: DetectorEvaluation.DetectorProtocol?
 
-    // A detector has no templates: the matchers' user-independent protocol is cross-subject here.
+    // A detector has no templates: the matchers' user-independent protocol, which draws
+    // them, is not offered (cross-subject is its counterpart here).
     private var detectorProtocol: DetectorEvaluation.DetectorProtocol { chosenProtocol ?? .userDependent }
 
     @Flag(help: "Print one JSON line instead of a report (with --folds-by-group, one line per group).")

@@ -83,7 +83,8 @@ struct RenderCommandTests {
 
     /// A trace may last up to the clock's limit, 2³² s (E2): one lasting 1e20 s trapped
     /// converting the summary's milliseconds to Int64 before the limit refused it. At the
-    /// limit it is drawn; beyond, refused at its place; the span is a decimal number either way.
+    /// limit it is drawn; beyond, refused at its place. The span is written as a decimal
+    /// number, however large (`milliseconds`).
     @Test("--timeline on a trace lasting 2³² s, the clock's limit: drawn, no trap; 1e20 s is refused at its event")
     func timelineOfAHugeSpan() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("render-huge-\(UUID().uuidString)")
