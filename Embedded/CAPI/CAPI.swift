@@ -185,7 +185,7 @@ public func gkTime(_ pointer: OpaquePointer?) -> Double {
     context(pointer)?.window.currentTime ?? .nan
 }
 
-/// `gk_next_deadline`: the earliest pending deadline, infinity when none.
+/// `gk_next_deadline`: the earliest pending deadline, infinity when none up to the clock's limit.
 @_cdecl("gk_next_deadline")
 public func gkNextDeadline(_ pointer: OpaquePointer?) -> Double {
     guard let context = context(pointer) else { return .nan }

@@ -230,7 +230,7 @@ void gk_advance(gk_context *context, double time);
 double gk_time(const gk_context *context);
 /** When something will next happen without input: the earliest pending deadline (a long
  *  press beginning, a single tap released by a double tap's interval), in seconds, or
- *  INFINITY when none is pending (NaN for a NULL context). A loop that has no frame to send
+ *  INFINITY when none is pending up to 2^32 s (NaN for a NULL context). A loop that has no frame to send
  *  can sleep until then, wake, and call gk_advance with its clock's reading — not with the
  *  deadline: a loop woken early would move the engine's clock ahead of the real one, and its
  *  next event would be rejected as late. The value changes with every event and gk_advance,

@@ -22,7 +22,7 @@ public func runnerReplay(_ bytes: UnsafePointer<UInt8>?, _ count: Int32) -> Int3
         return 65
     }
     // As GestureTraces' replay does: every deadline runs out, 2 s after the last event.
-    if let last { scene.window.advance(to: last + 2) }
+    if let last { scene.window.advance(to: Swift.min(last + 2, Window.maximumTimestamp)) }
     print("== \(events) events")
     return 0
 }

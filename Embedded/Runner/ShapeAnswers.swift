@@ -36,7 +36,7 @@ public func runnerShapes(_ bytes: UnsafePointer<UInt8>?, _ count: Int32) -> Int3
         let player = Player(window: scene.window)
         var last = 0.0
         guard reader.readEvents({ player.send($0); last = $0.timestamp }) != nil else { print("shapes: truncated"); return 65 }
-        scene.window.advance(to: last + 2)
+        scene.window.advance(to: Swift.min(last + 2, Window.maximumTimestamp))
         print("\(label): \(scene.answers())")
     }
     print("== \(gestures) gestures, \(templateCount) templates")

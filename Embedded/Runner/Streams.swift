@@ -82,7 +82,7 @@ enum Streams {
             print("== \(index + 1). \(stream.name)")
             let scene = Scene()
             stream.play(Player(window: scene.window))
-            scene.window.advance(to: scene.window.currentTime + 2)
+            scene.window.advance(to: Swift.min(scene.window.currentTime + 2, Window.maximumTimestamp))
         }
         Shapes.play()
         print("== \(all.count + 1) streams")

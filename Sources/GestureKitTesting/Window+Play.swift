@@ -23,6 +23,6 @@ extension Window {
                 throw .rejected(error)
             }
         }
-        advance(to: start + script.endTime + settle)
+        advance(to: Swift.min(start + script.endTime + settle, Self.maximumTimestamp))
     }
 }

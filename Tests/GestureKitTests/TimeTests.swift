@@ -272,14 +272,33 @@ struct TimeTests {
         try window.send(1, down(1, 100, 100), down(2, 300, 100))
         window.advance(to: limit.nextUp)  // a slip: ignored, as an event at that time would be refused
         #expect(window.currentTime == 1 && press.state == .possible && window.nextDeadline == limit)
-        window.advance(to: 1e15)
-        #expect(window.currentTime == 1)
+        window.advance(to: .nan)
+        window.advance(to: -.infinity)
+        #expect(window.currentTime == 1 && press.state == .possible)
         try window.send(2, move(1, 100, 100))  // the window goes on at real times
         window.advance(to: .infinity)
         #expect(press.state == .began && late.state == .possible && window.currentTime == limit)
         #expect(window.nextDeadline == nil)  // the late one never comes: a loop over deadlines ends
         try window.send(limit, up(1, 100, 100), up(2, 300, 100))
-        #expect(window.touches.isEmpty && late.failureReason != nil)  // lifted before its time: failed
+        #expect(window.touches.isEmpty && late.failureReason == .requested("lifted before the minimum press duration"))
+    }
+
+    @Test("A scroll's idle end beyond the clock's limit never comes, even at .infinity; one at the limit ends there")
+    func idleEndAtTheLimit() throws {
+        let limit = Window.maximumTimestamp
+        for (interval, ends) in [(1e300, false), (limit - 1, true)] {
+            let window = Window(size: Size(width: 400, height: 400))
+            let pan = PanGestureRecognizer()
+            pan.allowedScrollTypesMask = .continuous
+            window.addGestureRecognizer(pan)
+            window.scrollIdleInterval = interval
+            try window.sendEvent(ScrollEvent(timestamp: 1, location: Point(x: 200, y: 200), translation: Point(x: 0, y: -20),
+                                             type: .continuous, phase: .changed))
+            #expect(pan.state == .began)
+            window.advance(to: .infinity)
+            #expect((pan.state == .possible) == ends && window.currentTime == (ends ? limit : 1), "\(interval)")
+            #expect(window.nextDeadline == nil, "\(interval)")
+        }
     }
 
     @Test("E2, K1: near the limit (seconds since 1970, or 2³² − 1) a long press still waits its 0.5 s, to the microsecond",

@@ -16,7 +16,8 @@ extension Window {
         if !environment.pending.isEmpty {
             found.append("recognizers still pending: \(Self.listed(environment.pending.map { "\"\($0.displayName)\"" }))")
         }
-        if let deadline = nextDeadline { found.append("a deadline left at \(deadline)") }
+        // Every deadline, also one beyond the clock's limit that `nextDeadline` leaves out.
+        if let deadline = gestureEnvironment.timers.nextDeadline ?? nextIndirectDeadline { found.append("a deadline left at \(deadline)") }
         return found
     }
 

@@ -12,7 +12,8 @@ extension Window {
     /// when it falls later than the instant it was scheduled at; one due at that very instant
     /// (an interval of 0) waits for the next call (<doc:Rules#K2>), so that a timer re-arming
     /// itself for now cannot keep the call from returning. One that keeps re-arming itself
-    /// for later keeps `.infinity` running: give a periodic timer a finite time.
+    /// for later keeps `.infinity` running up to the limit, in effect forever: give a
+    /// periodic timer a finite time.
     ///
     /// ``sendEvent(_:)-(TouchEvent)`` calls this first, so replays and live input share one path.
     /// Called from inside a step (from an action, say), it does nothing: time moves between

@@ -175,7 +175,7 @@ open class Window: View {
     public var touches: [Touch] { activeTouches.filter { !$0.phase.isTerminal && $0.virtualSource == nil } }
 
     /// The earliest pending deadline, for a live driver that must wake up then and call
-    /// ``advance(to:)``; nil when nothing is scheduled. It includes the end of an idle
+    /// ``advance(to:)``; nil when nothing is scheduled up to ``maximumTimestamp``. It includes the end of an idle
     /// scroll or trackpad transform (P5). A deadline beyond ``maximumTimestamp`` never
     /// comes, so it is not reported: a loop advancing to each next deadline ends.
     public var nextDeadline: Double? {

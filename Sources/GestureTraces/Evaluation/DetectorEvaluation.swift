@@ -64,7 +64,7 @@ public enum DetectorEvaluation {
         var recognized = false
         recognizer.addAction { _ in recognized = true }
         for event in trace.events { try? window.sendEvent(event) }
-        window.advance(to: (trace.events.last?.timestamp ?? 0) + 1)
+        window.advance(to: Swift.min((trace.events.last?.timestamp ?? 0) + 1, Window.maximumTimestamp))
         return recognized
     }
 }

@@ -131,7 +131,7 @@ public enum Replayer {
                 result.rejected.append(error)
             }
         }
-        if let last = trace.events.last { window.advance(to: last.timestamp + settle) }
+        if let last = trace.events.last { window.advance(to: Swift.min(last.timestamp + settle, Window.maximumTimestamp)) }
         return result
     }
 
