@@ -63,9 +63,9 @@
  * Driving it from a web page (the .wasm under JavaScript):
  *   - Time in seconds from one clock: performance.now() / 1000 for ticks and the pointer
  *     events' timeStamp / 1000 for input share it. Milliseconds passed as seconds (below
- *     2^32) are not rejected, only wrong (a tap held "100 seconds" fails). A time behind gk_time rejects
- *     the event (a lift lost that way leaves its touch down: see above); where two sources
- *     may disagree, send max(t, gk_time(context)).
+ *     2^32) are not rejected, only wrong (a tap held "100 seconds" fails). A time behind
+ *     gk_time rejects the event (a lift lost that way leaves its touch down: see above);
+ *     where two sources may disagree, send max(t, gk_time(context)).
  *   - With no pointer moving, nothing needs a tick until gk_next_deadline: a setTimeout for
  *     (gk_next_deadline(context) - performance.now() / 1000) * 1000 ms, then gk_advance with
  *     the clock's reading, and ask again (a clock read a hair early fires nothing yet: arm
@@ -230,8 +230,8 @@ void gk_advance(gk_context *context, double time);
 double gk_time(const gk_context *context);
 /** When something will next happen without input: the earliest pending deadline (a long
  *  press beginning, a single tap released by a double tap's interval), in seconds, or
- *  INFINITY when none is pending up to 2^32 s (NaN for a NULL context). A loop that has no frame to send
- *  can sleep until then, wake, and call gk_advance with its clock's reading — not with the
+ *  INFINITY when none is pending up to 2^32 s (NaN for a NULL context). A loop that has no
+ *  frame to send can sleep until then, wake, and call gk_advance with its clock's reading — not with the
  *  deadline: a loop woken early would move the engine's clock ahead of the real one, and its
  *  next event would be rejected as late. The value changes with every event and gk_advance,
  *  so ask again after each. */

@@ -110,7 +110,7 @@ struct DecisionLogTests {
         #expect(window.gestureEnvironment.recordsBuilt > 0)
     }
 
-    @Test("An event refused beyond the clock's limit is logged, at the window's time, without trapping")
+    @Test("E2, L1: an event refused beyond the clock's limit is logged, at the window's time, without trapping")
     func hugeTimes() throws {
         let window = Window(size: Size(width: 100, height: 100))
         let log = window.recordDecisions()

@@ -257,7 +257,7 @@ struct TimeTests {
             == "touch event at t=1800000000000000.0: timestamp 1800000000000000.0 is beyond 2³² s, the clock's limit (microseconds given as seconds?)")
     }
 
-    @Test("The clock never passes Window.maximumTimestamp: advancing beyond it changes nothing, .infinity stops short of a deadline beyond it")
+    @Test("E2, K2: the clock never passes Window.maximumTimestamp: advancing beyond it changes nothing, .infinity stops short of a deadline beyond it")
     func clockStopsAtTheLimit() throws {
         let limit = Window.maximumTimestamp
         let window = Window(size: Size(width: 400, height: 400))
@@ -283,7 +283,7 @@ struct TimeTests {
         #expect(window.touches.isEmpty && late.failureReason == .requested("lifted before the minimum press duration"))
     }
 
-    @Test("A scroll's idle end beyond the clock's limit never comes, even at .infinity; one at the limit ends there")
+    @Test("E2, P5: a scroll's idle end beyond the clock's limit never comes, even at .infinity; one at the limit ends there")
     func idleEndAtTheLimit() throws {
         let limit = Window.maximumTimestamp
         for (interval, ends) in [(1e300, false), (limit - 1, true)] {

@@ -16,8 +16,7 @@ extension Window {
         if !environment.pending.isEmpty {
             found.append("recognizers still pending: \(Self.listed(environment.pending.map { "\"\($0.displayName)\"" }))")
         }
-        // Every deadline, also one beyond the clock's limit that `nextDeadline` leaves out.
-        if let deadline = gestureEnvironment.timers.nextDeadline ?? nextIndirectDeadline { found.append("a deadline left at \(deadline)") }
+        if let deadline = earliestDeadline { found.append("a deadline left at \(deadline)") }
         return found
     }
 

@@ -7,7 +7,8 @@ extension Window {
     /// - Parameter input: every change of every touch at one timestamp, which must not be
     ///   earlier than ``currentTime``; deadlines due before it fire first.
     /// - Throws: ``TouchEventError`` when the event is invalid: a timestamp that is not
-    ///   finite, goes back in time or passes ``maximumTimestamp``, a value that is not finite or out of its range, coalesced
+    ///   finite, goes back in time or passes ``maximumTimestamp``, a value that is not
+    ///   finite or out of its range, coalesced
     ///   samples out of order, a touch listed twice, beginning while down, or changing without
     ///   having begun; or it was sent from inside the window's own processing (an action or
     ///   an observer: ``TouchEventError/Reason/reentrant``). Its ``TouchEventError/reason``

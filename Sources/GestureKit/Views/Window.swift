@@ -175,16 +175,22 @@ open class Window: View {
     public var touches: [Touch] { activeTouches.filter { !$0.phase.isTerminal && $0.virtualSource == nil } }
 
     /// The earliest pending deadline, for a live driver that must wake up then and call
-    /// ``advance(to:)``; nil when nothing is scheduled up to ``maximumTimestamp``. It includes the end of an idle
-    /// scroll or trackpad transform (P5). A deadline beyond ``maximumTimestamp`` never
-    /// comes, so it is not reported: a loop advancing to each next deadline ends.
+    /// ``advance(to:)``; nil when nothing is scheduled up to ``maximumTimestamp``. It
+    /// includes the end of an idle scroll or trackpad transform (P5). A deadline beyond
+    /// the limit never comes, so it is not reported: a loop advancing to each next
+    /// deadline ends.
     public var nextDeadline: Double? {
-        let next = switch (gestureEnvironment.timers.nextDeadline, nextIndirectDeadline) {
+        guard let next = earliestDeadline, next <= Self.maximumTimestamp else { return nil }
+        return next
+    }
+
+    /// The earliest deadline of a timer or an idle scroll or transform, also one beyond
+    /// the clock's limit (which `leftovers` lists and `nextDeadline` does not).
+    var earliestDeadline: Double? {
+        switch (gestureEnvironment.timers.nextDeadline, nextIndirectDeadline) {
         case let (timer?, indirect?): Swift.min(timer, indirect)
         case let (timer, indirect): timer ?? indirect
         }
-        guard let next, next <= Self.maximumTimestamp else { return nil }
-        return next
     }
 
     /// The view a touch at `point` (window coordinates) hits: the deepest hittable view,
