@@ -153,6 +153,21 @@ struct ControlTests {
         #expect(untitled.displayName == "later")  // no name yet: the title names it
     }
 
+    @Test("A button's name follows its title only when their bytes are the same: é composed is not é decomposed")
+    func buttonNameComparesBytes() {
+        let button = Button(title: "caf\u{E9}")
+        button.name = "cafe\u{301}"  // canonically equivalent, as String's == has it, but other bytes
+        button.title = "tea"
+        #expect(button.displayName == "cafe\u{301}")
+        button.name = "tea"
+        button.title = "te"
+        #expect(button.displayName == "te")
+        button.title = nil
+        #expect(button.name == nil)
+        button.title = "again"
+        #expect(button.displayName == "again")
+    }
+
     @Test("V7: buttons and switches keep their single taps from an ancestor; a plain control and a slider do not")
     func whichControlsKeepTaps() throws {
         let controls: [(Control, Bool)] = [

@@ -7,10 +7,20 @@ open class Button: Control {
     open override class var className: String { "Button" }
 
     /// The button's title, for the decision log and for integrators that draw it. A button
-    /// named after its title (or not named at all) takes the new title as its name when the
-    /// title changes, so the log names it as it reads now; a name set apart from the title stays.
+    /// named after its title (the same UTF-8 bytes, or no name with no title) takes the new
+    /// title as its name when the title changes, so the log names it as it reads now; a name
+    /// set apart from the title stays.
     public var title: String? {
-        didSet { if name == oldValue { name = title } }
+        didSet {
+            // Bytes, not `String`'s `==`: canonical equivalence would link Unicode's
+            // normalization tables into every embedded image that has a button.
+            let namedAfterTitle = switch (name, oldValue) {
+            case (nil, nil): true
+            case let (name?, old?): name.utf8.elementsEqual(old.utf8)
+            default: false
+            }
+            if namedAfterTitle { name = title }
+        }
     }
 
     /// Creates a button occupying `frame`, titled `title`.

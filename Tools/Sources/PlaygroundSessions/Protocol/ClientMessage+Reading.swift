@@ -25,7 +25,7 @@ extension ClientMessage {
         case .scene:
             try message.need(kind, "scene")
             let scene = try message.required("scene", Fields.string)
-            guard PlaygroundScenes.all.contains(where: { $0.identifier == scene }) else {
+            guard PlaygroundScenes.all.contains(where: { sameUTF8($0.identifier, scene) }) else {
                 let names = PlaygroundScenes.all.map { $0.identifier }.joined(separator: ", ")
                 throw Problem(text: "scene: \"\(scene)\" is not a scene (\(names))")
             }
@@ -85,7 +85,7 @@ protocol MessageName: RawRepresentable where RawValue == Int {
 extension MessageName {
     /// The case named `name`, if any.
     init?(name: String) {
-        guard let index = Self.names.firstIndex(of: name) else { return nil }
+        guard let index = Self.names.firstIndex(where: { sameUTF8($0, name) }) else { return nil }
         self.init(rawValue: index)
     }
 
@@ -162,7 +162,7 @@ private struct Fields {
         var text = kind.name + " needs "
         for (index, key) in keys.enumerated() {
             if index > 0 { text += index == keys.count - 1 ? " and " : ", " }
-            text += "\"\(key)\"" + (key == "t" ? " (milliseconds)" : "")
+            text += "\"\(key)\"" + (sameUTF8(key, "t") ? " (milliseconds)" : "")
         }
         throw Problem(text: text)
     }

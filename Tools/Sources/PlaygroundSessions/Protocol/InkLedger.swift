@@ -21,6 +21,11 @@ struct InkLedger {
             guard let first = path.points.first, let last = path.points.last else { return nil }
             (count, self.first, self.last, color, width) = (path.points.count, first, last, path.color, path.width)
         }
+
+        // Not derived: a derived `==` compares `color` with `String`'s, see `sameUTF8`.
+        static func == (a: Summary, b: Summary) -> Bool {
+            a.count == b.count && a.first == b.first && a.last == b.last && sameUTF8(a.color, b.color) && a.width == b.width
+        }
     }
 
     private var sent: [Summary?] = []
@@ -52,7 +57,7 @@ struct InkLedger {
     }
 
     private static func path(_ path: Drawing.Path, grewFrom had: Summary) -> Bool {
-        path.color == had.color && path.width == had.width && path.points.count >= had.count
+        sameUTF8(path.color, had.color) && path.width == had.width && path.points.count >= had.count
             && path.points[0] == had.first && path.points[had.count - 1] == had.last
     }
 }

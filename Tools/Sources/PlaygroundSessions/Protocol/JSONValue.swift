@@ -14,9 +14,9 @@ enum JSONValue: Equatable {
 
     static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
-        case (.object(let a), .object(let b)): a.count == b.count && zip(a, b).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
+        case (.object(let a), .object(let b)): a.count == b.count && zip(a, b).allSatisfy { sameUTF8($0.0, $1.0) && $0.1 == $1.1 }
         case (.array(let a), .array(let b)): a == b
-        case (.string(let a), .string(let b)): a == b
+        case (.string(let a), .string(let b)): sameUTF8(a, b)
         case (.number(let a), .number(let b)): a == b
         case (.bool(let a), .bool(let b)): a == b
         case (.null, .null): true
@@ -27,7 +27,7 @@ enum JSONValue: Equatable {
     /// The value of `key` in an object (the first, if the key repeats, as `JSONDecoder` has it); nil when absent.
     subscript(key: String) -> JSONValue? {
         guard case .object(let members) = self else { return nil }
-        return members.first { $0.0 == key }?.1
+        return members.first { sameUTF8($0.0, key) }?.1
     }
 
     /// Text that is not JSON.

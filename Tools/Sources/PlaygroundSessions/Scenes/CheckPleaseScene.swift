@@ -49,9 +49,11 @@ public final class CheckPleaseScene: PlaygroundScene {
 
     /// Where a label goes so that it does not cover the ink: at the top of the canvas, or at
     /// its bottom when the ink reaches the top band (the label's box is estimated from its
-    /// size: the page draws it with the system font, about 0.6 em per character).
+    /// size: the page draws it with the system font, about 0.6 em per character, counted as
+    /// Unicode scalars: counting `Character`s would link Unicode's grapheme tables into the
+    /// page's module).
     static func labelOrigin(for text: String, size: Double, avoiding ink: [Point], within area: Rect) -> Point {
-        let width = Double(text.count) * size * 0.6
+        let width = Double(text.unicodeScalars.count) * size * 0.6
         let top = Rect(x: area.minX + 20, y: area.minY + 12, width: width, height: size * 1.2)
         let bottom = Rect(x: area.minX + 20, y: area.maxY - 12 - size * 1.2, width: width, height: size * 1.2)
         let covered = { (box: Rect) in ink.contains { box.insetBy(dx: -8, dy: -8).contains($0) } }

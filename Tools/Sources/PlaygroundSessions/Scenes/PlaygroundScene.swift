@@ -37,21 +37,14 @@ public enum PlaygroundScenes {
     /// Descriptions rather than the scene types (`[any PlaygroundScene.Type]`): Embedded Swift,
     /// which runs the sessions in the page, has no existential metatypes.
     public static var all: [PlaygroundSceneKind] {
-        [PlaygroundSceneKind(CarBrowserScene.self), PlaygroundSceneKind(GesturePlaygroundScene.self),
-         PlaygroundSceneKind(TouchTrackerScene.self), PlaygroundSceneKind(OddOneOutScene.self),
-         PlaygroundSceneKind(CheckPleaseScene.self)]
+        [PlaygroundSceneKind { CarBrowserScene() }, PlaygroundSceneKind { GesturePlaygroundScene() },
+         PlaygroundSceneKind { TouchTrackerScene() }, PlaygroundSceneKind { OddOneOutScene() },
+         PlaygroundSceneKind { CheckPleaseScene() }]
     }
 
     /// A new scene of the kind `identifier`, or nil when there is none.
     public static func make(_ identifier: String) -> (any PlaygroundScene)? {
-        switch identifier {
-        case CarBrowserScene.identifier: CarBrowserScene()
-        case GesturePlaygroundScene.identifier: GesturePlaygroundScene()
-        case TouchTrackerScene.identifier: TouchTrackerScene()
-        case OddOneOutScene.identifier: OddOneOutScene()
-        case CheckPleaseScene.identifier: CheckPleaseScene()
-        default: nil
-        }
+        all.first { sameUTF8($0.identifier, identifier) }?.make()
     }
 }
 
@@ -64,8 +57,12 @@ public struct PlaygroundSceneKind: Sendable {
     /// What to try, in a sentence.
     public let instructions: String
 
-    init<Scene: PlaygroundScene>(_ scene: Scene.Type) {
+    /// Makes a new scene of this kind.
+    let make: @Sendable () -> any PlaygroundScene
+
+    init<Scene: PlaygroundScene>(_ make: @escaping @Sendable () -> Scene) {
         (identifier, title, instructions) = (Scene.identifier, Scene.title, Scene.instructions)
+        self.make = make
     }
 }
 

@@ -1,0 +1,23 @@
+/// Whether `a` and `b` hold the same UTF-8 bytes; two nils are the same, a nil and a string
+/// are not.
+///
+///     sameUTF8("tap", "tap")            // true
+///     sameUTF8("\u{E9}", "e\u{301}")    // false: "é" precomposed and decomposed
+///     sameUTF8(nil, nil)                // true
+///
+/// The sessions compare text with this, never with `String`'s `==`, which finds canonically
+/// equivalent strings equal and so needs Unicode's normalization tables: linked into the
+/// page's WebAssembly module, they and the code that reads them cost it 63 KB of its 400 KB
+/// budget (`bash Tools/Wasm/build` refuses a module that has them). Bytes are also the right
+/// test for what is compared here: JSON member names, which RFC 8259 (section 8.3) compares
+/// code unit by code unit, and a drawing's texts, which are sent again when their bytes differ.
+func sameUTF8(_ a: String?, _ b: String?) -> Bool {
+    guard let a, let b else { return a == nil && b == nil }
+    // Their buffers, not their `utf8` views: iterating a view retains and releases the string
+    // for every byte in Embedded Swift, which doubled the time to make a frame. Most texts a
+    // drawing compares are the same string (one address), which this finds without reading.
+    let same = a.utf8.withContiguousStorageIfAvailable { x in
+        b.utf8.withContiguousStorageIfAvailable { y in x.count == y.count && (x.baseAddress == y.baseAddress || x.elementsEqual(y)) }
+    }
+    return (same ?? nil) ?? a.utf8.elementsEqual(b.utf8)  // a string without contiguous UTF-8
+}
