@@ -100,6 +100,21 @@ struct ActionTests {
         #expect(kept.calls == ["other", "plain", "other", "plain"])
     }
 
+    @Test("T2: a pair is its target and its call site: the same line and column in another file is another pair, compared by the file's bytes")
+    func callSiteComparesFileBytes() throws {
+        let scene = Scene()
+        let r = scene.cue("r", .discrete(on: .ended), on: scene.box)
+        let controller = Controller()
+        let first = r.addTarget(controller, action: Controller.plain, file: "App/caf\u{E9}.swift", line: 7, column: 9)
+        #expect(r.addTarget(controller, action: Controller.plain, file: "App/caf\u{E9}.swift", line: 7, column: 9) == first)
+        #expect(r.addTarget(controller, action: Controller.plain, file: "App/cafe\u{301}.swift", line: 7, column: 9) != first)
+        #expect(r.addTarget(controller, action: Controller.plain, file: "App/other.swift", line: 7, column: 9) != first)
+        #expect(r.addTarget(controller, action: Controller.plain, file: "App/caf\u{E9}.swift", line: 8, column: 9) != first)
+        #expect(r.addTarget(controller, action: Controller.plain, file: "App/caf\u{E9}.swift", line: 7, column: 10) != first)
+        try scene.window.tap(at: 0, x: 150, y: 150)
+        #expect(controller.calls.count == 5)
+    }
+
     @Test("T2: removing targets and closures")
     func removal() throws {
         let scene = Scene()

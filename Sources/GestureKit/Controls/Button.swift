@@ -11,16 +11,7 @@ open class Button: Control {
     /// title as its name when the title changes, so the log names it as it reads now; a name
     /// set apart from the title stays.
     public var title: String? {
-        didSet {
-            // Bytes, not `String`'s `==`: canonical equivalence would link Unicode's
-            // normalization tables into every embedded image that has a button.
-            let namedAfterTitle = switch (name, oldValue) {
-            case (nil, nil): true
-            case let (name?, old?): name.utf8.elementsEqual(old.utf8)
-            default: false
-            }
-            if namedAfterTitle { name = title }
-        }
+        didSet { if sameUTF8(name, oldValue) { name = title } }
     }
 
     /// Creates a button occupying `frame`, titled `title`.

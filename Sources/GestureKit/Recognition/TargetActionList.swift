@@ -26,6 +26,11 @@ struct TargetActionList<Sender: AnyObject> {
         let file: String
         let line: UInt
         let column: UInt
+
+        // Not derived: a derived `==` compares `file` with `String`'s, see `sameUTF8`.
+        static func == (a: CallSite, b: CallSite) -> Bool {
+            a.line == b.line && a.column == b.column && sameUTF8(a.file, b.file)
+        }
     }
 
     private var entries: [Entry] = []

@@ -13,11 +13,15 @@
 /// code unit by code unit, and a drawing's texts, which are sent again when their bytes differ.
 func sameUTF8(_ a: String?, _ b: String?) -> Bool {
     guard let a, let b else { return a == nil && b == nil }
-    // Their buffers, not their `utf8` views: iterating a view retains and releases the string
-    // for every byte in Embedded Swift, which doubled the time to make a frame. Most texts a
-    // drawing compares are the same string (one address), which this finds without reading.
-    let same = a.utf8.withContiguousStorageIfAvailable { x in
+    // Their buffers, not their `utf8` views: Embedded Swift retains and releases a string for
+    // every byte of a view it iterates (it doubled the time to make a playground frame). Two
+    // views of one buffer, as a long text and its copy have, are equal without reading;
+    // small strings (up to 10 bytes on 32-bit targets, 15 on 64-bit) are copied to the stack
+    // and read.
+    if let same = a.utf8.withContiguousStorageIfAvailable({ x in
         b.utf8.withContiguousStorageIfAvailable { y in x.count == y.count && (x.baseAddress == y.baseAddress || x.elementsEqual(y)) }
+    }) ?? nil {
+        return same
     }
-    return (same ?? nil) ?? a.utf8.elementsEqual(b.utf8)  // a string without contiguous UTF-8
+    return a.utf8.elementsEqual(b.utf8)  // a string without contiguous UTF-8
 }

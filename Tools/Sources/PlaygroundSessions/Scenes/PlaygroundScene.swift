@@ -32,7 +32,7 @@ public protocol PlaygroundScene: AnyObject {
 
 /// The scenes, in the order the page lists them.
 public enum PlaygroundScenes {
-    /// Every scene: its identifier, title and instructions, and how to make one.
+    /// Every scene: its identifier, title and instructions.
     ///
     /// Descriptions rather than the scene types (`[any PlaygroundScene.Type]`): Embedded Swift,
     /// which runs the sessions in the page, has no existential metatypes.
