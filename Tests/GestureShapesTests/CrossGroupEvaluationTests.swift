@@ -44,9 +44,9 @@ struct RecordingMatcher: TemplateMatching {
         return inner.recognize(sample)
     }
 
-    func distancesByClass(_ sample: GestureSample) -> [String: Double] {
+    func classDistances(_ sample: GestureSample) -> ClassDistances {
         log.note(.measured, sample)
-        return inner.distancesByClass(sample)
+        return inner.classDistances(sample)
     }
 }
 

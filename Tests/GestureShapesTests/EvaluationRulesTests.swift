@@ -183,7 +183,7 @@ struct EvaluationRulesTests {
             return TemplateMatch(name: other, score: stroke[1].y, distance: 1 - stroke[1].y)
         }
 
-        func distancesByClass(_ sample: GestureSample) -> [String: Double] { [:] }
+        func classDistances(_ sample: GestureSample) -> ClassDistances { ClassDistances() }
     }
 
     @Test("Open set across collections: a match is accepted by its named class's own threshold, calibrated by collection, not the shared one")

@@ -87,8 +87,8 @@ extension UnmatchableSampleTests {
         func recognize(_ sample: GestureSample) -> TemplateMatch? {
             learned.first.map { TemplateMatch(name: $0, score: 0.5, distance: 1) }
         }
-        func distancesByClass(_ sample: GestureSample) -> [String: Double] {
-            Dictionary(learned.map { ($0, 1.0) }, uniquingKeysWith: { a, _ in a })
+        func classDistances(_ sample: GestureSample) -> ClassDistances {
+            ClassDistances(learned.map { ($0, 1.0) })
         }
     }
 

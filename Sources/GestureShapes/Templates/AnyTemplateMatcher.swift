@@ -30,8 +30,8 @@ public struct AnyTemplateMatcher: TemplateMatching {
     public var suggestedMinimumScore: Double? { box.suggestedMinimumScore }
 
     /// The wrapped matcher's distances.
-    public func distancesByClass(_ sample: GestureSample) -> [String: Double] {
-        box.distancesByClass(sample)
+    public func classDistances(_ sample: GestureSample) -> ClassDistances {
+        box.classDistances(sample)
     }
 
     /// The wrapped matcher's search.
@@ -68,7 +68,7 @@ private class AnyTemplateMatcherBox: @unchecked Sendable {
     func copy() -> AnyTemplateMatcherBox { fatalError("abstract") }
     func addTemplate(_ name: String, sample: GestureSample) { fatalError("abstract") }
     func recognize(_ sample: GestureSample) -> TemplateMatch? { fatalError("abstract") }
-    func distancesByClass(_ sample: GestureSample) -> [String: Double] { fatalError("abstract") }
+    func classDistances(_ sample: GestureSample) -> ClassDistances { fatalError("abstract") }
     var suggestedMinimumScore: Double? { fatalError("abstract") }
     func searchClasses(_ sample: GestureSample, priority: (String, Double) -> Double, limit: (String) -> Double,
                        found: (String, Double) -> Void) { fatalError("abstract") }
@@ -84,7 +84,7 @@ private final class TemplateMatcherBox<Matcher: TemplateMatching>: AnyTemplateMa
     override func copy() -> AnyTemplateMatcherBox { TemplateMatcherBox(matcher) }
     override func addTemplate(_ name: String, sample: GestureSample) { matcher.addTemplate(name, sample: sample) }
     override func recognize(_ sample: GestureSample) -> TemplateMatch? { matcher.recognize(sample) }
-    override func distancesByClass(_ sample: GestureSample) -> [String: Double] { matcher.distancesByClass(sample) }
+    override func classDistances(_ sample: GestureSample) -> ClassDistances { matcher.classDistances(sample) }
     override var suggestedMinimumScore: Double? { matcher.suggestedMinimumScore }
     override func searchClasses(_ sample: GestureSample, priority: (String, Double) -> Double, limit: (String) -> Double,
                                 found: (String, Double) -> Void) {

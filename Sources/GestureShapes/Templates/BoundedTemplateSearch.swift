@@ -26,17 +26,14 @@ extension BoundedTemplateSearch {
     }
 
     /// Each class's nearest template distance, pruned per class.
-    func nearestByClass(_ sample: GestureSample) -> [String: Double] {
+    func nearestByClass(_ sample: GestureSample) -> ClassDistances {
         let classes = self.classes
         var best = [Double](repeating: .infinity, count: classes.names.count)
         search(sample, priority: { $1 }, limit: { best[classes.ofTemplate[$0]] }) { index, distance in
             let number = classes.ofTemplate[index]
             if distance < best[number] { best[number] = distance }
         }
-        var result: [String: Double] = [:]
-        result.reserveCapacity(best.count)
-        for (number, distance) in best.enumerated() where distance < .infinity { result[classes.names[number]] = distance }
-        return result
+        return classes.distances(best)
     }
 
     /// ``TemplateMatching/searchClasses(_:priority:limit:found:)`` by this search: each

@@ -23,40 +23,44 @@ extension CombinedMatcher {
         let voting = members.indices.filter { shares[$0] > 0 }
         guard let last = voting.last, voting.count > 1 else { return nil }
         let earlier = Array(voting.dropLast())
-        let measured = earlier.map { members[$0].distancesByClass(sample) }
+        let measured = earlier.map { members[$0].classDistances(sample) }
         let partial = Self.partialProducts(measured, shares: earlier.map { shares[$0] })
+        // The last member names its classes as it goes: each found by its bytes (`ClassName`).
+        var places: [ClassName: Int] = [:]
+        for (place, name) in partial.names.enumerated() { places[ClassName(name)] = place }
         let share = shares[last]
         let slack = 1 + 1e-9
-        var lastDistances: [String: Double] = [:]
+        var lastByPlace = [Double](repeating: .infinity, count: partial.count)
         var best = Double.infinity  // the best combination so far, to the power of the total shares
         members[last].searchClasses(sample, priority: { name, bound in
-            guard let product = partial[name] else { return .infinity }
-            return product * Self.power(Swift.max(bound, 1e-12), share)
+            guard let place = places[ClassName(name)] else { return .infinity }
+            return partial.distances[place] * Self.power(Swift.max(bound, 1e-12), share)
         }, limit: { name in
-            guard let product = partial[name] else { return -.infinity }  // not every member knows it
+            guard let place = places[ClassName(name)] else { return -.infinity }  // not every member knows it
             guard best.isFinite else { return .infinity }
-            return Self.root(best / product, share) * slack
+            return Self.root(best / partial.distances[place], share) * slack
         }, found: { name, distance in
-            guard let product = partial[name], distance < lastDistances[name] ?? .infinity else { return }
-            lastDistances[name] = distance
-            best = Swift.min(best, product * Self.power(Swift.max(distance, 1e-12), share))
+            guard let place = places[ClassName(name)], distance < lastByPlace[place] else { return }
+            lastByPlace[place] = distance
+            best = Swift.min(best, partial.distances[place] * Self.power(Swift.max(distance, 1e-12), share))
         })
-        let combined = Self.combine(measured + [lastDistances], shares: voting.map { shares[$0] })
-        return combined.min(by: { ($0.value, $0.key) < ($1.value, $1.key) }).map { ($0.key, $0.value) }
+        var lastDistances = ClassDistances()
+        for (place, distance) in lastByPlace.enumerated() where distance < .infinity { lastDistances.append(partial.names[place], distance) }
+        return Self.combine(measured + [lastDistances], shares: voting.map { shares[$0] }).nearest
     }
 
-    /// Per class every member knows, the product of their clamped distances, each to its share.
-    static func partialProducts(_ distances: [[String: Double]], shares: [Int]) -> [String: Double] {
-        guard let first = distances.first else { return [:] }
-        var result: [String: Double] = [:]
-        result.reserveCapacity(first.count)
-        classes: for name in first.keys {
+    /// Per class every member knows, the product of their clamped distances, each to its
+    /// share, in the first member's order.
+    static func partialProducts(_ distances: [ClassDistances], shares: [Int]) -> ClassDistances {
+        guard let first = distances.first else { return ClassDistances() }
+        var result = ClassDistances()
+        classes: for (place, name) in first.names.enumerated() {
             var product = 1.0
             for (member, share) in zip(distances, shares) {
-                guard let distance = member[name] else { continue classes }
-                product *= power(Swift.max(distance, 1e-12), share)
+                guard let position = member.position(of: name, hint: place) else { continue classes }
+                product *= power(Swift.max(member.distances[position], 1e-12), share)
             }
-            result[name] = product
+            result.append(name, product)
         }
         return result
     }

@@ -107,7 +107,7 @@ public struct CombinedMatcher: TemplateMatching {
     }
 
     /// The class with the smallest geometric mean of the members' distances: the answer of
-    /// ``distancesByClass(_:)``'s smallest, found without measuring every class with every
+    /// ``classDistances(_:)``'s nearest, found without measuring every class with every
     /// voting member (the searches are described in `JackknifeAndQ.swift` and
     /// `CombinedMatcher+Search.swift`).
     public func recognize(_ sample: GestureSample) -> TemplateMatch? {
@@ -120,8 +120,8 @@ public struct CombinedMatcher: TemplateMatching {
             guard let best = searchBest(sample) else { return nil }
             return TemplateMatch(name: best.name, score: 1 / (1 + best.distance), distance: best.distance)
         }
-        guard let best = distancesByClass(sample).min(by: { ($0.value, $0.key) < ($1.value, $1.key) }) else { return nil }
-        return TemplateMatch(name: best.key, score: 1 / (1 + best.value), distance: best.value)
+        guard let best = classDistances(sample).nearest else { return nil }
+        return TemplateMatch(name: best.name, score: 1 / (1 + best.distance), distance: best.distance)
     }
 
     /// For every class all members know, the geometric mean of their distances. A distance
@@ -131,29 +131,46 @@ public struct CombinedMatcher: TemplateMatching {
     /// to $Q, so a Z drawn backwards scores about 1 against a Z template whatever Jackknife
     /// says of its directions (the geometric mean is built so; real strokes rarely come so
     /// close).
-    public func distancesByClass(_ sample: GestureSample) -> [String: Double] {
-        guard sample.isMatchable else { return [:] }
+    public func classDistances(_ sample: GestureSample) -> ClassDistances {
+        guard sample.isMatchable else { return ClassDistances() }
         let members = self.members  // once: for the pair, each reading wraps both anew
-        return Self.combine(members.indices.filter { shares[$0] > 0 }.map { members[$0].distancesByClass(sample) },
+        return Self.combine(members.indices.filter { shares[$0] > 0 }.map { members[$0].classDistances(sample) },
                             shares: shares.filter { $0 > 0 })
     }
 
-    /// The weighted geometric mean, per class, of members' distances (only classes every
-    /// member knows).
-    public static func combine(_ distances: [[String: Double]], shares: [Int]) -> [String: Double] {
+    /// The weighted geometric mean, per class, of members' distances: the classes every
+    /// member knows, in the first member's order (each class found in the others by its
+    /// name's bytes, at the same place first).
+    public static func combine(_ distances: [ClassDistances], shares: [Int]) -> ClassDistances {
         precondition(distances.count == shares.count, "one share per member")
         let total = shares.reduce(0, +)
-        guard let first = distances.first, total > 0 else { return [:] }
-        var result: [String: Double] = [:]
-        result.reserveCapacity(first.count)
-        classes: for name in first.keys {
+        guard let first = distances.first, total > 0 else { return ClassDistances() }
+        var result = ClassDistances()
+        classes: for (place, name) in first.names.enumerated() {
             var product = 1.0
             for (member, share) in zip(distances, shares) where share > 0 {
-                guard let distance = member[name] else { continue classes }
-                let clamped = Swift.max(distance, 1e-12)
+                guard let position = member.position(of: name, hint: place) else { continue classes }
+                let clamped = Swift.max(member.distances[position], 1e-12)
                 for _ in 0..<share { product *= clamped }
             }
-            result[name] = root(product, total)
+            result.append(name, root(product, total))
+        }
+        return result
+    }
+
+    /// ``combine(_:shares:)`` of dictionaries: the same means, as a dictionary.
+    public static func combine(_ distances: [[String: Double]], shares: [Int]) -> [String: Double] {
+        var result: [String: Double] = [:]
+        // Every member in the first one's order (only its classes count), so that each class
+        // is found at its place rather than searched for.
+        let order = distances.first.map { Array($0.keys) } ?? []
+        let members = distances.map { dictionary in
+            var member = ClassDistances()
+            for name in order { if let distance = dictionary[name] { member.append(name, distance) } }
+            return member
+        }
+        for (name, distance) in combine(members, shares: shares) {
+            result[name] = distance
         }
         return result
     }

@@ -63,13 +63,12 @@ struct JackknifeAndQ: Sendable {
             guard q.usesCandidateTable else { return searchBest(sample, jackknifeShare: a, qShare: b, qTemplates: templates) }
             var search = GroupedSearch(self, sample, a: a, b: b, qTemplates: templates)
             search.run()
-            var jackknifeDistances: [String: Double] = [:], qDistances: [String: Double] = [:]
+            var jackknifeDistances = ClassDistances(), qDistances = ClassDistances()
             for (number, j, distance) in search.recorded {
-                jackknifeDistances[jackknife.classes.names[number]] = j
-                qDistances[jackknife.classes.names[number]] = distance
+                jackknifeDistances.append(jackknife.classes.names[number], j)
+                qDistances.append(jackknife.classes.names[number], distance)
             }
-            let combined = CombinedMatcher.combine([jackknifeDistances, qDistances], shares: [a, b])
-            return combined.min(by: { ($0.value, $0.key) < ($1.value, $1.key) }).map { ($0.key, $0.value) }
+            return CombinedMatcher.combine([jackknifeDistances, qDistances], shares: [a, b]).nearest
         }
     }
 
@@ -96,7 +95,7 @@ struct JackknifeAndQ: Sendable {
         let slack = 1 + 1e-9
         var best = Double.infinity
         var rows = DynamicTimeWarping.Rows(count: jackknife.resampleCount - 1)
-        var jackknifeDistances: [String: Double] = [:], qDistances: [String: Double] = [:]
+        var jackknifeDistances = ClassDistances(), qDistances = ClassDistances()
         for number in order {
             guard keys[number] <= best * slack else { break }
             let reach = best * slack
@@ -105,12 +104,11 @@ struct JackknifeAndQ: Sendable {
             let qLimit = Self.limit(reach, over: CombinedMatcher.power(Swift.max(j, 1e-12), a), share: b) * slack
             guard let distance = nearestQ(cloud, ofClass: number, templates: qTemplates, bounds: qBounds, limit: qLimit,
                                           scratch: &scratch) else { continue }
-            jackknifeDistances[classes.names[number]] = j
-            qDistances[classes.names[number]] = distance
+            jackknifeDistances.append(classes.names[number], j)
+            qDistances.append(classes.names[number], distance)
             best = Swift.min(best, Self.product(j, a, distance, b))
         }
-        let combined = CombinedMatcher.combine([jackknifeDistances, qDistances], shares: [a, b])
-        return combined.min(by: { ($0.value, $0.key) < ($1.value, $1.key) }).map { ($0.key, $0.value) }
+        return CombinedMatcher.combine([jackknifeDistances, qDistances], shares: [a, b]).nearest
     }
 
     /// `j`ᵃ · `q`ᵇ, each clamped to 10⁻¹² as ``CombinedMatcher/combine(_:shares:)`` does.

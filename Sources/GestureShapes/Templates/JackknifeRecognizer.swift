@@ -101,7 +101,7 @@ public struct JackknifeRecognizer: Sendable, BoundedTemplateSearch {
     /// many templates (`JackknifeTreeSearch`, and Jackknife + $Q's `GroupedSearch`).
     private(set) var groups: [TemplateTree<JackknifeGroup>] = []
 
-    /// Above this many templates, ``recognize(_:)`` and ``distancesByClass(_:)`` search the
+    /// Above this many templates, ``recognize(_:)`` and ``classDistances(_:)`` search the
     /// groups (`JackknifeTreeSearch`) rather than bound every template. Chosen by instructions
     /// per classification on $1 writer s03's gestures with its first k of each class as
     /// templates (bounds of every template against the groups): 16 templates 21,073 against
@@ -147,13 +147,11 @@ public struct JackknifeRecognizer: Sendable, BoundedTemplateSearch {
     }
 
     /// Each class's nearest template distance, with the same exact pruning per class.
-    public func distancesByClass(_ sample: GestureSample) -> [String: Double] {
+    public func classDistances(_ sample: GestureSample) -> ClassDistances {
         guard templates.count > Self.treeSearchThreshold else { return nearestByClass(sample) }
-        guard sample.isMatchable else { return [:] }
+        guard sample.isMatchable else { return ClassDistances() }
         var search = JackknifeTreeSearch(self, sample)
-        var result: [String: Double] = [:]
-        for (number, distance) in search.eachClass().enumerated() where distance < .infinity { result[classes.names[number]] = distance }
-        return result
+        return classes.distances(search.eachClass())
     }
 
     func templateName(_ index: Int) -> String { templates[index].name }

@@ -61,6 +61,8 @@ public struct PointCloudRecognizer: Sendable {
     public let metric: Metric
     /// The templates.
     public private(set) var templates: [(name: String, cloud: PointCloud)] = []
+    /// Every template's class, numbered.
+    private var classes = TemplateClasses()
 
     /// Creates an empty recognizer (Euclidean distances, as published, by default).
     ///
@@ -75,6 +77,7 @@ public struct PointCloudRecognizer: Sendable {
     public mutating func addTemplate(_ name: String, sample: GestureSample) {
         guard sample.isMatchable else { return }
         templates.append((name, PointCloud(sample, count: pointCount)))
+        classes.append(name)
     }
 
     /// The template nearest to `sample`.
@@ -97,18 +100,18 @@ public struct PointCloudRecognizer: Sendable {
     }
 
     /// Each class's nearest template distance (early abandoning per class: exact).
-    public func distancesByClass(_ sample: GestureSample) -> [String: Double] {
-        guard sample.isMatchable else { return [:] }
+    public func classDistances(_ sample: GestureSample) -> ClassDistances {
+        guard sample.isMatchable else { return ClassDistances() }
         let candidate = PointCloud(sample, count: pointCount)
         var matched = [Bool](repeating: false, count: pointCount)
-        var best: [String: Double] = [:]
-        for template in templates {
-            let limit = best[template.name] ?? .infinity
+        var best = [Double](repeating: .infinity, count: classes.names.count)
+        for (index, template) in templates.enumerated() {
+            let number = classes.ofTemplate[index]
             let distance = Self.greedyMatch(candidate.points, template.cloud.points, squared: metric == .squaredEuclidean,
-                                            abandonAt: limit, matched: &matched)
-            if distance < limit { best[template.name] = distance }
+                                            abandonAt: best[number], matched: &matched)
+            if distance < best[number] { best[number] = distance }
         }
-        return best
+        return classes.distances(best)
     }
 
     /// The distance of two clouds: the least over starting points and both directions.

@@ -28,6 +28,8 @@ public struct ProtractorRecognizer: Sendable {
     /// Every template's vector end to end, as (x, y) pairs: what the comparisons read, two
     /// lanes at a time.
     private var pairs: [SIMD2<Double>] = []
+    /// Every template's class, numbered.
+    private var classes = TemplateClasses()
 
     /// Creates an empty recognizer.
     ///
@@ -44,6 +46,7 @@ public struct ProtractorRecognizer: Sendable {
         guard GestureSample.isMatchable(points) else { return }
         let vector = vector(for: points)
         templates.append((name, vector))
+        classes.append(name)
         pairs += stride(from: 0, to: vector.count, by: 2).map { SIMD2(vector[$0], vector[$0 + 1]) }
     }
 
@@ -52,8 +55,9 @@ public struct ProtractorRecognizer: Sendable {
     public func recognize(_ points: [Point]) -> TemplateMatch? {
         guard !templates.isEmpty, GestureSample.isMatchable(points) else { return nil }
         var bestIndex = 0, bestSimilarity = -Double.infinity
+        let templateCount = templates.count  // not `self` in the closure: see `withCandidate`
         withCandidate(points) { candidate, template in
-            for index in templates.indices {
+            for index in 0..<templateCount {
                 let similarity = Self.optimalCosine(candidate, template(index))
                 if similarity > bestSimilarity { (bestIndex, bestSimilarity) = (index, similarity) }
             }
@@ -66,17 +70,23 @@ public struct ProtractorRecognizer: Sendable {
     }
 
     /// Each class's nearest template, as the angle left between them (radians).
-    public func distancesByClass(_ sample: GestureSample) -> [String: Double] {
+    public func classDistances(_ sample: GestureSample) -> ClassDistances {
         let points = sample.points
-        guard sample.isMatchable else { return [:] }
-        var best: [String: Double] = [:]
+        guard sample.isMatchable else { return ClassDistances() }
+        var best = [Double](repeating: -.infinity, count: classes.names.count)
+        let ofTemplate = classes.ofTemplate  // not `self` in the closure: see `withCandidate`
         withCandidate(points) { candidate, template in
-            for index in templates.indices {
+            for index in ofTemplate.indices {
                 let similarity = Self.optimalCosine(candidate, template(index))
-                if similarity > best[templates[index].name] ?? -.infinity { best[templates[index].name] = similarity }
+                let number = ofTemplate[index]
+                if similarity > best[number] { best[number] = similarity }
             }
         }
-        return best.mapValues { Trigonometry.atan2((1 - $0 * $0).squareRoot(), $0) }
+        var result = ClassDistances()
+        for (number, similarity) in best.enumerated() where similarity > -.infinity {
+            result.append(classes.names[number], Trigonometry.atan2((1 - similarity * similarity).squareRoot(), similarity))
+        }
+        return result
     }
 
     /// The normalized vector of a stroke: resampled, centred, rotated, scaled to unit length,
@@ -86,7 +96,7 @@ public struct ProtractorRecognizer: Sendable {
         return [Double](unsafeUninitializedCapacity: 2 * resampleCount) { flat, initialized in
             flat.initialize(repeating: 0)
             initialized = flat.count
-            flat.withMemoryRebound(to: SIMD2<Double>.self) { normalize(points, into: $0) }
+            flat.withMemoryRebound(to: SIMD2<Double>.self) { Self.normalize(points, orientationSensitive: isOrientationSensitive, into: $0) }
         }
     }
 
@@ -96,10 +106,12 @@ public struct ProtractorRecognizer: Sendable {
         _ points: [Point],
         _ body: (UnsafeBufferPointer<SIMD2<Double>>, (Int) -> UnsafeBufferPointer<SIMD2<Double>>) -> Void
     ) {
-        let count = resampleCount
+        // Only what the closures need, not `self`: capturing the recognizer copied it, a
+        // retain and a release of each of its arrays per classification.
+        let count = resampleCount, oriented = isOrientationSensitive, pairs = self.pairs
         withUnsafeTemporaryAllocation(of: SIMD2<Double>.self, capacity: count) { candidate in
             candidate.initialize(repeating: .zero)
-            normalize(points, into: candidate)
+            Self.normalize(points, orientationSensitive: oriented, into: candidate)
             pairs.withUnsafeBufferPointer { all in
                 body(UnsafeBufferPointer(candidate)) { UnsafeBufferPointer(rebasing: all[($0 * count)..<($0 * count + count)]) }
             }
@@ -108,8 +120,9 @@ public struct ProtractorRecognizer: Sendable {
 
     /// Writes the normalized vector of `points` (not empty) into `vector` (``resampleCount``
     /// pairs): resampled, centred, rotated, scaled to unit length.
-    private func normalize(_ points: [Point], into vector: UnsafeMutableBufferPointer<SIMD2<Double>>) {
-        withUnsafeTemporaryAllocation(of: Point.self, capacity: resampleCount) { resampled in
+    private static func normalize(_ points: [Point], orientationSensitive isOrientationSensitive: Bool,
+                                  into vector: UnsafeMutableBufferPointer<SIMD2<Double>>) {
+        withUnsafeTemporaryAllocation(of: Point.self, capacity: vector.count) { resampled in
             StrokeGeometry.resample(points, into: resampled)
             var sum = Point.zero
             for point in resampled { sum = sum + point }

@@ -49,7 +49,7 @@ public struct QRecognizer: Sendable, BoundedTemplateSearch {
     public func recognize(_ sample: GestureSample) -> TemplateMatch? { nearestTemplate(sample) }  // the search checks the sample
 
     /// Each class's nearest template distance, with the same exact pruning per class.
-    public func distancesByClass(_ sample: GestureSample) -> [String: Double] { nearestByClass(sample) }
+    public func classDistances(_ sample: GestureSample) -> ClassDistances { nearestByClass(sample) }
 
     func templateName(_ index: Int) -> String { classes.names[classes.ofTemplate[index]] }
 

@@ -12,9 +12,10 @@ public protocol TemplateMatching: Sendable {
     /// sample that is not ``GestureSample/isMatchable``.
     func recognize(_ sample: GestureSample) -> TemplateMatch?
     /// For every class with templates, the distance of its nearest template, in the
-    /// matcher's own unit (what ``TemplateMatch/distance`` reports); none for a sample that is
-    /// not ``GestureSample/isMatchable``. What a combination of matchers needs.
-    func distancesByClass(_ sample: GestureSample) -> [String: Double]
+    /// matcher's own unit (what ``TemplateMatch/distance`` reports), each class once, in the
+    /// order the classes were learned; none for a sample that is not
+    /// ``GestureSample/isMatchable``. What a combination of matchers needs.
+    func classDistances(_ sample: GestureSample) -> ClassDistances
     /// The classes that can come within limits, most promising first: what a combination of
     /// matchers asks of its last member, so that it skips the classes the others already put
     /// out of reach.
@@ -27,8 +28,8 @@ public protocol TemplateMatching: Sendable {
     /// the class's distance; it changes how fast, never what is found. Nothing is reported
     /// for a sample that is not ``GestureSample/isMatchable``.
     ///
-    /// The default reports every class of ``distancesByClass(_:)`` within its limit, in
-    /// order of name; Jackknife and $Q prune with their lower bounds.
+    /// The default reports every class of ``classDistances(_:)`` within its limit, in its
+    /// order; Jackknife and $Q prune with their lower bounds.
     func searchClasses(_ sample: GestureSample, priority: (String, Double) -> Double, limit: (String) -> Double,
                        found: (String, Double) -> Void)
     /// A "none of these" threshold for ``TemplateMatch/score`` calibrated for this matcher as
@@ -45,12 +46,26 @@ extension TemplateMatching {
 }
 
 extension TemplateMatching {
-    /// Every class of ``distancesByClass(_:)`` within its limit, in order of name.
+    /// Every class of ``classDistances(_:)`` within its limit, in its order.
     public func searchClasses(_ sample: GestureSample, priority: (String, Double) -> Double, limit: (String) -> Double,
                               found: (String, Double) -> Void) {
-        for (name, distance) in distancesByClass(sample).sorted(by: { $0.key < $1.key }) where distance <= limit(name) {
+        for (name, distance) in classDistances(sample) where distance <= limit(name) {
             found(name, distance)
         }
+    }
+
+    /// ``classDistances(_:)`` as a dictionary, for convenience. In Embedded Swift a
+    /// dictionary keyed by `String` links Unicode's normalization tables into the image
+    /// (hashing a `String` normalizes it; about 40 KB of a microcontroller's flash), which
+    /// the matchers themselves never do: keep to ``classDistances(_:)`` there.
+    public func distancesByClass(_ sample: GestureSample) -> [String: Double] {
+        var result: [String: Double] = [:]
+        for (name, distance) in classDistances(sample) {
+            // Two names that differ only in their normal form are one key here: the nearer stays.
+            if let present = result[name], present <= distance { continue }
+            result[name] = distance
+        }
+        return result
     }
 }
 

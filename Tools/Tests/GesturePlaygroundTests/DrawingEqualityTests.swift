@@ -80,4 +80,19 @@ struct DrawingEqualityTests {
         #expect(composed != decomposed)
         #expect(composed == composed)
     }
+
+    @Test("Every length up to 40 bytes: equal copies are the same text, one byte changed anywhere is not")
+    func textsOfEveryLength() {
+        for length in 0...40 {
+            let bytes = (0..<length).map { UInt8(ascii: "a") + UInt8($0 % 26) }
+            let text = String(decoding: bytes, as: UTF8.self)
+            #expect(sameUTF8(text, String(decoding: bytes, as: UTF8.self)), "length \(length)")
+            #expect(!sameUTF8(text, String(decoding: bytes + [UInt8(ascii: "a")], as: UTF8.self)), "length \(length) and one more")
+            for place in 0..<length {
+                var changed = bytes
+                changed[place] = UInt8(ascii: "Z")
+                #expect(!sameUTF8(text, String(decoding: changed, as: UTF8.self)), "length \(length), byte \(place)")
+            }
+        }
+    }
 }
