@@ -112,6 +112,16 @@ struct ClassDistancesTests {
         #expect(fromShuffled.names == expected.names && fromShuffled.distances == expected.distances)
         let withoutY = CombinedMatcher.combine([first, missingY], shares: [1, 1])
         #expect(withoutY.names == ["x", "z"] && withoutY.distances == [means[0], means[2]])
+        // Many classes, the other member listing them backwards and lacking every tenth: each
+        // still found by its name (an index, not a scan per class).
+        let names = (0..<2_000).map { "class \($0)" }
+        let forwards = ClassDistances(names.enumerated().map { ($1, Double($0 + 1)) })
+        let backwards = ClassDistances(names.enumerated().reversed().filter { $0.offset % 10 != 3 }.map { ($1, 4.0) })
+        let many = CombinedMatcher.combine([forwards, backwards], shares: [1, 1])
+        #expect(many.count == 1_800 && many.names == names.enumerated().filter { $0.offset % 10 != 3 }.map(\.element))
+        #expect(zip(many.names, many.distances).allSatisfy { name, distance in
+            distance == CombinedMatcher.root(4 * forwards[name]!, 2)
+        })
         // Dictionaries: the same means.
         #expect(CombinedMatcher.combine([["x": 4, "y": 9, "z": 1], ["z": 16, "x": 1, "y": 4]], shares: [1, 1])
                     == ["x": means[0], "y": means[1], "z": means[2]])

@@ -1,3 +1,5 @@
+import GestureKit
+
 /// For one sample, each class's distance from it: what a template matcher answers in
 /// ``TemplateMatching/classDistances(_:)``, in the order it learned its classes.
 ///
@@ -27,13 +29,24 @@ public struct ClassDistances: Sendable, RandomAccessCollection {
     public init() {}
 
     /// The classes of `pairs`, in their order. A name given twice keeps its smaller distance
-    /// (by bytes: names that differ only in Unicode's normal form are two classes).
+    /// (by bytes: names that differ only in Unicode's normal form are two classes). How a
+    /// matcher of your own answers: the names are indexed as they come, so this takes time
+    /// in proportion to the pairs.
     public init<Pairs: Sequence>(_ pairs: Pairs) where Pairs.Element == (String, Double) {
-        for (name, distance) in pairs { record(name, distance) }
+        var places: [ClassName: Int] = [:]
+        for (name, distance) in pairs {
+            if let place = places[ClassName(name)] {
+                if distance < distances[place] { distances[place] = distance }
+            } else {
+                places[ClassName(name)] = names.count
+                append(name, distance)
+            }
+        }
     }
 
     /// Gives class `name` the distance `distance` if it is smaller than the class's present
-    /// one; a class not yet here is appended with it.
+    /// one; a class not yet here is appended with it. It looks for the name among the
+    /// classes one by one: to make many classes at once, use ``init(_:)``.
     public mutating func record(_ name: String, _ distance: Double) {
         if let position = position(of: name) {
             if distance < distances[position] { distances[position] = distance }
@@ -48,12 +61,9 @@ public struct ClassDistances: Sendable, RandomAccessCollection {
         distances.append(distance)
     }
 
-    /// Where class `name` is, by its bytes; `hint` is checked first (the place it has in
-    /// another matcher's answer, usually the same).
-    func position(of name: String, hint: Int? = nil) -> Int? {
-        if let hint, hint < names.count, ClassName(names[hint]) == ClassName(name) { return hint }
-        let key = ClassName(name)
-        return names.firstIndex { ClassName($0) == key }
+    /// Where class `name` is, by its bytes: the first such place.
+    func position(of name: String) -> Int? {
+        names.firstIndex { sameUTF8($0, name) }
     }
 
     /// Class `name`'s distance; nil for a class not here. Names are compared by their UTF-8

@@ -31,5 +31,6 @@ struct ClassName: Hashable, Comparable {
         if text.utf8.withContiguousStorageIfAvailable({ hasher.combine(bytes: UnsafeRawBufferPointer($0)) }) == nil {
             for byte in text.utf8 { hasher.combine(byte) }
         }
+        hasher.combine(0xFF as UInt8)  // the end, a byte no UTF-8 text holds: "ab" + "c" is not "a" + "bc"
     }
 }

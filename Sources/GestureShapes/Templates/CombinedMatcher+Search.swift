@@ -53,11 +53,12 @@ extension CombinedMatcher {
     /// share, in the first member's order.
     static func partialProducts(_ distances: [ClassDistances], shares: [Int]) -> ClassDistances {
         guard let first = distances.first else { return ClassDistances() }
+        var finder = ClassFinder(distances)
         var result = ClassDistances()
         classes: for (place, name) in first.names.enumerated() {
             var product = 1.0
-            for (member, share) in zip(distances, shares) {
-                guard let position = member.position(of: name, hint: place) else { continue classes }
+            for (index, (member, share)) in zip(distances, shares).enumerated() {
+                guard let position = finder.position(of: name, in: index, place: place) else { continue classes }
                 product *= power(Swift.max(member.distances[position], 1e-12), share)
             }
             result.append(name, product)

@@ -140,16 +140,17 @@ public struct CombinedMatcher: TemplateMatching {
 
     /// The weighted geometric mean, per class, of members' distances: the classes every
     /// member knows, in the first member's order (each class found in the others by its
-    /// name's bytes, at the same place first).
+    /// name's bytes).
     public static func combine(_ distances: [ClassDistances], shares: [Int]) -> ClassDistances {
         precondition(distances.count == shares.count, "one share per member")
         let total = shares.reduce(0, +)
         guard let first = distances.first, total > 0 else { return ClassDistances() }
+        var finder = ClassFinder(distances)
         var result = ClassDistances()
         classes: for (place, name) in first.names.enumerated() {
             var product = 1.0
-            for (member, share) in zip(distances, shares) where share > 0 {
-                guard let position = member.position(of: name, hint: place) else { continue classes }
+            for (index, (member, share)) in zip(distances, shares).enumerated() where share > 0 {
+                guard let position = finder.position(of: name, in: index, place: place) else { continue classes }
                 let clamped = Swift.max(member.distances[position], 1e-12)
                 for _ in 0..<share { product *= clamped }
             }
@@ -161,12 +162,9 @@ public struct CombinedMatcher: TemplateMatching {
     /// ``combine(_:shares:)`` of dictionaries: the same means, as a dictionary.
     public static func combine(_ distances: [[String: Double]], shares: [Int]) -> [String: Double] {
         var result: [String: Double] = [:]
-        // Every member in the first one's order (only its classes count), so that each class
-        // is found at its place rather than searched for.
-        let order = distances.first.map { Array($0.keys) } ?? []
         let members = distances.map { dictionary in
             var member = ClassDistances()
-            for name in order { if let distance = dictionary[name] { member.append(name, distance) } }
+            for (name, distance) in dictionary { member.append(name, distance) }  // a dictionary's keys differ
             return member
         }
         for (name, distance) in combine(members, shares: shares) {

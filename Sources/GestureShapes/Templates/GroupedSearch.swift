@@ -161,7 +161,10 @@ struct GroupedSearch {
             repeat {
                 step(pick)
                 keys[pick] = classes[pick].finished ? .infinity : key(pick)
-            } while keys[pick] <= Swift.min(second, best * Self.slack)
+                // A finished class has nothing left to step: with no finite combination
+                // recorded (`best` and `second` infinite, as non-finite distances could
+                // leave them) its infinite key would otherwise pass the test below for ever.
+            } while !classes[pick].finished && keys[pick] <= Swift.min(second, best * Self.slack)
         }
     }
 

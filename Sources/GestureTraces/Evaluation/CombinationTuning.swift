@@ -21,11 +21,10 @@ enum CombinationTuning {
             }
             for candidate in round.candidates {
                 let sample = candidate.sample
-                let distances = matchers.map { $0.distancesByClass(sample) }
+                let distances = matchers.map { $0.classDistances(sample) }
                 for (index, choice) in choices.enumerated() {
-                    let combined = CombinedMatcher.combine(distances, shares: [choice.jackknife, choice.q])
-                    let best = combined.min { ($0.value, $0.key) < ($1.value, $1.key) }
-                    if best?.key == candidate.label { correct[index] += 1 }
+                    let best = CombinedMatcher.combine(distances, shares: [choice.jackknife, choice.q]).nearest
+                    if best?.name == candidate.label { correct[index] += 1 }
                 }
             }
         }

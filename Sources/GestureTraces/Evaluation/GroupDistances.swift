@@ -12,7 +12,7 @@ extension AccuracyEvaluation {
     /// gestures of the *other* groups only (the cell of its own group stays NaN): an inner
     /// fold holding its group out never needs them. Test gestures are measured against every
     /// training gesture and are never templates. Distances come from the members' public
-    /// ``TemplateMatching/distancesByClass(_:)``, each template a class of its own, so
+    /// ``TemplateMatching/classDistances(_:)``, each template a class of its own, so
     /// they are exactly what the matchers measure; stored as natural logs (Float), which is
     /// what a weighted geometric mean adds up.
     struct GroupDistances: Sendable {
@@ -59,7 +59,7 @@ extension AccuracyEvaluation {
                 let sample = gesture.sample
                 for (group, matchers) in byGroup.enumerated() where row >= columns || group != templateGroup[row] {
                     for (member, matcher) in matchers.enumerated() {
-                        for (name, distance) in matcher.distancesByClass(sample) {
+                        for (name, distance) in matcher.classDistances(sample) {
                             guard let column = Int(name) else { continue }
                             logs[member][row * columns + column] = Float(Foundation.log(Swift.max(distance, 1e-12)))
                         }

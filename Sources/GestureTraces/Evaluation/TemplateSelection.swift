@@ -54,7 +54,7 @@ public enum Medoids {
         let n = gestures.count
         var distances = [Double](repeating: 0, count: n * n)
         for (row, gesture) in gestures.enumerated() {
-            for (name, distance) in matcher.distancesByClass(gesture.sample) {
+            for (name, distance) in matcher.classDistances(gesture.sample) {
                 guard let column = Int(name), column != row else { continue }
                 distances[row * n + column] += distance / 2
                 distances[column * n + row] += distance / 2
