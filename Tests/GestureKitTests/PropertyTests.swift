@@ -15,6 +15,13 @@ struct ProcessEnvironment {
     }
 }
 
+/// An error a random world threw, with the seed that builds the world again.
+struct FailedWorld: Error, CustomStringConvertible {
+    let seed: Int
+    let error: any Error
+    var description: String { "seed \(seed): \(error)" }
+}
+
 /// Random valid touch streams over random view trees and recognizer sets never break the
 /// engine's invariants. Each seed builds its own world; a failure names the seed.
 @Suite("Invariants under random input")
@@ -28,20 +35,31 @@ struct PropertyTests {
     /// release build is the long run CI makes (seeds from 150 on, so none repeats the subset),
     /// bounded by `GESTUREKIT_WORLDS_SECONDS` (900 by default):
     /// `GESTUREKIT_WORLDS=100000 swift test -c release --filter PropertyTests/atScale`.
+    /// Worlds share nothing, so one worker per core plays them (`GESTUREKIT_WORLDS_WORKERS`
+    /// sets how many): each takes every n-th seed, so a run checks the same seeds however many.
     @Test("Random streams keep every invariant at scale (GESTUREKIT_WORLDS worlds, fixed seeds, bounded time)")
-    func atScale() throws {
+    func atScale() async throws {
         let environment = ProcessEnvironment()
         let count = environment.integer("GESTUREKIT_WORLDS") ?? 500
         let budget = Duration.seconds(environment.integer("GESTUREKIT_WORLDS_SECONDS") ?? 900)
+        let workers = max(1, environment.integer("GESTUREKIT_WORLDS_WORKERS") ?? Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
         let clock = ContinuousClock()
         let start = clock.now
-        var checked = 0
-        for seed in 150..<(150 + count) {
-            guard clock.now - start < budget else { break }
-            _ = try run(seed: seed)
-            checked += 1
+        let checked = try await withThrowingTaskGroup(of: Int.self) { group in
+            for worker in 0..<workers {
+                group.addTask {
+                    var checked = 0
+                    for seed in stride(from: 150 + worker, to: 150 + count, by: workers) {
+                        guard !Task.isCancelled, clock.now - start < budget else { break }  // another found a fault
+                        do { _ = try run(seed: seed) } catch { throw FailedWorld(seed: seed, error: error) }
+                        checked += 1
+                    }
+                    return checked
+                }
+            }
+            return try await group.reduce(0, +)
         }
-        print("random worlds: \(checked) of \(count) checked (seeds 150..<\(150 + count)) in \(clock.now - start)")
+        print("random worlds: \(checked) of \(count) checked (seeds 150..<\(150 + count), \(workers) worker\(workers == 1 ? "" : "s")) in \(clock.now - start)")
         #expect(checked == count, "the time budget ran out after \(checked) worlds")
     }
 

@@ -38,10 +38,21 @@ struct FuzzRegressionTests {
         do {
             _ = try DollarOneImporter.read(Data(bytes))
         } catch {
-            #expect(error.description.contains("line 2") && error.description.contains("not UTF-8"), "\(error)")
+            let byte = bytes.firstIndex(of: 0xC6)! + 1
+            #expect(error.description == "line 2: not UTF-8 text (byte \(byte) is not part of a UTF-8 character)", "\(error)")
+        }
+        // A character cut short at the very end is found too, at its first byte.
+        let cut = Array(#"<Gesture Name="check01"><Point X="1" Y="2" T="3" /></Gesture>"#.utf8) + [0x0A, 0xE2, 0x82]
+        #expect(throws: TraceError("not UTF-8 text (byte \(cut.count - 1) is not part of a UTF-8 character)", at: "line 2")) {
+            try DollarOneImporter.read(Data(cut))
         }
         // A log that is UTF-8 (with its byte-order mark, as the $1 logs have) still reads.
         let valid = [0xEF, 0xBB, 0xBF] + Array(#"<Gesture Name="check01" Subject="2"><Point X="1" Y="2" T="3" /></Gesture>"#.utf8)
         #expect(try DollarOneImporter.read(Data(valid)).label == "check")
+        // Characters beyond ASCII are UTF-8 too; numbers written with spaces around them read.
+        let spaced = Array(#"<Gesture Name="check01" Subject="Zoë"><Point X=" 62" Y="217 " T=" 3 " /></Gesture>"#.utf8)
+        let read = try DollarOneImporter.read(Data(spaced))
+        #expect(read.subject == "Zoë")
+        #expect(read.strokes.first?.first?.location == Point(x: 62, y: 217) && read.strokes.first?.first?.time == 0.003)
     }
 }

@@ -196,6 +196,13 @@ public enum DollarOneImporter {
 
     /// The offset of the first byte of `data` that does not belong to a UTF-8 character.
     static func firstInvalidUTF8(in data: Data) -> Int? {
+        // The standard library's validation first: it is compiled optimized, where the scan
+        // below runs a thousand times slower in a debug build (1.2 s for 3 MB). The scan
+        // only finds where a log that is not UTF-8 goes wrong.
+        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *),
+           data.withUnsafeBytes({ String(validating: $0, as: UTF8.self) }) != nil {
+            return nil
+        }
         var parser = Unicode.UTF8.ForwardParser()
         var bytes = data.makeIterator()
         var offset = 0
@@ -246,7 +253,8 @@ public enum DollarOneImporter {
         }
 
         private func number(_ text: String?) -> Double? {
-            text.flatMap { Double($0.trimmingCharacters(in: .whitespaces)) }.flatMap { $0.isFinite ? $0 : nil }
+            // Most numbers are written bare: trimming (Foundation's, slow) only when that fails.
+            text.flatMap { Double($0) ?? Double($0.trimmingCharacters(in: .whitespaces)) }.flatMap { $0.isFinite ? $0 : nil }
         }
 
         private func fail(_ message: String, _ parser: XMLParser, point: Bool) {
