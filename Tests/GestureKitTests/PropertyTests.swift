@@ -36,13 +36,14 @@ struct PropertyTests {
     /// bounded by `GESTUREKIT_WORLDS_SECONDS` (900 by default):
     /// `GESTUREKIT_WORLDS=100000 swift test -c release --filter PropertyTests/atScale`.
     /// Worlds share nothing, so one worker per core plays them (`GESTUREKIT_WORLDS_WORKERS`
-    /// sets how many): each takes every n-th seed, so a run checks the same seeds however many.
+    /// sets how many; at most 8 by default): each takes every n-th seed, so a run checks the
+    /// same seeds however many.
     @Test("Random streams keep every invariant at scale (GESTUREKIT_WORLDS worlds, fixed seeds, bounded time)")
     func atScale() async throws {
         let environment = ProcessEnvironment()
         let count = environment.integer("GESTUREKIT_WORLDS") ?? 500
         let budget = Duration.seconds(environment.integer("GESTUREKIT_WORLDS_SECONDS") ?? 900)
-        let workers = max(1, environment.integer("GESTUREKIT_WORLDS_WORKERS") ?? Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+        let workers = max(1, environment.integer("GESTUREKIT_WORLDS_WORKERS") ?? min(8, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))))
         let clock = ContinuousClock()
         let start = clock.now
         let checked = try await withThrowingTaskGroup(of: Int.self) { group in
