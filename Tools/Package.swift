@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 import class Foundation.ProcessInfo
@@ -27,7 +27,10 @@ var package = Package(
     dependencies: [
         .package(path: ".."),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
+        // No traits: the server reads no swift-configuration and decodes no URL-encoded forms.
+        // With both default traits on, SwiftPM orders their -D flags differently from one run
+        // to the next, and every run recompiled Hummingbird.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0", traits: []),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.0"),
     ],
     targets: [
