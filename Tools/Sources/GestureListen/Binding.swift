@@ -26,6 +26,9 @@ public struct Binding: Hashable, Sendable {
         case edge
         /// A drawn shape matching a template of the user's own (`shape: NAME`).
         case shape
+
+        /// "a swipe", "an edge": the name with its article, for messages.
+        var withArticle: String { (rawValue.first.map { "aeiou".contains($0) } == true ? "an " : "a ") + rawValue }
     }
 
     /// The moments of a gesture a command can run at.

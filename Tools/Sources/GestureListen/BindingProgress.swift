@@ -52,6 +52,17 @@ enum BindingProgress {
         }
     }
 
+    /// The smallest `every` a configuration takes, and its unit for messages: a point (pan,
+    /// edge), a degree (rotation), 1% of scale (pinch). Smaller steps are below what a touch
+    /// panel resolves, so they fire on a resting finger's tremor, a command each time.
+    static func smallestStep(for gesture: Binding.Gesture) -> (amount: Double, unit: String) {
+        switch gesture {
+        case .pinch: (1.01, "1% of scale")
+        case .rotation: (1, "a degree")
+        default: (1, "a point")
+        }
+    }
+
     /// A threshold or step in progress units.
     static func measure(_ amount: Double, for gesture: Binding.Gesture) -> Double {
         gesture == .pinch ? log(amount) : amount

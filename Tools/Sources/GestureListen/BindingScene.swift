@@ -186,11 +186,18 @@ public final class BindingScene {
         case .changed:
             guard recognizer.state == .changed else { return }
             guard let every = binding.every else { return fire(index, .changed, recognizer) }
-            // Once per step, however many steps one frame crosses.
+            // Once per step, however many steps one frame crosses, up to a glitch's worth.
             let quotient = progress / BindingProgress.measure(every, for: binding.gesture)
-            while let back = StepRule.next(from: trackers[index].steps, at: quotient, reverses: binding.actions.reverses) {
+            let reverses = binding.actions.reverses
+            var fired = 0
+            while let back = StepRule.next(from: trackers[index].steps, at: quotient, reverses: reverses) {
+                guard fired < StepRule.firingsPerFrame else {
+                    trackers[index].steps = StepRule.settled(from: trackers[index].steps, at: quotient, reverses: reverses)
+                    break
+                }
                 trackers[index].steps += back ? -1 : 1
                 fire(index, .changed, values: values(of: recognizer, for: index, back: back), back: back)
+                fired += 1
             }
         case .recognized where binding.gesture != .longPress && !trackers[index].recognized:
             let threshold = binding.threshold ?? BindingProgress.defaultThreshold(for: binding.gesture)

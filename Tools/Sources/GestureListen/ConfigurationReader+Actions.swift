@@ -9,7 +9,7 @@ extension ConfigurationReader {
         binding.actions.keys = try strokes(keys: fields["keys"], button: fields["button"], path: path, names: ("keys", "button"))
         binding.actions.reverseKeys = try strokes(keys: fields["reverse-keys"], button: fields["reverse-button"], path: path,
                                                   names: ("reverse-keys", "reverse-button"))
-        if let node = fields["reverse-run"] { binding.actions.reverseRun = try string(node, path: "\(path).reverse-run") }
+        if let node = fields["reverse-run"] { binding.actions.reverseRun = try command(node, path: "\(path).reverse-run") }
         for name in ["reverse-run", "reverse-keys", "reverse-button"] {
             guard let node = fields[name] else { continue }
             guard binding.every != nil else {

@@ -16,8 +16,10 @@ public enum ConfigurationReader {
         configuration.devices = try devices(fields["device"], fields["devices"])
         if let node = fields["screen"] { configuration.screen = try screen(node, path: "screen") }
         if let node = fields["rotate"] {
-            let degrees = try integer(node, path: "rotate", in: 0...270)
-            guard [0, 90, 180, 270].contains(degrees) else { throw error("expected 0, 90, 180 or 270", node, "rotate") }
+            let text = try string(node, path: "rotate")
+            guard let degrees = Int(text), [0, 90, 180, 270].contains(degrees) else {
+                throw error("expected 0, 90, 180 or 270, got \"\(text)\"", node, "rotate")
+            }
             configuration.rotate = degrees
         }
         if let node = fields["grab"] { configuration.grab = try bool(node, path: "grab") }
@@ -76,7 +78,7 @@ public enum ConfigurationReader {
         if let node = fields["fingers"] {
             binding.fingers = try integer(node, path: "\(path).fingers", in: 1...10)
             if gesture == .pinch || gesture == .rotation, binding.fingers < 2 {
-                throw error("a \(gesture.rawValue) needs at least 2 fingers", node, "\(path).fingers")
+                throw error("\(gesture.withArticle) needs at least 2 fingers", node, "\(path).fingers")
             }
         }
         if let node = fields["taps"] {
@@ -89,11 +91,11 @@ public enum ConfigurationReader {
             let name = try string(node, path: "\(path).on")
             let allowed = gesture.moments.map(\.rawValue)
             guard let moment = Binding.Moment(rawValue: name), gesture.moments.contains(moment) else {
-                throw error("a \(gesture.rawValue) acts on \(allowed.joined(separator: ", ")); got \"\(name)\"", node, "\(path).on")
+                throw error("\(gesture.withArticle) acts on \(allowed.joined(separator: ", ")); got \"\(name)\"", node, "\(path).on")
             }
             binding.on = moment
         }
-        if let node = fields["run"] { binding.run = try string(node, path: "\(path).run") }
+        if let node = fields["run"] { binding.run = try command(node, path: "\(path).run") }
         try readAmounts(fields, into: &binding, path: path)
         try readActions(fields, into: &binding, path: path)
         if let node = fields["shape"] {
@@ -140,9 +142,9 @@ public enum ConfigurationReader {
             return
         }
         let name = try string(field, path: "\(path).direction")
-        guard !allowed.isEmpty else { throw error("a \(binding.gesture.rawValue) has no direction", field, "\(path).direction") }
+        guard !allowed.isEmpty else { throw error("\(binding.gesture.withArticle) has no direction", field, "\(path).direction") }
         guard let direction = Binding.Direction(name, for: binding.gesture) else {
-            throw error("a \(binding.gesture.rawValue)'s direction is one of \(allowed); got \"\(name)\"", field, "\(path).direction")
+            throw error("\(binding.gesture.withArticle)'s direction is one of \(allowed); got \"\(name)\"", field, "\(path).direction")
         }
         binding.direction = direction
     }
@@ -167,7 +169,13 @@ public enum ConfigurationReader {
         if let node = fields["every"] {
             guard gesture.isContinuous && gesture != .longPress else { throw error("only pans, pinches, rotations and edge gestures repeat", node, "\(path).every") }
             guard binding.on == .changed else { throw error("every repeats the changed moment: add on: changed", node, "\(path).every") }
-            binding.every = try number(node, path: "\(path).every", above: factor ? 1 : 0)
+            let smallest = BindingProgress.smallestStep(for: gesture)
+            let every = try number(node, path: "\(path).every", above: factor ? 1 : 0)
+            guard every >= smallest.amount else {
+                throw error("a step is at least \(smallest.amount.formatted) (\(smallest.unit)): a smaller one fires on a "
+                            + "resting finger's tremor, a command each time; got \"\(every.formatted)\"", node, "\(path).every")
+            }
+            binding.every = every
         }
         if let node = fields["threshold"] {
             guard gesture.isContinuous && gesture != .longPress else { throw error("only pans, pinches, rotations and edge gestures have a threshold", node, "\(path).threshold") }
@@ -217,6 +225,25 @@ public enum ConfigurationReader {
 
     static func string(_ node: Node, path: String) throws(ConfigurationError) -> String {
         try scalar(node, path: path, expected: "text")
+    }
+
+    /// The longest command: `sh -c` gets it as one argument, and Linux refuses an argument
+    /// of 128 KiB or more, NUL included (`MAX_ARG_STRLEN`), at every firing.
+    static let longestCommand = 131_071
+
+    /// A `run` or `reverse-run`: text that is a command. YAML reads a bare `~`, `null` or
+    /// nothing as no value, which `sh` would have run as a word.
+    static func command(_ node: Node, path: String) throws(ConfigurationError) -> String {
+        let text = try string(node, path: path)
+        if case .scalar(let scalar) = node, scalar.style == .plain, ["", "~", "null", "Null", "NULL"].contains(text) {
+            throw error("no command: YAML reads \(text.isEmpty ? "an empty value" : text) as nothing (leave the key out, "
+                        + "or quote the text)", node, path)
+        }
+        guard text.contains(where: { !$0.isWhitespace }) else { throw error("the command is empty", node, path) }
+        guard text.utf8.count <= longestCommand else {
+            throw error("the command is \(text.utf8.count) bytes; Linux passes at most \(longestCommand) to sh -c", node, path)
+        }
+        return text
     }
 
     static func integer(_ node: Node, path: String, in range: ClosedRange<Int>) throws(ConfigurationError) -> Int {

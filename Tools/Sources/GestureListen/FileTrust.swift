@@ -42,6 +42,9 @@ public enum FileTrust {
         guard stat(path, &info) == 0 else {
             throw ConfigurationError("cannot check \(path) (\(String(cString: strerror(errno))))", at: reported)
         }
+        if isFile && info.st_mode & S_IFMT != S_IFREG {
+            throw ConfigurationError("is not a regular file (\(kind(of: info.st_mode))): give the file itself", at: reported)
+        }
         let what = isFile ? "it" : "its folder \(path)"
         if info.st_uid != user && info.st_uid != 0 {
             throw ConfigurationError("\(what) belongs to user \(info.st_uid), neither you (\(user)) nor root: "
@@ -53,6 +56,17 @@ public enum FileTrust {
         if othersWrite && !stickyRootFolder {
             throw ConfigurationError("others can write \(what) (mode 0\(String(mode & 0o777, radix: 8))): a file that decides "
                                      + "which commands run must be writable by its owner only; chmod go-w \(path)", at: reported)
+        }
+    }
+
+    private static func kind(of mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFDIR: "a folder"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        case S_IFIFO: "a pipe"
+        case S_IFSOCK: "a socket"
+        default: "mode 0\(String(mode, radix: 8))"
         }
     }
 

@@ -82,7 +82,7 @@ struct ListenCommand: ParsableCommand {
         }
         if recordTemplate == nil {
             log(configurationSummary(configuration))
-            _ = try ListenSession.loadTemplates(for: configuration, from: templatesFile)  // before waiting for a device
+            _ = try ListenConfigurationFile.templates(for: configuration, from: templatesFile)  // before waiting for a device
         }
         let session = try ListenSession(configuration: configuration, templatesFile: templatesFile, recordFile: record,
                                         recordsTemplate: recordTemplate != nil, stopAfter: stopAfter)
@@ -118,7 +118,7 @@ struct ListenCommand: ParsableCommand {
             // The shapes the bindings name, in the file listen would read.
             let file = templatesFile(configuration, folder: folder)
             do {
-                let shapes = try ListenSession.loadTemplates(for: configuration, from: file)
+                let shapes = try ListenConfigurationFile.templates(for: configuration, from: file)
                 if !shapes.isEmpty { print("templates: \(file.path): \(shapes.count) template(s) of \(Set(shapes.map(\.name)).count) shape(s)") }
             } catch {
                 problems.append("\(error)")
@@ -153,11 +153,11 @@ struct ListenCommand: ParsableCommand {
     }
     #endif
 
-    /// The templates file: --templates is the user's path, from where they are; the
-    /// configuration's `templates`, from the configuration file's folder.
+    /// The templates file: --templates is the user's path, from where they are; else the
+    /// configuration's (``ListenConfigurationFile/templatesFile(of:folder:)``).
     private func templatesFile(_ configuration: ListenConfiguration, folder: URL) -> URL {
-        (templates.map { URL(fileURLWithPath: $0) }
-            ?? URL(fileURLWithPath: configuration.templates ?? "shapes.json", relativeTo: folder)).standardizedFileURL
+        templates.map { URL(fileURLWithPath: $0).standardizedFileURL }
+            ?? ListenConfigurationFile.templatesFile(of: configuration, folder: folder)
     }
 
     /// Which configuration listen uses, for the log and `--check`.

@@ -1,5 +1,6 @@
 import Foundation
 import GestureListen
+import GestureTraces
 
 /// Where `listen`'s configuration lives and how it is read: the same for `listen`, its
 /// `--check` and `service install`, so that what one accepts the others accept.
@@ -15,6 +16,30 @@ enum ListenConfigurationFile {
     static func file(_ explicit: String?) -> URL? {
         if let explicit { return URL(fileURLWithPath: explicit) }
         return FileManager.default.fileExists(atPath: defaultFile.path) ? defaultFile : nil
+    }
+
+    /// The templates file of `configuration`'s shape bindings: its `templates`, else
+    /// `shapes.json`, from `folder` (the configuration file's).
+    static func templatesFile(of configuration: ListenConfiguration, folder: URL) -> URL {
+        URL(fileURLWithPath: configuration.templates ?? "shapes.json", relativeTo: folder).standardizedFileURL
+    }
+
+    /// The templates the shape bindings of `configuration` match (none without one), each
+    /// bound shape among them: asked by `listen` before any device is waited for, by
+    /// `--check` and by `service install`.
+    static func templates(for configuration: ListenConfiguration, from file: URL) throws(CommandFailure) -> [ShapeTemplate] {
+        guard let first = configuration.bindings.firstIndex(where: { $0.gesture == .shape }) else { return [] }
+        guard FileManager.default.fileExists(atPath: file.path) else {
+            throw CommandFailure("bindings[\(first)].shape: \(file.path) does not exist: record a shape into it with gesturekit "
+                                 + "listen --record-template NAME, or name another file (templates: FILE, or --templates)")
+        }
+        do {
+            let templates = try ShapeTemplate.load(from: file)
+            try BindingScene.checkShapes(of: configuration.bindings, templates: templates, templatesFile: file.path)
+            return templates
+        } catch {
+            throw CommandFailure(error.description)
+        }
     }
 
     /// Reads `file`: trusted (no one else can write it), a regular file, UTF-8, valid YAML of

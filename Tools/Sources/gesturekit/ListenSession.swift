@@ -188,21 +188,9 @@ final class ListenSession {
     }
 
     private func loadTemplates() throws(CommandFailure) -> [ShapeTemplate] {
-        try Self.loadTemplates(for: configuration, from: templatesFile)
+        try ListenConfigurationFile.templates(for: configuration, from: templatesFile)
     }
 
-    /// The templates the shape bindings of `configuration` match (none without one), each
-    /// bound shape among them: asked before any device is waited for, and by `--check`.
-    static func loadTemplates(for configuration: ListenConfiguration, from file: URL) throws(CommandFailure) -> [ShapeTemplate] {
-        guard configuration.bindings.contains(where: { $0.gesture == .shape }) else { return [] }
-        do {
-            let templates = try ShapeTemplate.load(from: file)
-            try BindingScene.checkShapes(of: configuration.bindings, templates: templates, templatesFile: file.path)
-            return templates
-        } catch {
-            throw CommandFailure(error.description)
-        }
-    }
 
     /// The touchscreens and touchpads plugged in since the last look (not devices already
     /// known, which come back to their own source), opened, each with its listener.

@@ -26,7 +26,7 @@ struct ServiceInstallCommand: ParsableCommand {
         }
         let executable = try Self.executablePath()
         let configuration = config.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
-        try Self.checkConfiguration(configuration)
+        let bindings = try Self.checkConfiguration(configuration).bindings
         let files = ServiceFiles(executable: executable, configuration: configuration)
         let folder = URL(fileURLWithPath: unitDirectory ?? Self.defaultUnitDirectory(), isDirectory: true)
         let unit = folder.appendingPathComponent(ServiceFiles.unitName)
@@ -42,6 +42,11 @@ struct ServiceInstallCommand: ParsableCommand {
             try Self.systemctl(["--user", "enable", "--now", ServiceFiles.unitName])
             print("started \(ServiceFiles.unitName); 'journalctl --user -u \(ServiceFiles.unitName)' shows what it does")
         }
+        #if os(Linux)
+        if let problem = UinputFile.problem(), let line = UinputReport.line(for: bindings, problem: problem) {
+            print(line + ": the service cannot start until it can ('gesturekit listen --check' says more)")
+        }
+        #endif
         if !ServiceUdevRuleCommand.isInstalled(in: ServiceUdevRuleCommand.defaultRulesDirectory) {
             print("the touch devices are not yours yet: run 'sudo \(executable) service udev-rule --install' once, "
                   + "then log in again (or replug the device)")
@@ -50,8 +55,13 @@ struct ServiceInstallCommand: ParsableCommand {
 
     /// Refuses a configuration the service would refuse at every start (systemd would
     /// restart it until its start limit, with the reason only in the journal): one that
-    /// cannot be read, is not trusted, is not valid, or has no bindings; or none at all.
-    static func checkConfiguration(_ path: String?) throws(CommandFailure) {
+    /// cannot be read, is not trusted, is not valid, or has no bindings; shape bindings
+    /// whose templates file is missing or lacks their shapes; or none at all: the checks
+    /// `listen` makes before it waits for a device. (Keys with no uinput to type them are
+    /// only told, in ``run()``: the udev rule that gives uinput takes effect at the next
+    /// login.)
+    @discardableResult
+    static func checkConfiguration(_ path: String?) throws(CommandFailure) -> ListenConfiguration {
         guard let file = ListenConfigurationFile.file(path) else {
             throw CommandFailure("no configuration: write \(ListenConfigurationFile.defaultFile.path) first, or give --config FILE "
                                  + "(docs/Listen.md has examples); 'gesturekit listen --check' tries it")
@@ -60,6 +70,9 @@ struct ServiceInstallCommand: ParsableCommand {
         guard !configuration.bindings.isEmpty else {
             throw CommandFailure("\(file.path): no bindings: the service would have nothing to do")
         }
+        let templates = ListenConfigurationFile.templatesFile(of: configuration, folder: file.deletingLastPathComponent())
+        _ = try ListenConfigurationFile.templates(for: configuration, from: templates)
+        return configuration
     }
 
     /// This executable's absolute path, which the unit starts.

@@ -21,22 +21,31 @@ struct ListenTemplatesTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let circle = try Self.configuration("bindings:\n  - {gesture: shape, shape: circle, run: \"true\"}\n")
         let missing = folder.appendingPathComponent("absent.json")
-        #expect(throws: CommandFailure.self) { try ListenSession.loadTemplates(for: circle, from: missing) }
+        #expect(throws: CommandFailure.self) { try ListenConfigurationFile.templates(for: circle, from: missing) }
         do {
-            _ = try ListenSession.loadTemplates(for: circle, from: missing)
+            _ = try ListenConfigurationFile.templates(for: circle, from: missing)
         } catch {
-            #expect(error.description == "bindings[0].shape: no template is named \"circle\" (\(missing.path) has none: "
-                    + "record one with gesturekit listen --record-template NAME)")
+            #expect(error.description == "bindings[0].shape: \(missing.path) does not exist: record a shape into it with "
+                    + "gesturekit listen --record-template NAME, or name another file (templates: FILE, or --templates)")
         }
         let file = folder.appendingPathComponent("shapes.json")
         try ShapeTemplate.write([ShapeTemplate(name: "v", points: [Point(x: 0, y: 0), Point(x: 5, y: 9), Point(x: 10, y: 0)])], to: file)
-        #expect(throws: CommandFailure.self) { try ListenSession.loadTemplates(for: circle, from: file) }
+        #expect(throws: CommandFailure.self) { try ListenConfigurationFile.templates(for: circle, from: file) }
         let v = try Self.configuration("bindings:\n  - {gesture: shape, shape: v, run: \"true\"}\n")
-        #expect(try ListenSession.loadTemplates(for: v, from: file).map(\.name) == ["v"])
+        #expect(try ListenConfigurationFile.templates(for: v, from: file).map(\.name) == ["v"])
+        // A file with no templates at all says so.
+        try Data(#"{"templates": []}"#.utf8).write(to: file)
+        do {
+            _ = try ListenConfigurationFile.templates(for: v, from: file)
+            Issue.record("an empty templates file was taken")
+        } catch {
+            #expect(error.description == "bindings[0].shape: no template is named \"v\" (\(file.path) has none: "
+                    + "record one with gesturekit listen --record-template NAME)")
+        }
         try Data(#"{"templates": [{"name": "v", "points": [[1, 1]]}]}"#.utf8).write(to: file)
-        #expect(throws: CommandFailure.self) { try ListenSession.loadTemplates(for: v, from: file) }
+        #expect(throws: CommandFailure.self) { try ListenConfigurationFile.templates(for: v, from: file) }
         // No shape binding: the file is not read.
         let tap = try Self.configuration("bindings:\n  - {gesture: tap, run: \"true\"}\n")
-        #expect(try ListenSession.loadTemplates(for: tap, from: file).isEmpty)
+        #expect(try ListenConfigurationFile.templates(for: tap, from: file).isEmpty)
     }
 }

@@ -1,6 +1,8 @@
 #if os(Linux)
 import Foundation
+import GestureKit
 import GestureListen
+import GestureTraces
 import Glibc
 import Testing
 @testable import gesturekit
@@ -8,6 +10,15 @@ import Testing
 /// `gesturekit service`: the files that run `listen` every day, and the commands that write them.
 @Suite("Service: the systemd user unit and the udev rule")
 struct ServiceCommandTests {
+    /// `service install --no-start` into `folder`, reading `text` as the configuration (mode 0600).
+    static func install(_ text: String, in folder: URL) throws -> ServiceInstallCommand {
+        let configuration = folder.appendingPathComponent("listen.yaml")
+        try Data(text.utf8).write(to: configuration)
+        #expect(chmod(configuration.path, 0o600) == 0)
+        return try #require(try GestureKitCommand.parseAsRoot(["service", "install", "--unit-directory", folder.path, "--no-start",
+                                                               "--config", configuration.path]) as? ServiceInstallCommand)
+    }
+
     static func temporaryFolder() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("service-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
@@ -98,17 +109,29 @@ struct ServiceCommandTests {
     @Test("install refuses a configuration listen would refuse, or one with nothing to do: the unit would restart in a loop",
           arguments: [("bindings:\n  - {gesture: tap, fingrs: 2, run: \"x\"}\n", "line 2: bindings[0].fingrs: unknown key"),
                       ("bindings: []\n", "no bindings: the service would have nothing to do"),
+                      ("bindings:\n  - {gesture: shape, shape: circle, run: \"x\"}\n",
+                       "bindings[0].shape: FOLDER/shapes.json does not exist: record a shape into it"),
+                      ("templates: mine.json\nbindings:\n  - {gesture: tap, run: \"x\"}\n  - {gesture: shape, shape: circle, run: \"x\"}\n",
+                       "bindings[1].shape: FOLDER/mine.json does not exist"),
                       ("", "no bindings: the service would have nothing to do")])
     func unusableConfiguration(text: String, message: String) throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let configuration = folder.appendingPathComponent("listen.yaml")
-        try Data(text.utf8).write(to: configuration)
-        #expect(chmod(configuration.path, 0o600) == 0)
-        let install = try #require(try GestureKitCommand.parseAsRoot(["service", "install", "--unit-directory", folder.path, "--no-start",
-                                                                      "--config", configuration.path]) as? ServiceInstallCommand)
-        #expect { try install.run() } throws: { ($0 as? CommandFailure)?.description.contains(message) == true }
+        let install = try Self.install(text, in: folder)
+        let expected = message.replacingOccurrences(of: "FOLDER", with: folder.standardizedFileURL.path)
+        #expect { try install.run() } throws: { ($0 as? CommandFailure)?.description.contains(expected) == true }
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(ServiceFiles.unitName).path))
+    }
+
+    @Test("install takes shape bindings whose templates file has their shapes")
+    func shapesPresent() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try ShapeTemplate.write([ShapeTemplate(name: "v", points: [Point(x: 0, y: 0), Point(x: 5, y: 9), Point(x: 10, y: 0)])],
+                                to: folder.appendingPathComponent("shapes.json"))
+        #expect(chmod(folder.appendingPathComponent("shapes.json").path, 0o600) == 0)
+        try Self.install("bindings:\n  - {gesture: shape, shape: v, run: \"x\"}\n", in: folder).run()
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(ServiceFiles.unitName).path))
     }
 
     @Test("install refuses a configuration others can write: the service would refuse it at every start")

@@ -99,24 +99,70 @@ struct BindingRulesTests {
         #expect(Self.refusal(text) == message)
     }
 
-    @Test("The smallest positive every, threshold, duration and edge-margin are accepted")
+    @Test("A step below what a panel resolves is refused: a point, a degree, 1% of scale, one step under each",
+          arguments: [
+        ("bindings:\n  - {gesture: pan, on: changed, every: 0.999}", "a point", "0.999"),
+        ("bindings:\n  - {gesture: pan, on: changed, every: 1e-300}", "a point", "1e-300"),
+        ("bindings:\n  - {gesture: edge, edge: left, on: changed, every: 0.01}", "a point", "0.01"),
+        ("bindings:\n  - {gesture: rotation, on: changed, every: 0.999}", "a degree", "0.999"),
+        ("bindings:\n  - {gesture: pinch, on: changed, every: 1.0099}", "1% of scale", "1.0099"),
+        ("bindings:\n  - {gesture: pinch, on: changed, every: 1.0000001}", "1% of scale", "1.0000001"),
+    ])
+    func tinyStepRefused(text: String, unit: String, value: String) {
+        let smallest = unit == "1% of scale" ? "1.01" : "1"
+        #expect(Self.refusal(text) == "line 2: bindings[0].every: a step is at least \(smallest) (\(unit)): a smaller one fires "
+                + "on a resting finger's tremor, a command each time; got \"\(value)\"")
+    }
+
+    @Test("A command YAML reads as nothing, an empty one, or one longer than Linux passes to sh -c is refused",
+          arguments: [
+        ("run: ~", "no command: YAML reads ~ as nothing (leave the key out, or quote the text)"),
+        ("run: null", "no command: YAML reads null as nothing (leave the key out, or quote the text)"),
+        ("run: ", "no command: YAML reads an empty value as nothing (leave the key out, or quote the text)"),
+        ("run: \"\"", "the command is empty"),
+        ("run: \"  \"", "the command is empty"),
+        ("run: \"\(String(repeating: "x", count: 131_072))\"", "the command is 131072 bytes; Linux passes at most 131071 to sh -c"),
+    ])
+    func emptyCommandRefused(field: String, message: String) {
+        #expect(Self.refusal("bindings:\n  - gesture: tap\n    \(field)") == "line 3: bindings[0].run: \(message)")
+        let reverse = field.replacingOccurrences(of: "run:", with: "reverse-run:")
+        #expect(Self.refusal("bindings:\n  - {gesture: pan, on: changed, every: 10, run: a}\n  - gesture: pan\n    on: changed\n"
+                             + "    every: 10\n    \(reverse)") == "line 6: bindings[1].reverse-run: \(message)")
+    }
+
+    @Test("The commands at the edges are taken: quoted null, the longest Linux passes")
+    func commandEdgesAccepted() throws {
+        let longest = String(repeating: "x", count: 131_071)
+        let configuration = try ConfigurationReader.configuration(fromYAML: """
+            bindings:
+              - {gesture: tap, run: "null"}
+              - {gesture: tap, fingers: 2, run: "\(longest)"}
+            """)
+        #expect(configuration.bindings.map(\.run) == ["null", longest])
+    }
+
+    @Test("The smallest positive threshold, duration and edge-margin are accepted, and the smallest steps exactly")
     func smallPositiveAccepted() throws {
         let configuration = try ConfigurationReader.configuration(fromYAML: """
             edge-margin: 0.001
             bindings:
-              - {gesture: pan, on: changed, every: 0.001}
+              - {gesture: pan, on: changed, every: 1}
               - {gesture: rotation, on: recognized, threshold: 0.001}
               - {gesture: long-press, duration: 0.001}
               - {gesture: edge, edge: top, on: recognized, threshold: 0.001}
+              - {gesture: rotation, on: changed, every: 1}
+              - {gesture: pinch, on: changed, every: 1.01}
+              - {gesture: edge, edge: left, on: changed, every: 1}
             """)
         #expect(configuration.edgeMargin == 0.001)
-        #expect(configuration.bindings == [Binding(.pan, on: .changed, every: 0.001),
+        #expect(configuration.bindings.suffix(3).map(\.every) == [1, 1.01, 1])
+        #expect(configuration.bindings.prefix(4) == [Binding(.pan, on: .changed, every: 1),
                                            Binding(.rotation, on: .recognized, threshold: 0.001),
                                            Binding(.longPress, duration: 0.001),
                                            Binding(.edge, edge: .top, on: .recognized, threshold: 0.001)])
     }
 
-    @Test("A pinch's threshold and every are scale factors above 1: 0.8 and exactly 1 are refused, naming the value and line; 1.001 is accepted",
+    @Test("A pinch's threshold and every are scale factors above 1: 0.8 and exactly 1 are refused, naming the value and line; just above is accepted",
           arguments: [
         ("bindings:\n  - gesture: pinch\n    direction: out\n    on: recognized\n    threshold: 0.8",
          "line 5: bindings[0].threshold: expected a number above 1 (and below a million), got \"0.8\""),
@@ -132,10 +178,10 @@ struct BindingRulesTests {
         let accepted = try ConfigurationReader.configuration(fromYAML: """
             bindings:
               - {gesture: pinch, on: recognized, threshold: 1.001}
-              - {gesture: pinch, on: changed, every: 1.001}
+              - {gesture: pinch, on: changed, every: 1.01}
               - {gesture: rotation, on: recognized, threshold: 0.8}
             """)
-        #expect(accepted.bindings == [Binding(.pinch, on: .recognized, threshold: 1.001), Binding(.pinch, on: .changed, every: 1.001),
+        #expect(accepted.bindings == [Binding(.pinch, on: .recognized, threshold: 1.001), Binding(.pinch, on: .changed, every: 1.01),
                                       Binding(.rotation, on: .recognized, threshold: 0.8)])  // degrees: no factor
     }
 

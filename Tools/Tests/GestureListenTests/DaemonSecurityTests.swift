@@ -88,6 +88,21 @@ struct DaemonSecurityTests {
         #expect(error?.message.hasPrefix("cannot be found") == true)
     }
 
+    @Test("What is not a regular file is refused as such, not advised to chmod: a device, a pipe, a folder")
+    func notRegular() throws {
+        let error = #expect(throws: ConfigurationError.self) { try FileTrust.check("/dev/null") }
+        #expect(error?.message == "is not a regular file (a character device): give the file itself")
+        let (folder, file) = try Self.file(mode: 0o600)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pipe = folder.appendingPathComponent("pipe")
+        #expect(mkfifo(pipe.path, 0o600) == 0)
+        #expect((#expect(throws: ConfigurationError.self) { try FileTrust.check(pipe.path) })?.message
+                == "is not a regular file (a pipe): give the file itself")
+        #expect((#expect(throws: ConfigurationError.self) { try FileTrust.check(folder.path) })?.message
+                == "is not a regular file (a folder): give the file itself")
+        #expect(throws: Never.self) { try FileTrust.check(file.path) }
+    }
+
     @Test("A templates file others can write is refused: its shapes' names reach commands")
     func templates() throws {
         let (folder, file) = try Self.file(mode: 0o666)
