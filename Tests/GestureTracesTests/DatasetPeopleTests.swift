@@ -36,4 +36,28 @@ struct DatasetPeopleTests {
         }
         #expect(try Dataset(contentsOf: speeds.url).peopleFromSeveralFolders.isEmpty)
     }
+
+    @Test("A person's folder linked in from elsewhere is read as theirs; a link back up is not walked twice; a link to nothing is skipped and said")
+    func linkedFolders() throws {
+        let elsewhere = ScratchFolder()
+        try elsewhere.write("s04/check01.xml", dollarLog("Name=\"check01\"", timedPoints(["1", "2", "3"])))
+        try elsewhere.write("s04/deeper/check02.xml", dollarLog("Name=\"check02\"", timedPoints(["1", "2", "4"])))
+        let collection = ScratchFolder()
+        try collection.write("s01/check01.xml", dollarLog("Name=\"check01\"", timedPoints(["1", "2", "5"])))
+        let manager = FileManager.default
+        try manager.createSymbolicLink(at: collection.url.appendingPathComponent("s04"),
+                                       withDestinationURL: elsewhere.url.appendingPathComponent("s04"))
+        // A cycle: a link inside s01 back to the collection itself.
+        try manager.createSymbolicLink(at: collection.url.appendingPathComponent("s01/again"), withDestinationURL: collection.url)
+        let data = try Dataset(contentsOf: collection.url)
+        #expect(data.gestures.map { $0.details["file"] ?? "" } == ["s01/check01.xml", "s04/check01.xml", "s04/deeper/check02.xml"])
+        #expect(data.subjects == ["s01", "s04"] && data.skipped.isEmpty)
+        // A link to a log that is gone: skipped, and said (--strict then fails).
+        try manager.createSymbolicLink(at: collection.url.appendingPathComponent("s01/check02.xml"),
+                                       withDestinationURL: elsewhere.url.appendingPathComponent("gone.xml"))
+        let withDangling = try Dataset(contentsOf: collection.url)
+        #expect(withDangling.gestures.count == 3)
+        #expect(withDangling.skipped.map(\.description)
+                == ["\(collection.url.appendingPathComponent("s01/check02.xml").path): a link to nothing: its target does not exist"])
+    }
 }

@@ -55,4 +55,32 @@ struct FuzzRegressionTests {
         #expect(read.subject == "Zoë")
         #expect(read.strokes.first?.first?.location == Point(x: 62, y: 217) && read.strokes.first?.first?.time == 0.003)
     }
+
+    /// libxml2, fed a stream, never hears that the input ended: a log cut short inside its
+    /// elements parsed as a shorter gesture (a cut `T="11462` even turned every time away).
+    @Test("A $1 log cut short anywhere inside its elements is refused, never read as a shorter gesture")
+    func dollarOneCutShort() throws {
+        let log = #"<?xml version="1.0" encoding="utf-8" standalone="yes"?>"# + "\r\n"
+            + #"<Gesture Name="check01" Subject="2" Speed="fast" Number="1">"# + "\r\n"
+            + #"  <Point X="10" Y="20" T="1000" />"# + "\r\n" + #"  <Point X="11" Y="23" T="1010" />"# + "\r\n"
+            + #"  <Point X="14" Y="30" T="1020" />"# + "\r\n" + "</Gesture>"
+        let bytes = Array(log.utf8)
+        let whole = try DollarOneImporter.read(Data(bytes))
+        #expect(whole.strokes == [[StrokePoint(x: 10, y: 20, time: 1), StrokePoint(x: 11, y: 23, time: 1.01),
+                                   StrokePoint(x: 14, y: 30, time: 1.02)]])
+        #expect(try DollarOneImporter.read(Data(bytes + Array("\r\n".utf8))).strokes == whole.strokes)
+        // Every cut before the last '>' of </Gesture> is refused.
+        for length in 1..<bytes.count {
+            #expect(throws: TraceError.self, "cut at \(length)") { try DollarOneImporter.read(Data(bytes.prefix(length))) }
+        }
+        // The message says where and what: the reviewer's case, and a cut between two points.
+        let cutInPoint = #"<Gesture Name="a01"><Point X="1" Y="2" T="3"/><Point X="10" Y="20" T="3"#
+        #expect(throws: TraceError("the file ends before </Point>: a log cut short?", at: "line 1")) {
+            try DollarOneImporter.read(Data(cutInPoint.utf8))
+        }
+        let twoLines = #"<Gesture Name="a01">"# + "\n" + #"<Point X="1" Y="2" T="3"/>"# + "\n"
+        #expect(throws: TraceError("the file ends before </Gesture>: a log cut short?", at: "line 2")) {
+            try DollarOneImporter.read(Data(twoLines.utf8))
+        }
+    }
 }

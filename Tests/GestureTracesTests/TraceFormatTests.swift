@@ -231,7 +231,21 @@ struct TraceFormatTests {
              "scene.recognizers[1].requiresFailureOf: waiting for \"a\" would close a cycle of failure requirements"),
             (SceneDescription(recognizers: [.init("s", .swipe, directions: ["sideways"])]),
              "scene.recognizers[0].directions: \"sideways\" is not a direction (right, left, up, down)"),
+            (SceneDescription(recognizers: [.init("t", .tap, taps: 0)]), "scene.recognizers[0].taps: 1 or more is expected; got 0"),
+            (SceneDescription(recognizers: [.init("t", .tap, taps: -3)]), "scene.recognizers[0].taps: 1 or more is expected; got -3"),
+            (SceneDescription(recognizers: [.init("t", .tap, touches: 0)]), "scene.recognizers[0].touches: 1 or more is expected; got 0"),
+            (SceneDescription(recognizers: [.init("s", .swipe, touches: 0)]), "scene.recognizers[0].touches: 1 or more is expected; got 0"),
+            (SceneDescription(recognizers: [.init("l", .longPress, taps: -1)]), "scene.recognizers[0].taps: 0 or more is expected; got -1"),
+            (SceneDescription(recognizers: [.init("l", .longPress, minimumPressDuration: -1)]),
+             "scene.recognizers[0].minimumPressDuration: a number of seconds from 0 is expected; got -1.0"),
+            (SceneDescription(recognizers: [.init("p", .pan, minimumTouches: 0)]), "scene.recognizers[0].minimumTouches: 1 or more is expected; got 0"),
+            (SceneDescription(recognizers: [.init("p", .pan, minimumTouches: 5, maximumTouches: 2)]),
+             "scene.recognizers[0].maximumTouches: maximumTouches (2) is below minimumTouches (5): no number of fingers fits"),
         ]
+        // At the limits: taken.
+        let limits = SceneDescription(recognizers: [.init("t", .tap, taps: 1, touches: 1), .init("l", .longPress, taps: 0, minimumPressDuration: 0),
+                                                    .init("p", .pan, minimumTouches: 3, maximumTouches: 3)])
+        #expect(throws: Never.self) { try BuiltScene(limits, size: size) }
         for (scene, message) in broken {
             #expect(throws: TraceError.self) { try BuiltScene(scene, size: size) }
             do { _ = try BuiltScene(scene, size: size) } catch { #expect(error.description == message) }

@@ -29,8 +29,12 @@ public struct Dataset: Sendable {
         }
         name = url.standardizedFileURL.lastPathComponent
         if isFolder.boolValue {
-            let files = Self.logFiles(in: url)
-            guard !files.isEmpty else { throw TraceError("no $1 .xml logs in the folder", file: url.path) }
+            let (files, dangling) = Self.logFiles(in: url)
+            skipped = dangling.map { TraceError("a link to nothing: its target does not exist", file: url.appendingPathComponent($0).path) }
+            guard !files.isEmpty else {
+                throw TraceError("no $1 .xml logs in the folder" + (dangling.isEmpty ? "" : " (\(dangling.count) link(s) to nothing)"),
+                                 file: url.path)
+            }
             var gestures: [LabelledGesture] = []
             for file in files {
                 let folders = file.split(separator: "/").dropLast()
@@ -119,15 +123,32 @@ public struct Dataset: Sendable {
         }
     }
 
-    /// The `.xml` files under `folder`, at any depth, as paths relative to it, sorted.
-    static func logFiles(in folder: URL) -> [String] {
-        let all = FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []
-        return all.filter { path in
-            var isFolder: ObjCBool = false
-            return path.lowercased().hasSuffix(".xml")
-                && FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isFolder)
-                && !isFolder.boolValue
-        }.sorted()
+    /// The `.xml` files under `folder`, at any depth, as paths relative to it, sorted; and
+    /// the `.xml` links that lead nowhere. Links to folders are followed, as a person's
+    /// folder linked in from elsewhere is still theirs; a link back to a folder above it
+    /// (a cycle) is not.
+    static func logFiles(in folder: URL) -> (files: [String], dangling: [String]) {
+        var files: [String] = [], dangling: [String] = []
+        func walk(_ relative: String, above: Set<String>) {
+            let path = relative.isEmpty ? folder.path : folder.path + "/" + relative
+            let real = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+            guard !above.contains(real) else { return }
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [] {
+                let child = relative.isEmpty ? name : relative + "/" + name
+                var isFolder: ObjCBool = false
+                if FileManager.default.fileExists(atPath: path + "/" + name, isDirectory: &isFolder) {
+                    if isFolder.boolValue {
+                        walk(child, above: above.union([real]))
+                    } else if name.lowercased().hasSuffix(".xml") {
+                        files.append(child)
+                    }
+                } else if name.lowercased().hasSuffix(".xml") {
+                    dangling.append(child)
+                }
+            }
+        }
+        walk("", above: [])
+        return (files.sorted(), dangling.sorted())
     }
 }
 

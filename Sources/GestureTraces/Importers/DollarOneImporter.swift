@@ -75,6 +75,12 @@ public enum DollarOneImporter {
         let parsed = parser.parse()
         if let problem = delegate.problem { throw problem }
         guard parsed else { throw notXML(data, parser: parser) }
+        // Fed as a stream, libxml2 never hears that the input ended: a log cut short inside
+        // its elements parses without complaint, so the open elements are counted here.
+        if let open = delegate.openElements.last {
+            let lines = data.filter { $0 == UInt8(ascii: "\n") }.count + (data.last == UInt8(ascii: "\n") ? 0 : 1)
+            throw TraceError("the file ends before </\(open)>: a log cut short?", at: "line \(lines)")
+        }
         guard let attributes = delegate.gesture else { throw TraceError("no <Gesture> element") }
         guard !delegate.points.isEmpty else { throw TraceError("the gesture has no <Point> elements") }
         let label = try label(name: attributes["Name"], fileName: fileName, line: delegate.gestureLine)
@@ -227,9 +233,16 @@ public enum DollarOneImporter {
         var gestureLine = 1
         var points: [RawPoint] = []
         var problem: TraceError?
+        /// The elements begun and not yet ended, outermost first.
+        var openElements: [String] = []
+
+        func parser(_ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?) {
+            _ = openElements.popLast()
+        }
 
         func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?,
                     qualifiedName: String?, attributes: [String: String] = [:]) {
+            openElements.append(element)
             switch element {
             case "Gesture":
                 guard gesture == nil else { return fail("a second <Gesture>: a log holds one gesture", parser, point: false) }

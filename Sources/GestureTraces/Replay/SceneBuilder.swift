@@ -92,24 +92,34 @@ public final class BuiltScene {
             recognizer = supplied
         case .tap:
             let tap = TapGestureRecognizer()
-            if let taps = d.taps { tap.numberOfTapsRequired = taps }
-            if let touches = d.touches { tap.numberOfTouchesRequired = touches }
+            if let taps = try count(d.taps, "taps", at: path) { tap.numberOfTapsRequired = taps }
+            if let touches = try count(d.touches, "touches", at: path) { tap.numberOfTouchesRequired = touches }
             recognizer = tap
         case .longPress:
             let press = LongPressGestureRecognizer()
-            if let taps = d.taps { press.numberOfTapsRequired = taps }
-            if let touches = d.touches { press.numberOfTouchesRequired = touches }
-            if let duration = d.minimumPressDuration { press.minimumPressDuration = duration }
+            // A long press's taps are the taps before the press: none is the usual press.
+            if let taps = try count(d.taps, "taps", at: path, from: 0) { press.numberOfTapsRequired = taps }
+            if let touches = try count(d.touches, "touches", at: path) { press.numberOfTouchesRequired = touches }
+            if let duration = d.minimumPressDuration {
+                guard duration >= 0 && duration.isFinite else {
+                    throw TraceError("a number of seconds from 0 is expected; got \(duration)", at: "\(path).minimumPressDuration")
+                }
+                press.minimumPressDuration = duration
+            }
             recognizer = press
         case .swipe:
             let swipe = SwipeGestureRecognizer()
-            if let touches = d.touches { swipe.numberOfTouchesRequired = touches }
+            if let touches = try count(d.touches, "touches", at: path) { swipe.numberOfTouchesRequired = touches }
             if let names = d.directions { swipe.direction = try directions(names, at: "\(path).directions") }
             recognizer = swipe
         case .pan, .screenEdgePan:
             let pan = d.kind == .pan ? PanGestureRecognizer() : ScreenEdgePanGestureRecognizer()
-            if let minimum = d.minimumTouches { pan.minimumNumberOfTouches = minimum }
-            if let maximum = d.maximumTouches { pan.maximumNumberOfTouches = maximum }
+            if let minimum = try count(d.minimumTouches, "minimumTouches", at: path) { pan.minimumNumberOfTouches = minimum }
+            if let maximum = try count(d.maximumTouches, "maximumTouches", at: path) { pan.maximumNumberOfTouches = maximum }
+            guard pan.maximumNumberOfTouches >= pan.minimumNumberOfTouches else {
+                throw TraceError("maximumTouches (\(pan.maximumNumberOfTouches)) is below minimumTouches "
+                                 + "(\(pan.minimumNumberOfTouches)): no number of fingers fits", at: "\(path).maximumTouches")
+            }
             if let edge = pan as? ScreenEdgePanGestureRecognizer, let names = d.edges {
                 edge.edges = try edges(names, at: "\(path).edges")
             }
@@ -121,6 +131,14 @@ public final class BuiltScene {
         }
         recognizer.name = d.name
         return recognizer
+    }
+
+    /// A count of taps or touches, at least `minimum` (a recognizer that needs 0 touches, or
+    /// more touches at least than at most, never recognizes: a mistake, not a setting).
+    private static func count(_ value: Int?, _ key: String, at path: String, from minimum: Int = 1) throws(TraceError) -> Int? {
+        guard let value else { return nil }
+        guard value >= minimum else { throw TraceError("\(minimum) or more is expected; got \(value)", at: "\(path).\(key)") }
+        return value
     }
 
     private static func directions(_ names: [String], at path: String) throws(TraceError) -> SwipeGestureRecognizer.Direction {

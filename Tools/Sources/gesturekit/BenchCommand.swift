@@ -46,6 +46,12 @@ struct BenchCommand: ParsableCommand {
             } catch let error as TraceError {
                 throw CommandFailure(error.description)
             }
+            // Built here too, so that a scene that cannot be built is blamed on its own file.
+            do {
+                _ = try BuiltScene(description, size: trace.windowSize)
+            } catch {
+                throw CommandFailure("\(scene): \(error.description)")
+            }
         }
         let timings: UpdateTimings
         do {

@@ -13,7 +13,7 @@ struct ConvertCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The trace file to write (- for standard output).")
     var output: String
 
-    @Option(name: .customLong("note"), help: "A note to keep in the trace's metadata (a licence, a description).")
+    @Option(name: .customLong("note"), help: "A note to add to the trace's metadata (a licence, a description): as 'note', else the first of 'note2', 'note3', … that the trace does not have.")
     var notes: [String] = []
 
     func run() throws {
@@ -21,7 +21,7 @@ struct ConvertCommand: ParsableCommand {
         try OutputPath.checkNotRead(output, by: input)
         var trace = try input.singleTrace()
         try OutputPath.checkNotRead(output, by: input, traces: [trace])
-        for (index, note) in notes.enumerated() { trace.metadata[notes.count == 1 ? "note" : "note\(index + 1)"] = note }
+        for note in notes { trace.metadata[Self.freeNoteKey(in: trace.metadata)] = note }
         let text: String
         do {
             text = try TraceWriter.text(of: trace)
@@ -31,5 +31,14 @@ struct ConvertCommand: ParsableCommand {
         try OutputPath.write(Data(text.utf8), to: output)
         // On standard error, so that `-o -` gives the trace alone.
         FileHandle.standardError.write(Data("wrote \(OutputPath.name(output)): \(trace.events.count) events, \(trace.touchCount) touches\n".utf8))
+    }
+
+    /// `note`, else the first of `note2`, `note3`, … not in `metadata`: a note is added, never
+    /// written over one the trace has (a trace's note may hold its licence).
+    static func freeNoteKey(in metadata: [String: String]) -> String {
+        guard metadata["note"] != nil else { return "note" }
+        var number = 2
+        while metadata["note\(number)"] != nil { number += 1 }
+        return "note\(number)"
     }
 }

@@ -61,8 +61,9 @@ struct EvalDetectorCommand: ParsableCommand {
                 throw ValidationError("--folds-by-group names every group and sets the protocol: leave out --dataset, --train and --protocol")
             }
             if groups.count < 2 { throw ValidationError("--folds-by-group needs at least two groups: one held out, one to design on") }
-            for (name, value) in [("--recall-floor", chosenRecallFloor), ("--false-positive-budget", chosenFalsePositiveBudget)] {
-                if let value, !(0...1).contains(value) { throw ValidationError("\(name) is a fraction from 0 to 1 (0.95 for 95%)") }
+            for (name, value, example) in [("--recall-floor", chosenRecallFloor, "0.95 for 95%"),
+                                           ("--false-positive-budget", chosenFalsePositiveBudget, "0.02 for 2%")] {
+                if let value, !(0...1).contains(value) { throw ValidationError("\(name) is a fraction from 0 to 1 (\(example))") }
             }
             return
         }

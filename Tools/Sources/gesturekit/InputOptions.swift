@@ -131,5 +131,14 @@ extension TraceSourceFormat: @retroactive ExpressibleByArgument {}
 /// A failure reported as one line, with a non-zero exit status.
 struct CommandFailure: Error, CustomStringConvertible {
     let description: String
-    init(_ description: String) { self.description = description }
+    /// Control characters other than line feeds and tabs are written as `\u{1B}`: messages
+    /// quote what a file holds, and a file's escape sequences must not retitle or recolour
+    /// the terminal that shows them.
+    init(_ description: String) {
+        self.description = String(description.unicodeScalars.reduce(into: String.UnicodeScalarView()) { text, scalar in
+            let control = scalar.value < 0x20 && scalar != "\n" && scalar != "\t" || (0x7F...0x9F).contains(scalar.value)
+            guard control else { return text.append(scalar) }
+            text.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+        })
+    }
 }

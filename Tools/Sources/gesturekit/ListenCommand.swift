@@ -65,7 +65,7 @@ struct ListenCommand: ParsableCommand {
         if let screen, ConfigurationReader.parseScreen(screen) == nil {
             throw ValidationError("--screen must be WIDTHxHEIGHT in points, such as 1920x1080")
         }
-        if let stopAfter, !(stopAfter > 0 && stopAfter < 1e9) { throw ValidationError("--stop-after must be a positive number of seconds") }
+        if let stopAfter, !(stopAfter > 0 && stopAfter < 1e9) { throw ValidationError("--stop-after must be a positive number of seconds, below 10⁹ (about 32 years)") }
         if let recordTemplate, ShapeTemplate.problem(withName: recordTemplate) != nil { throw ValidationError("--record-template needs a name") }
         if dryRun && printJSON { throw ValidationError("--dry-run prints text and --print JSON lines: choose one (neither runs anything)") }
     }
@@ -128,9 +128,15 @@ struct ListenCommand: ParsableCommand {
         let found = DeviceDiscovery.list()
         for line in DeviceChoice.report(DeviceChoice.entries(requests, among: found)) { print(line) }
         do {
-            // What listen itself asks; a path is taken as given, so it must also open.
-            for path in try DeviceChoice.paths(requests, among: found) where !FileManager.default.isReadableFile(atPath: path) {
-                problems.append("\(path): " + (FileManager.default.fileExists(atPath: path) ? "cannot be read" : "no such device"))
+            // What listen itself asks; a path is taken as given, so it must also open, and be
+            // an input device (listen would stop at its evdev ioctls).
+            for path in try DeviceChoice.paths(requests, among: found) {
+                guard FileManager.default.isReadableFile(atPath: path) else {
+                    problems.append("\(path): " + (FileManager.default.fileExists(atPath: path) ? "cannot be read" : "no such device"))
+                    continue
+                }
+                let device = found.first { $0.path == path } ?? DeviceDiscovery.describe(path)
+                if let error = device.error { problems.append(error.description) }
             }
         } catch {
             if requests.isEmpty {  // asked for nothing in particular, listen waits for a device

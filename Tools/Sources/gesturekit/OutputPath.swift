@@ -13,6 +13,7 @@ enum OutputPath {
     /// - Throws: ``CommandFailure`` naming the path and what is wrong with it.
     static func check(_ path: String) throws(CommandFailure) {
         guard !isStandardOutput(path) else { return }
+        guard !path.isEmpty else { throw CommandFailure("-o is empty: name the file to write (- for standard output)") }
         let url = URL(fileURLWithPath: path)
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {

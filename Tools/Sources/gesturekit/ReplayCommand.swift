@@ -60,7 +60,7 @@ struct ReplayCommand: ParsableCommand {
             guard count > 0 else { return nil }
             return "\(name) ×\(count)" + (cancelled > 0 ? " (\(cancelled) cancelled)" : "")
         }
-        return "# \(trace.touchCount) touches over \(DecisionRecord.format(trace.duration)) s; recognized: "
+        return "# \(trace.touchCount) \(trace.touchCount == 1 ? "touch" : "touches") over \(DecisionRecord.format(trace.duration)) s; recognized: "
             + (counts.isEmpty ? "nothing" : counts.joined(separator: ", "))
             + (result.rejected.isEmpty ? "" : "; " + InputOptions.refusals(result))
     }

@@ -19,7 +19,7 @@ struct ServiceUdevRuleCommand: ParsableCommand {
         discussion: "Any program the user runs may then type into any window, as a keyboard would (docs/Listen.md)."))
     var uinput = false
 
-    @Option(help: ArgumentHelp("The rules folder (default: /etc/udev/rules.d)."))
+    @Option(help: ArgumentHelp("The rules folder."))
     var rulesDirectory: String = Self.defaultRulesDirectory
 
     @Flag(help: ArgumentHelp("Do not ask udev to reload and re-apply its rules."))

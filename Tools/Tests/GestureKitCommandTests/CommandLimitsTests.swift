@@ -60,7 +60,7 @@ struct CommandLimitsTests {
             (["eval", "detector", "circle", "--folds-by-group", "a", "b", "--recall-floor", "-0.5"],
              "--recall-floor is a fraction from 0 to 1 (0.95 for 95%)"),
             (["eval", "detector", "circle", "--folds-by-group", "a", "b", "--false-positive-budget", "2"],
-             "--false-positive-budget is a fraction from 0 to 1 (0.95 for 95%)"),
+             "--false-positive-budget is a fraction from 0 to 1 (0.02 for 2%)"),
             (["listen", "--dry-run", "--print"], "--dry-run prints text and --print JSON lines: choose one (neither runs anything)"),
           ])
     func inapplicableOptions(arguments: [String], message: String) {
@@ -97,6 +97,12 @@ struct CommandLimitsTests {
     }
 
     #if os(Linux)
+    @Test("A message quoting a file's escape sequences shows them as \\u{…}, never sends them to the terminal; lines, tabs and letters stay")
+    func controlCharactersEscaped() {
+        let failure = CommandFailure("line 2: \"\u{1B}]0;pwned\u{07}\u{1B}[31mRED\u{9B}\u{7F}\" is not a value\n\tZoë")
+        #expect(failure.description == "line 2: \"\\u{1B}]0;pwned\\u{7}\\u{1B}[31mRED\\u{9B}\\u{7F}\" is not a value\n\tZoë")
+    }
+
     @Test("devices --folder names a missing folder, or a file, instead of listing no devices")
     func devicesFolder() throws {
         let missing = "/nonexistent-\(UUID().uuidString)"

@@ -1,4 +1,6 @@
+import ArgumentParser
 import Foundation
+import GestureEvdev
 import GestureKit
 import GestureListen
 import GestureTraces
@@ -13,6 +15,20 @@ struct ListenTemplatesTests {
     static func configuration(_ yaml: String) throws -> ListenConfiguration {
         try ConfigurationReader.configuration(fromYAML: yaml)
     }
+
+    #if os(Linux)
+    @Test("listen --check fails for a --device that is a file and not an input device, as listen itself would")
+    func checkRefusesAFile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("listen-check-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("random.bin")
+        try Data([1, 2, 3, 4]).write(to: file)
+        var check = try GestureKitCommand.parseAsRoot(["listen", "--check", "--device", file.path, "--bind", "{gesture: tap, run: \"true\"}"])
+        #expect(throws: ExitCode.failure) { try check.run() }
+        #expect(DeviceDiscovery.describe(file.path).error?.description == "\(file.path): not an input device (its evdev ioctls fail)")
+    }
+    #endif
 
     @Test("A bound shape no template has, a file that is not a templates file, or none at all: refused with what and where")
     func refused() throws {

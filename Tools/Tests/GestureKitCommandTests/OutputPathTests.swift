@@ -1,4 +1,5 @@
 import Foundation
+import GestureKit
 import GestureTraces
 import Testing
 @testable import gesturekit
@@ -66,6 +67,42 @@ struct OutputPathTests {
         #expect(try Self.failure(["convert", blank.path, "-o", output])?.hasPrefix(blank.path) == true)
         #expect(try Self.failure(["convert", gestures.path, "--index", "2", "-o", output]) == nil)
         #expect(FileManager.default.fileExists(atPath: output))
+    }
+
+    @Test("convert --note adds notes and never writes over the note a trace has (it may hold its licence)")
+    func notesAdded() throws {
+        let scratch = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let input = scratch.appendingPathComponent("in.trace.json")
+        var trace = Trace(windowSize: Size(width: 100, height: 100), events: [
+            TouchEvent(timestamp: 0, changes: [.init(id: 1, phase: .began, location: Point(x: 10, y: 10))]),
+            TouchEvent(timestamp: 0.05, changes: [.init(id: 1, phase: .ended, location: Point(x: 10, y: 10))]),
+        ])
+        trace.metadata = ["note": "MIT licence", "note3": "third"]
+        try Data(try TraceWriter.text(of: trace).utf8).write(to: input)
+        let output = scratch.appendingPathComponent("out.trace.json")
+        #expect(try Self.failure(["convert", input.path, "-o", output.path, "--note", "mine", "--note", "more"]) == nil)
+        let written = try TraceReader.read(contentsOf: output)
+        #expect(written.metadata["note"] == "MIT licence" && written.metadata["note2"] == "mine"
+                && written.metadata["note3"] == "third" && written.metadata["note4"] == "more")
+        #expect(try Self.failure(["convert", input.path, "-o", ""]) == "-o is empty: name the file to write (- for standard output)")
+        #expect(ConvertCommand.freeNoteKey(in: [:]) == "note" && ConvertCommand.freeNoteKey(in: ["note": "a", "note2": "b"]) == "note3")
+    }
+
+    @Test("bench --scene blames a scene that cannot be built on the scene's file, not on the recording")
+    func benchBlamesTheScene() throws {
+        let scratch = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let taps = [TouchEvent(timestamp: 0, changes: [.init(id: 1, phase: .began, location: Point(x: 10, y: 10))]),
+                    TouchEvent(timestamp: 0.05, changes: [.init(id: 1, phase: .ended, location: Point(x: 10, y: 10))])]
+        let recording = scratch.appendingPathComponent("taps.trace.json")
+        try Data(try TraceWriter.text(of: Trace(windowSize: Size(width: 100, height: 100), events: taps)).utf8).write(to: recording)
+        var twice = Trace(windowSize: Size(width: 100, height: 100), events: taps)
+        twice.scene = SceneDescription(recognizers: [.init("a", .tap), .init("a", .pan)])
+        let scene = scratch.appendingPathComponent("scene.trace.json")
+        try Data(try TraceWriter.text(of: twice).utf8).write(to: scene)
+        #expect(try Self.failure(["bench", recording.path, "--scene", scene.path, "--passes", "1"])
+                == "\(scene.path): scene.recognizers[1]: two recognizers are named \"a\"")
     }
 
     @Test("render, too, refuses to write over the recording it reads, or the .desc its axes came from; the .desc named and found")

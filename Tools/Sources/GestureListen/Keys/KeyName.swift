@@ -21,7 +21,7 @@ public enum KeyName {
     public static func isButton(_ code: UInt16) -> Bool { (0x110...0x114).contains(code) }
 
     /// A few of the friendly names, for error messages.
-    static let examples = "KEY_LEFTCTRL, ctrl, alt, shift, super, Left, Return, a, 1, F5, volumeup"
+    static let examples = "ctrl, alt, shift, super, Left, Return, a, 1, F5, volumeup"
 
     /// The mouse buttons `button:` names.
     static let buttons: [String: UInt16] = ["left": 0x110, "right": 0x111, "middle": 0x112, "side": 0x113, "extra": 0x114]

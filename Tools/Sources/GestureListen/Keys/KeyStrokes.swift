@@ -22,7 +22,7 @@ public struct KeyStrokes: Hashable, Sendable, CustomStringConvertible {
             for name in names {
                 guard !name.isEmpty else { throw KeyNameError("\"\(word)\" has an empty key name (write ctrl+alt+Left)") }
                 guard let code = KeyName.code(named: name) else {
-                    throw KeyNameError("\"\(name)\" is not a key name (Linux names such as KEY_LEFTCTRL, or \(KeyName.examples))")
+                    throw KeyNameError("\"\(name)\" is not a key name (Linux names such as KEY_LEFTCTRL, with or without KEY_, or names such as \(KeyName.examples))")
                 }
                 guard !chord.contains(code) else { throw KeyNameError("\"\(word)\" names \(name) twice") }
                 chord.append(code)
