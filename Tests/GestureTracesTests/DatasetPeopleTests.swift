@@ -59,5 +59,17 @@ struct DatasetPeopleTests {
         #expect(withDangling.gestures.count == 3)
         #expect(withDangling.skipped.map(\.description)
                 == ["\(collection.url.appendingPathComponent("s01/check02.xml").path): a link to nothing: its target does not exist"])
+        #if os(Linux)  // Apple's file systems refuse names that are not UTF-8
+        // A log whose name is not UTF-8 cannot be opened by the name Foundation gives it: said.
+        let raw = collection.url.path + "/s01/circle\u{FFFD}01.xml"
+        let bytes = Array(collection.url.path.utf8) + Array("/s01/circle".utf8) + [0xE9] + Array("01.xml".utf8) + [0]
+        let descriptor = bytes.withUnsafeBufferPointer { open(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self),
+                                                              O_WRONLY | O_CREAT, 0o644) }
+        #expect(descriptor >= 0)
+        close(descriptor)
+        let withBadName = try Dataset(contentsOf: collection.url)
+        #expect(withBadName.skipped.map(\.description).contains(
+            "\(raw): its name is not UTF-8 (shown with �), so it cannot be opened: rename it"))
+        #endif
     }
 }

@@ -292,6 +292,10 @@ struct ImporterTests {
         } throws: { error in
             (error as? TraceError) == TraceError("no such file", file: missing.path)
         }
+        // A name that came with bytes that are not UTF-8 (repaired to U+FFFD on the way in) says so.
+        let repaired = folder.url.appendingPathComponent("bad\u{FFFD}name.json")
+        #expect(throws: TraceError("no such file: its name may hold bytes that are not UTF-8 (shown with �), which cannot be passed on; "
+                                   + "rename it", file: repaired.path)) { try TraceReader.read(contentsOf: repaired) }
     }
 
     @Test("A file taken for a $1 log by its name alone is told to name its format; one named, or that is a $1 log, is not")

@@ -30,7 +30,13 @@ public struct Dataset: Sendable {
         name = url.standardizedFileURL.lastPathComponent
         if isFolder.boolValue {
             let (files, dangling) = Self.logFiles(in: url)
-            skipped = dangling.map { TraceError("a link to nothing: its target does not exist", file: url.appendingPathComponent($0).path) }
+            skipped = dangling.map { file in
+                let path = url.appendingPathComponent(file).path
+                // A name that is not UTF-8 comes back with U+FFFD in it, and opens nothing.
+                let what = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil || !file.contains("\u{FFFD}")
+                    ? "a link to nothing: its target does not exist" : "its name is not UTF-8 (shown with �), so it cannot be opened: rename it"
+                return TraceError(what, file: path)
+            }
             guard !files.isEmpty else {
                 throw TraceError("no $1 .xml logs in the folder" + (dangling.isEmpty ? "" : " (\(dangling.count) link(s) to nothing)"),
                                  file: url.path)
@@ -124,7 +130,7 @@ public struct Dataset: Sendable {
     }
 
     /// The `.xml` files under `folder`, at any depth, as paths relative to it, sorted; and
-    /// the `.xml` links that lead nowhere. Links to folders are followed, as a person's
+    /// the `.xml` names that open nothing (links to nothing, names that are not UTF-8). Links to folders are followed, as a person's
     /// folder linked in from elsewhere is still theirs; a link back to a folder above it
     /// (a cycle) is not.
     static func logFiles(in folder: URL) -> (files: [String], dangling: [String]) {

@@ -12,7 +12,10 @@ extension TraceError {
         var status = stat()
         guard stat(url.path, &status) == 0 else {
             if errno == EACCES { throw TraceError("cannot read the file: permission denied", file: url.path) }
-            throw TraceError("no such file", file: url.path)
+            // A name with bytes that are not UTF-8 reaches Swift with U+FFFD in their place.
+            throw TraceError(url.path.contains("\u{FFFD}")
+                             ? "no such file: its name may hold bytes that are not UTF-8 (shown with �), which cannot be passed on; rename it"
+                             : "no such file", file: url.path)
         }
         switch status.st_mode & S_IFMT {
         case S_IFREG: return Int(status.st_size)
