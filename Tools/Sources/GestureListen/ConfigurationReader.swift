@@ -40,11 +40,30 @@ public enum ConfigurationReader {
     public static func binding(fromYAML text: String, path: String) throws(ConfigurationError) -> Binding {
         do throws(ConfigurationError) {
             guard let node = try compose(text, path: path) else { throw ConfigurationError("empty binding", at: path) }
+            guard case .mapping = node else { throw ConfigurationError(bindHint, at: path) }
             return try binding(node, path: path)
         } catch {
             var error = error
             error.line = nil  // a flag's value has no lines worth naming
+            // Written without its braces, a binding is not a mapping YAML can read on one line.
+            if !text.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("{") && error.message.hasPrefix("not YAML") {
+                error.message += "; " + bindHint
+            }
             throw error
+        }
+    }
+
+    static let bindHint = "a --bind value is one mapping in braces: '{gesture: tap, fingers: 3, run: \"…\"}'"
+
+    /// A parser's complaint in our words: what, at which line and column (Yams's own text
+    /// repeats the whole line, which may be thousands of characters).
+    static func yamlProblem(_ error: YamlError, at path: String) -> ConfigurationError {
+        switch error {
+        case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _), let .composer(context, problem, mark, _):
+            let during = context.map { " (\($0.text) at line \($0.mark.line), column \($0.mark.column))" } ?? ""
+            return ConfigurationError("not YAML: \(problem) at column \(mark.column)\(during)", at: path, line: mark.line)
+        default:
+            return ConfigurationError("not YAML: \(error)", at: path)
         }
     }
 
@@ -57,7 +76,7 @@ public enum ConfigurationReader {
         do {
             return try Yams.compose(yaml: text)
         } catch let error as YamlError {
-            throw ConfigurationError("not YAML: \(error)", at: path)
+            throw yamlProblem(error, at: path)
         } catch {
             throw ConfigurationError("not YAML: \(error)", at: path)
         }
@@ -72,7 +91,8 @@ public enum ConfigurationReader {
         }
         let gestureName = try string(gestureNode, path: "\(path).gesture")
         guard let gesture = Binding.Gesture(rawValue: gestureName) ?? (gestureName == "longPress" ? .longPress : nil) else {
-            throw error("\"\(gestureName)\" is not a gesture (\(gestureNames))", gestureNode, "\(path).gesture")
+            throw error("\"\(gestureName)\" is not a gesture (\(gestureNames))" + suggestion(for: gestureName, among: Binding.Gesture.allCases.map(\.rawValue)),
+                        gestureNode, "\(path).gesture")
         }
         var binding = Binding(gesture)
         if let node = fields["fingers"] {
@@ -80,6 +100,7 @@ public enum ConfigurationReader {
             if gesture == .pinch || gesture == .rotation, binding.fingers < 2 {
                 throw error("\(gesture.withArticle) needs at least 2 fingers", node, "\(path).fingers")
             }
+            if gesture == .shape, binding.fingers != 1 { throw error("a shape is drawn with one finger", node, "\(path).fingers") }
         }
         if let node = fields["taps"] {
             guard gesture == .tap || gesture == .longPress else { throw error("only taps and long presses count taps", node, "\(path).taps") }
@@ -160,6 +181,11 @@ public enum ConfigurationReader {
         let edges: [String: RectEdge] = ["left": .left, "right": .right, "top": .top, "bottom": .bottom]
         let name = try string(field, path: "\(path).edge")
         guard let edge = edges[name] else { throw error("an edge is left, right, top or bottom; got \"\(name)\"", field, "\(path).edge") }
+        // A swipe that starts within the margin of an edge has no room to go towards it.
+        let towards: [(RectEdge, Binding.TravelDirection)] = [(.left, .left), (.right, .right), (.top, .up), (.bottom, .down)]
+        if case .travel(let travel) = binding.direction, towards.contains(where: { $0.0 == edge && $0.1 == travel }) {
+            throw error("a swipe from the \(name) edge cannot go \(travel.rawValue): there is no room", field, "\(path).edge")
+        }
         binding.edge = edge
     }
 
@@ -203,7 +229,8 @@ public enum ConfigurationReader {
         for (key, value) in pairs {
             guard let name = key.string, keys.contains(name) else {
                 let shown = key.string ?? "?"
-                throw error("unknown key \"\(shown)\" (known: \(keys.joined(separator: ", ")))", key, path.isEmpty ? shown : "\(path).\(shown)")
+                throw error("unknown key \"\(shown)\" (known: \(keys.joined(separator: ", ")))" + suggestion(for: shown, among: keys),
+                            key, path.isEmpty ? shown : "\(path).\(shown)")
             }
             // YAML forbids a key twice in one mapping, and a reader that kept either one
             // would silently drop the other: a second `run:` pasted below the first.
@@ -285,11 +312,11 @@ public enum ConfigurationReader {
         return size
     }
 
-    /// `1920x1080` as a size; nil unless both are positive numbers below a million.
+    /// `1920x1080` as a size; nil unless both are from 1 to below a million.
     public static func parseScreen(_ text: String) -> Size? {
         let parts = text.lowercased().split(separator: "x")
         guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
-              width > 0, height > 0, width < 1e6, height < 1e6 else { return nil }
+              width >= 1, height >= 1, width < 1e6, height < 1e6 else { return nil }
         return Size(width: width, height: height)
     }
 }

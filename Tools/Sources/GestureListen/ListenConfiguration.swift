@@ -52,9 +52,26 @@ public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvert
         self.line = line
     }
 
-    /// One line: where, then what.
+    /// One line: where, then what. Characters that show as nothing or as a plain space —
+    /// a no-break space, a zero-width space, a control character — are written as `\u{A0}`,
+    /// so that `unknown key " run"` says which key it is.
     public var description: String {
         let location = path.isEmpty ? "" : "\(path): "
-        return (line.map { "line \($0): " } ?? "") + location + message
+        return Self.visible((line.map { "line \($0): " } ?? "") + location + message)
+    }
+
+    static func visible(_ text: String) -> String {
+        var shown = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            switch scalar.properties.generalCategory {
+            case .format, .control, .lineSeparator, .paragraphSeparator:
+                shown.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+            case .spaceSeparator where scalar != " ":
+                shown.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+            default:
+                shown.append(scalar)
+            }
+        }
+        return String(shown)
     }
 }

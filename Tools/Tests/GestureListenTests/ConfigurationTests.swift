@@ -52,7 +52,7 @@ struct ConfigurationTests {
         ("bindings:\n  - {gesture: pinch, fingers: 1}", "line 2: bindings[0].fingers: a pinch needs at least 2 fingers"),
         ("bindings:\n  - {gesture: pan, every: 40}", "line 2: bindings[0].every: every repeats the changed moment: add on: changed"),
         ("bindings:\n  - {gesture: pinch, on: changed, every: 0.5}", "line 2: bindings[0].every: expected a number above 1 (and below a million), got \"0.5\""),
-        ("bindings:\n  - {gesture: pan, fingres: 2}", "line 2: bindings[0].fingres: unknown key \"fingres\" (known: gesture, fingers, taps, direction, edge, on, run, every, threshold, duration, shape, score, only-on, application, not-application, modifiers, keys, button, reverse-run, reverse-keys, reverse-button)"),
+        ("bindings:\n  - {gesture: pan, fingres: 2}", "line 2: bindings[0].fingres: unknown key \"fingres\" (known: gesture, fingers, taps, direction, edge, on, run, every, threshold, duration, shape, score, only-on, application, not-application, modifiers, keys, button, reverse-run, reverse-keys, reverse-button); did you mean \"fingers\"?"),
         ("bindings:\n  - {gesture: edge}", "line 2: bindings[0]: an edge gesture names its edge (left, right, top, bottom)"),
         ("bindings:\n  - {gesture: pan, edge: left}", "line 2: bindings[0].edge: only swipes and edge gestures start at an edge"),
         ("bindings:\n  - {gesture: shape}", "line 2: bindings[0]: a shape binding names its template (shape: NAME)"),
@@ -64,7 +64,16 @@ struct ConfigurationTests {
         ("bindings: tap", "line 1: bindings: expected a list of bindings"),
         ("bindings:\n  - gesture: tap\n    run: a\n    run: b", "line 4: bindings[0].run: \"run\" is given twice (first on line 3)"),
         ("grab: true\nbindings: []\ngrab: false", "line 3: grab: \"grab\" is given twice (first on line 1)"),
-        ("bindigns: []", "line 1: bindigns: unknown key \"bindigns\" (known: device, devices, screen, rotate, grab, edge-margin, templates, bindings, focus, focus-command)"),
+        ("bindigns: []", "line 1: bindigns: unknown key \"bindigns\" (known: device, devices, screen, rotate, grab, edge-margin, templates, bindings, focus, focus-command); did you mean \"bindings\"?"),
+        ("bindings:\n  - {gesture: swpie, direction: up}", "line 2: bindings[0].gesture: \"swpie\" is not a gesture (tap, long-press, swipe, pan, pinch, rotation, edge, shape); did you mean \"swipe\"?"),
+        ("bindings:\n  - {gesture: tap, colour: red}", "line 2: bindings[0].colour: unknown key \"colour\" (known: gesture, fingers, taps, direction, edge, on, run, every, threshold, duration, shape, score, only-on, application, not-application, modifiers, keys, button, reverse-run, reverse-keys, reverse-button)"),
+        ("bindings:\n  - {gesture: tap, \u{A0}run: x}", "line 2: bindings[0].\\u{A0}run: unknown key \"\\u{A0}run\" (known: gesture, fingers, taps, direction, edge, on, run, every, threshold, duration, shape, score, only-on, application, not-application, modifiers, keys, button, reverse-run, reverse-keys, reverse-button); did you mean \"run\"?"),
+        ("bindings:\n  - {gesture: swipe, direction: \"up\u{200B}\"}", "line 2: bindings[0].direction: a swipe's direction is one of up, down, left, right; got \"up\\u{200B}\""),
+        ("bindings:\n  - {gesture: swipe, direction: left, edge: left}", "line 2: bindings[0].edge: a swipe from the left edge cannot go left: there is no room"),
+        ("bindings:\n  - {gesture: swipe, direction: up, edge: top}", "line 2: bindings[0].edge: a swipe from the top edge cannot go up: there is no room"),
+        ("bindings:\n  - {gesture: shape, shape: v, fingers: 3}", "line 2: bindings[0].fingers: a shape is drawn with one finger"),
+        ("screen: 0.5x1080", "line 1: screen: expected WIDTHxHEIGHT in points, such as 1920x1080; got \"0.5x1080\""),
+        ("bindings:\n  - {gesture: tap\n  - x", "line 4: not YAML: did not find expected ',' or '}' at column 1 (while parsing a flow mapping at line 2, column 5)"),
     ])
     func errors(text: String, message: String) {
         do {
@@ -93,6 +102,13 @@ struct ConfigurationTests {
             try ConfigurationReader.binding(fromYAML: "{gesture: tap, run: a, run: b}", path: "--bind[0]")
         }
         #expect(throws: ConfigurationError("empty binding", at: "--bind[0]")) { try ConfigurationReader.binding(fromYAML: "", path: "--bind[0]") }
+        // Without its braces: said how to write it.
+        let hint = "a --bind value is one mapping in braces: '{gesture: tap, fingers: 3, run: \"…\"}'"
+        #expect(throws: ConfigurationError("not YAML: mapping values are not allowed in this context at column 22; " + hint, at: "--bind[0]")) {
+            try ConfigurationReader.binding(fromYAML: "gesture: tap, fingers: 3", path: "--bind[0]")
+        }
+        #expect(throws: ConfigurationError(hint, at: "--bind[2]")) { try ConfigurationReader.binding(fromYAML: "tap", path: "--bind[2]") }
+        #expect(try ConfigurationReader.binding(fromYAML: "gesture: tap", path: "--bind[0]") == Binding(.tap))
     }
 }
 
