@@ -46,6 +46,10 @@ struct ShapeTemplateTests {
         (#"{"templates": [{"name": "v", "points": [[0, 0], [1, 2, 3]]}]}"#, "shapes.json: templates[0].points: not a templates file: a point is [x, y]"),
         (#"{"templates": [{"points": [[0, 0], [1, 1]]}]}"#, "shapes.json: templates[0]: not a templates file: missing field \"name\""),
         (#"{"shapes": []}"#, "shapes.json: not a templates file: missing field \"templates\""),
+        (#"{"templates": [], "template": [{"name": "v", "points": [[0, 0], [1, 1]]}]}"#,
+         "shapes.json: top level: not a templates file: \"template\" is not a key here (templates)"),
+        (#"{"templates": [{"name": "v", "points": [[0, 0], [1, 1]]}, {"name": "w", "points": [[0, 0], [1, 1]], "colour": "red"}]}"#,
+         "shapes.json: templates[1]: not a templates file: \"colour\" is not a key here (name, points, strokes)"),
         // A blank name: no binding can name the shape, and it prints as nothing when recognized.
         (#"{"templates": [{"name": "v", "points": [[0, 0], [1, 1]]}, {"name": "", "points": [[0, 0], [1, 1]]}]}"#,
          "shapes.json: templates[1].name: not a templates file: a template's name is blank (\"\")"),

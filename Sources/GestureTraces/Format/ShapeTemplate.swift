@@ -180,8 +180,9 @@ public struct ShapeTemplate: Hashable, Sendable, Codable {
     /// - Throws: ``TraceError`` naming the field at fault (`templates[2].points`) and what is
     ///   wrong with it.
     public static func read(_ data: Data, file: String? = nil) throws(TraceError) -> [ShapeTemplate] {
+        let templates: [ShapeTemplate]
         do {
-            return try JSONDecoder().decode(File.self, from: data).templates
+            templates = try JSONDecoder().decode(File.self, from: data).templates
         } catch let error as DecodingError {
             // Broken JSON: the line and column, as for a trace.
             if case .dataCorrupted(let context) = error, context.codingPath.isEmpty,
@@ -193,6 +194,8 @@ public struct ShapeTemplate: Hashable, Sendable, Codable {
         } catch {
             throw TraceError("not a templates file (\(error.localizedDescription))", file: file)
         }
+        try checkKeys(in: data, file: file)
+        return templates
     }
 
     /// The templates in the file at `url`, in the file's order.

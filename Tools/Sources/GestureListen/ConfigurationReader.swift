@@ -32,6 +32,11 @@ public enum ConfigurationReader {
                 configuration.bindings.append(try binding(item, path: "bindings[\(index)]"))
             }
         }
+        if case .disabled = configuration.focus, let node = fields["focus"],
+           let index = configuration.bindings.firstIndex(where: { !$0.conditions.applications.isEmpty }) {
+            throw error("focus: none asks no one which application has the focus, so the application: of bindings[\(index)] "
+                        + "could never hold: choose how to ask, or leave focus out", node, "focus")
+        }
         return configuration
     }
 
@@ -145,13 +150,22 @@ public enum ConfigurationReader {
     private static func devices(_ one: Node?, _ several: Node?) throws(ConfigurationError) -> [String] {
         if let one {
             guard several == nil else { throw error("give `device` or `devices`, not both", one, "device") }
-            return [try string(one, path: "device")]
+            return [try deviceName(one, path: "device")]
         }
         guard let several else { return [] }
         guard case .sequence(let items) = several else { throw error("expected a list of paths or names", several, "devices") }
         var names: [String] = []
-        for (index, item) in items.enumerated() { names.append(try string(item, path: "devices[\(index)]")) }
+        for (index, item) in items.enumerated() { names.append(try deviceName(item, path: "devices[\(index)]")) }
         return names
+    }
+
+    /// A device's path or part of its name; blank would match every device's name.
+    private static func deviceName(_ node: Node, path: String) throws(ConfigurationError) -> String {
+        let text = try string(node, path: path)
+        guard text.contains(where: { !$0.isWhitespace }) else {
+            throw error("expected a device's path (/dev/input/event5) or part of its name; got \"\(text)\"", node, path)
+        }
+        return text
     }
 
     static var gestureNames: String { Binding.Gesture.allCases.map(\.rawValue).joined(separator: ", ") }

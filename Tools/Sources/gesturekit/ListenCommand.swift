@@ -61,6 +61,9 @@ struct ListenCommand: ParsableCommand {
     var stopAfter: Double?
 
     func validate() throws {
+        if devices.contains(where: { !$0.contains { !$0.isWhitespace } }) {
+            throw ValidationError("--device needs a path (/dev/input/event5) or part of a device's name")
+        }
         if let rotate, ![0, 90, 180, 270].contains(rotate) { throw ValidationError("--rotate must be 0, 90, 180 or 270") }
         if let screen, ConfigurationReader.parseScreen(screen) == nil {
             throw ValidationError("--screen must be WIDTHxHEIGHT in points, such as 1920x1080")

@@ -19,10 +19,10 @@ struct ServiceUdevRuleCommand: ParsableCommand {
         discussion: "Any program the user runs may then type into any window, as a keyboard would (docs/Listen.md)."))
     var uinput = false
 
-    @Option(help: ArgumentHelp("The rules folder."))
-    var rulesDirectory: String = Self.defaultRulesDirectory
+    @Option(help: ArgumentHelp("The rules folder (default: /etc/udev/rules.d); with --install."))
+    var rulesDirectory: String?
 
-    @Flag(help: ArgumentHelp("Do not ask udev to reload and re-apply its rules."))
+    @Flag(help: ArgumentHelp("Do not ask udev to reload and re-apply its rules; with --install."))
     var noReload = false
 
     @Flag(help: ArgumentHelp(
@@ -33,12 +33,16 @@ struct ServiceUdevRuleCommand: ParsableCommand {
     func validate() throws {
         // Two rules in two files: one install each.
         if keyboards && uinput { throw ValidationError("--uinput goes with the touch devices' rule, not --keyboards: run the command once for each") }
+        // Without --install the rule is only printed: a folder or a reload would be ignored.
+        if !install && (rulesDirectory != nil || noReload) {
+            throw ValidationError("--rules-directory and --no-reload go with --install (without it the rule is only printed)")
+        }
     }
 
     func run() throws {
         let rule = keyboards ? ServiceFiles.keyboardUdevRule : ServiceFiles.udevRule(uinput: uinput)
         guard install else { return print(rule, terminator: "") }
-        let file = URL(fileURLWithPath: rulesDirectory)
+        let file = URL(fileURLWithPath: rulesDirectory ?? Self.defaultRulesDirectory)
             .appendingPathComponent(keyboards ? ServiceFiles.keyboardUdevRuleName : ServiceFiles.udevRuleName)
         do {
             try Data(rule.utf8).write(to: file, options: .atomic)

@@ -62,6 +62,12 @@ struct CommandLimitsTests {
             (["eval", "detector", "circle", "--folds-by-group", "a", "b", "--false-positive-budget", "2"],
              "--false-positive-budget is a fraction from 0 to 1 (0.02 for 2%)"),
             (["listen", "--dry-run", "--print"], "--dry-run prints text and --print JSON lines: choose one (neither runs anything)"),
+            (["listen", "--stop-after", "1e9"], "--stop-after must be a positive number of seconds, below 10⁹ (about 32 years)"),
+            (["listen", "--device", ""], "--device needs a path (/dev/input/event5) or part of a device's name"),
+            (["listen", "--device", "wacom", "--device", " "], "--device needs a path (/dev/input/event5) or part of a device's name"),
+            (["service", "udev-rule", "--rules-directory", "/tmp"],
+             "--rules-directory and --no-reload go with --install (without it the rule is only printed)"),
+            (["service", "udev-rule", "--no-reload"], "--rules-directory and --no-reload go with --install (without it the rule is only printed)"),
           ])
     func inapplicableOptions(arguments: [String], message: String) {
         do {

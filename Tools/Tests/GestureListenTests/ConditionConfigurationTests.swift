@@ -42,6 +42,8 @@ struct ConditionConfigurationTests {
             #expect(try ConfigurationReader.configuration(fromYAML: text).focus == query)
         }
         #expect(try ConfigurationReader.configuration(fromYAML: "grab: false").focus == nil)
+        // focus: none with bindings that need no application, or only not-application: taken.
+        #expect(try ConfigurationReader.configuration(fromYAML: "focus: none\nbindings:\n  - {gesture: tap, not-application: a}").bindings.count == 1)
     }
 
     @Test("Errors say which value and where", arguments: [
@@ -55,6 +57,9 @@ struct ConditionConfigurationTests {
         ("focus: command", "line 1: focus: focus: command needs focus-command: a command printing the focused application"),
         ("focus: x11\nfocus-command: foo", "line 2: focus-command: focus-command is for focus: command (this one says x11)"),
         ("focus-command: \"  \"", "line 1: focus-command: expected a command"),
+        ("focus: none\nbindings:\n  - {gesture: tap, not-application: a}\n  - {gesture: tap, fingers: 2, application: b}",
+         "line 1: focus: focus: none asks no one which application has the focus, so the application: of bindings[1] could never hold: "
+         + "choose how to ask, or leave focus out"),
     ])
     func errors(text: String, message: String) {
         #expect(throws: ConfigurationError.self) { try ConfigurationReader.configuration(fromYAML: text) }

@@ -72,6 +72,8 @@ struct ConfigurationTests {
         ("bindings:\n  - {gesture: swipe, direction: left, edge: left}", "line 2: bindings[0].edge: a swipe from the left edge cannot go left: there is no room"),
         ("bindings:\n  - {gesture: swipe, direction: up, edge: top}", "line 2: bindings[0].edge: a swipe from the top edge cannot go up: there is no room"),
         ("bindings:\n  - {gesture: shape, shape: v, fingers: 3}", "line 2: bindings[0].fingers: a shape is drawn with one finger"),
+        ("device: \"\"", "line 1: device: expected a device's path (/dev/input/event5) or part of its name; got \"\""),
+        ("devices: [wacom, \" \"]", "line 1: devices[1]: expected a device's path (/dev/input/event5) or part of its name; got \" \""),
         ("screen: 0.5x1080", "line 1: screen: expected WIDTHxHEIGHT in points, such as 1920x1080; got \"0.5x1080\""),
         ("bindings:\n  - {gesture: tap\n  - x", "line 4: not YAML: did not find expected ',' or '}' at column 1 (while parsing a flow mapping at line 2, column 5)"),
     ])
