@@ -70,6 +70,11 @@ struct DatasetPeopleTests {
         let withBadName = try Dataset(contentsOf: collection.url)
         #expect(withBadName.skipped.map(\.description).contains(
             "\(raw): its name is not UTF-8 (shown with �), so it cannot be opened: rename it"))
+        // A person's folder whose name is not UTF-8, too.
+        let folderBytes = Array(collection.url.path.utf8) + Array("/s".utf8) + [0xFF] + [0]
+        #expect(folderBytes.withUnsafeBufferPointer { mkdir(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), 0o755) } == 0)
+        #expect(try Dataset(contentsOf: collection.url).skipped.map(\.description).contains(
+            "\(collection.url.path)/s\u{FFFD}: its name is not UTF-8 (shown with �), so it cannot be opened: rename it"))
         #endif
     }
 }

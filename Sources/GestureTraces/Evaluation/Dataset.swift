@@ -38,8 +38,8 @@ public struct Dataset: Sendable {
                 return TraceError(what, file: path)
             }
             guard !files.isEmpty else {
-                throw TraceError("no $1 .xml logs in the folder" + (dangling.isEmpty ? "" : " (\(dangling.count) link(s) to nothing)"),
-                                 file: url.path)
+                throw TraceError("no $1 .xml logs in the folder" + (dangling.isEmpty ? "" : "; \(dangling.count) name(s) open nothing, "
+                                 + "the first: \(skipped[0].message)"), file: url.path)
             }
             var gestures: [LabelledGesture] = []
             for file in files {
@@ -54,7 +54,9 @@ public struct Dataset: Sendable {
                 }
             }
             guard !gestures.isEmpty else {
-                throw TraceError("none of its \(files.count) .xml files is a $1 log that can be read; the first: \(skipped[0])", file: url.path)
+                // The first reason a log could not be read (the names that open nothing come first).
+                let first = skipped.dropFirst(dangling.count).first ?? skipped[0]
+                throw TraceError("none of its \(files.count) .xml files is a $1 log that can be read; the first: \(first)", file: url.path)
             }
             self.gestures = gestures
         } else {
@@ -130,7 +132,8 @@ public struct Dataset: Sendable {
     }
 
     /// The `.xml` files under `folder`, at any depth, as paths relative to it, sorted; and
-    /// the `.xml` names that open nothing (links to nothing, names that are not UTF-8). Links to folders are followed, as a person's
+    /// the names that open nothing (`.xml` links to nothing; logs' and folders' names that
+    /// are not UTF-8). Links to folders are followed, as a person's
     /// folder linked in from elsewhere is still theirs; a link back to a folder above it
     /// (a cycle) is not.
     static func logFiles(in folder: URL) -> (files: [String], dangling: [String]) {
@@ -148,8 +151,8 @@ public struct Dataset: Sendable {
                     } else if name.lowercased().hasSuffix(".xml") {
                         files.append(child)
                     }
-                } else if name.lowercased().hasSuffix(".xml") {
-                    dangling.append(child)
+                } else if name.lowercased().hasSuffix(".xml") || name.contains("\u{FFFD}") {
+                    dangling.append(child)  // a link to nothing, or a name (a log's, a folder's) that is not UTF-8
                 }
             }
         }

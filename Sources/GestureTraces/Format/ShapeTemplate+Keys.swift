@@ -6,7 +6,8 @@ extension ShapeTemplate {
     /// `"stroke"` would be dropped without a word and the template refused for missing its
     /// points, or a second list of templates under `"template"` ignored whole.
     ///
-    /// - Parameter data: a file that decoded as templates (so it is valid JSON).
+    /// - Parameter data: the file's bytes; JSON that does not parse is left to the decoder,
+    ///   which says where it breaks.
     /// - Throws: ``TraceError`` at the object's path, naming the key and the keys it may have.
     static func checkKeys(in data: Data, file: String?) throws(TraceError) {
         guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return }

@@ -180,6 +180,8 @@ public struct ShapeTemplate: Hashable, Sendable, Codable {
     /// - Throws: ``TraceError`` naming the field at fault (`templates[2].points`) and what is
     ///   wrong with it.
     public static func read(_ data: Data, file: String? = nil) throws(TraceError) -> [ShapeTemplate] {
+        // Keys first: a misspelt "stroke" is named as such, not as a template missing "points".
+        try checkKeys(in: data, file: file)
         let templates: [ShapeTemplate]
         do {
             templates = try JSONDecoder().decode(File.self, from: data).templates
@@ -194,7 +196,6 @@ public struct ShapeTemplate: Hashable, Sendable, Codable {
         } catch {
             throw TraceError("not a templates file (\(error.localizedDescription))", file: file)
         }
-        try checkKeys(in: data, file: file)
         return templates
     }
 

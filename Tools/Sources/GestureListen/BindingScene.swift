@@ -46,6 +46,9 @@ public final class BindingScene {
         var excluded = false  // began with another finger count
         var recognized = false
         var steps = 0
+        /// Steps a glitch crossed beyond ``StepRule/firingsPerFrame``, taken off the progress
+        /// so that the count stays the steps fired: they are neither acted on nor undone.
+        var skippedSteps = 0.0
         var awaitingLift = false
     }
 
@@ -187,12 +190,13 @@ public final class BindingScene {
             guard recognizer.state == .changed else { return }
             guard let every = binding.every else { return fire(index, .changed, recognizer) }
             // Once per step, however many steps one frame crosses, up to a glitch's worth.
-            let quotient = progress / BindingProgress.measure(every, for: binding.gesture)
+            let quotient = progress / BindingProgress.measure(every, for: binding.gesture) - trackers[index].skippedSteps
             let reverses = binding.actions.reverses
             var fired = 0
             while let back = StepRule.next(from: trackers[index].steps, at: quotient, reverses: reverses) {
                 guard fired < StepRule.firingsPerFrame else {
-                    trackers[index].steps = StepRule.settled(from: trackers[index].steps, at: quotient, reverses: reverses)
+                    // The rest of the jump is dropped: the count goes on from here, at rest.
+                    trackers[index].skippedSteps += quotient - Double(trackers[index].steps)
                     break
                 }
                 trackers[index].steps += back ? -1 : 1

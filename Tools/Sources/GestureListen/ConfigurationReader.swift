@@ -29,24 +29,34 @@ public enum ConfigurationReader {
         if let node = fields["bindings"] {
             guard case .sequence(let items) = node else { throw error("expected a list of bindings", node, "bindings") }
             for (index, item) in items.enumerated() {
-                configuration.bindings.append(try binding(item, path: "bindings[\(index)]"))
+                configuration.bindings.append(try binding(item, path: "bindings[\(index)]", edgeMargin: configuration.edgeMargin))
             }
         }
-        if case .disabled = configuration.focus, let node = fields["focus"],
-           let index = configuration.bindings.firstIndex(where: { !$0.conditions.applications.isEmpty }) {
-            throw error("focus: none asks no one which application has the focus, so the application: of bindings[\(index)] "
-                        + "could never hold: choose how to ask, or leave focus out", node, "focus")
-        }
+        try checkFocus(of: configuration, line: fields["focus"]?.mark?.line) { "bindings[\($0)]" }
         return configuration
     }
 
+    /// Refuses `focus: none` beside a binding that names an `application:`: asked nothing,
+    /// the application is never known, and such a binding never acts. `name` names the
+    /// binding at an index (the file's, or a `--bind` laid over it); `line` is `focus`'s.
+    public static func checkFocus(of configuration: ListenConfiguration, line: Int? = nil,
+                                  name: (Int) -> String) throws(ConfigurationError) {
+        guard case .disabled = configuration.focus,
+              let index = configuration.bindings.firstIndex(where: { !$0.conditions.applications.isEmpty }) else { return }
+        throw ConfigurationError("focus: none asks no one which application has the focus, so the application: of \(name(index)) "
+                                 + "could never hold: choose how to ask, or leave focus out", at: "focus", line: line)
+    }
+
     /// One binding written as a YAML mapping, as `--bind` takes it:
-    /// `{gesture: swipe, fingers: 3, direction: up, run: "…"}`. `path` names it in errors.
-    public static func binding(fromYAML text: String, path: String) throws(ConfigurationError) -> Binding {
+    /// `{gesture: swipe, fingers: 3, direction: up, run: "…"}`. `path` names it in errors;
+    /// `edgeMargin` is the configuration's, which decides whether a swipe from an edge has
+    /// room to go towards it.
+    public static func binding(fromYAML text: String, path: String,
+                               edgeMargin: Double = ListenConfiguration().edgeMargin) throws(ConfigurationError) -> Binding {
         do throws(ConfigurationError) {
             guard let node = try compose(text, path: path) else { throw ConfigurationError("empty binding", at: path) }
             guard case .mapping = node else { throw ConfigurationError(bindHint, at: path) }
-            return try binding(node, path: path)
+            return try binding(node, path: path, edgeMargin: edgeMargin)
         } catch {
             var error = error
             error.line = nil  // a flag's value has no lines worth naming
@@ -64,9 +74,21 @@ public enum ConfigurationReader {
     /// repeats the whole line, which may be thousands of characters).
     static func yamlProblem(_ error: YamlError, at path: String) -> ConfigurationError {
         switch error {
-        case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _), let .composer(context, problem, mark, _):
+        case let .scanner(context, problem, mark, yaml), let .parser(context, problem, mark, yaml),
+             let .composer(context, problem, mark, yaml):
             let during = context.map { " (\($0.text) at line \($0.mark.line), column \($0.mark.column))" } ?? ""
+            // libyaml ends the text with a line break of its own: a problem there is at the end.
+            let lines = max(1, yaml.utf8.filter { $0 == UInt8(ascii: "\n") }.count + (yaml.utf8.last == UInt8(ascii: "\n") ? 0 : 1))
+            guard mark.line <= lines else {
+                return ConfigurationError("not YAML: \(problem) at the end of the text\(during)", at: path, line: lines)
+            }
             return ConfigurationError("not YAML: \(problem) at column \(mark.column)\(during)", at: path, line: mark.line)
+        case let .reader(problem, offset, value, yaml):
+            // A character YAML does not allow (a control character pasted in): where, and which.
+            let line = offset.map { yaml.utf8.prefix($0).filter { $0 == UInt8(ascii: "\n") }.count + 1 }
+            let character = String(UInt32(bitPattern: value), radix: 16, uppercase: true)
+            return ConfigurationError("not YAML: \(problem) (U+\(String(repeating: "0", count: max(0, 4 - character.count)) + character))",
+                                      at: path, line: line)
         default:
             return ConfigurationError("not YAML: \(error)", at: path)
         }
@@ -89,7 +111,7 @@ public enum ConfigurationReader {
 
     // MARK: Bindings
 
-    static func binding(_ node: Node, path: String) throws(ConfigurationError) -> Binding {
+    static func binding(_ node: Node, path: String, edgeMargin: Double) throws(ConfigurationError) -> Binding {
         let fields = try mapping(node, path: path, keys: bindingKeys)
         guard let gestureNode = fields["gesture"] else {
             throw error("every binding names its gesture (\(gestureNames))", node, path)
@@ -112,7 +134,7 @@ public enum ConfigurationReader {
             binding.taps = try integer(node, path: "\(path).taps", in: 1...5)
         }
         try readDirection(fields["direction"], into: &binding, node: node, path: path)
-        try readEdge(fields["edge"], into: &binding, node: node, path: path)
+        try readEdge(fields["edge"], into: &binding, node: node, path: path, edgeMargin: edgeMargin)
         if let node = fields["on"] {
             let name = try string(node, path: "\(path).on")
             let allowed = gesture.moments.map(\.rawValue)
@@ -184,7 +206,8 @@ public enum ConfigurationReader {
         binding.direction = direction
     }
 
-    private static func readEdge(_ field: Node?, into binding: inout Binding, node: Node, path: String) throws(ConfigurationError) {
+    private static func readEdge(_ field: Node?, into binding: inout Binding, node: Node, path: String,
+                                 edgeMargin: Double) throws(ConfigurationError) {
         guard let field else {
             if binding.gesture == .edge { throw error("an edge gesture names its edge (left, right, top, bottom)", node, path) }
             return
@@ -195,10 +218,14 @@ public enum ConfigurationReader {
         let edges: [String: RectEdge] = ["left": .left, "right": .right, "top": .top, "bottom": .bottom]
         let name = try string(field, path: "\(path).edge")
         guard let edge = edges[name] else { throw error("an edge is left, right, top or bottom; got \"\(name)\"", field, "\(path).edge") }
-        // A swipe that starts within the margin of an edge has no room to go towards it.
+        // A swipe that starts within the margin of an edge has no room to go towards it,
+        // unless the margin is as wide as a swipe is long.
         let towards: [(RectEdge, Binding.TravelDirection)] = [(.left, .left), (.right, .right), (.top, .up), (.bottom, .down)]
-        if case .travel(let travel) = binding.direction, towards.contains(where: { $0.0 == edge && $0.1 == travel }) {
-            throw error("a swipe from the \(name) edge cannot go \(travel.rawValue): there is no room", field, "\(path).edge")
+        let travel = SwipeGestureRecognizer().minimumTravel
+        if case .travel(let direction) = binding.direction, towards.contains(where: { $0.0 == edge && $0.1 == direction }),
+           edgeMargin < travel {
+            throw error("a swipe from the \(name) edge cannot go \(direction.rawValue): it starts within \(edgeMargin.formatted) points "
+                        + "of the edge (edge-margin) and a swipe travels \(travel.formatted)", field, "\(path).edge")
         }
         binding.edge = edge
     }

@@ -62,7 +62,16 @@ public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvert
 
     static func visible(_ text: String) -> String {
         var shown = String.UnicodeScalarView()
+        var previous: Unicode.Scalar?
         for scalar in text.unicodeScalars {
+            defer { previous = scalar }
+            // Joiners inside an emoji sequence or a Persian word, and a flag's tag characters,
+            // are part of what shows.
+            let joins = (scalar == "\u{200C}" || scalar == "\u{200D}") && previous.map { $0.value > 0x7F && !$0.properties.isWhitespace } == true
+            if joins || (0xE0020...0xE007F).contains(scalar.value) {
+                shown.append(scalar)
+                continue
+            }
             switch scalar.properties.generalCategory {
             case .format, .control, .lineSeparator, .paragraphSeparator:
                 shown.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)

@@ -23,24 +23,7 @@ enum StepRule {
     /// The most steps one frame fires. More is no hand's gesture — at the smallest step a
     /// configuration takes (one point), 100 in a frame is 6,000 points a second at 60 Hz —
     /// but a finger that jumps across the screen in a stale frame, and would otherwise start
-    /// a command per point. The steps beyond are counted (``settled(from:at:reverses:)``)
-    /// and not fired.
+    /// a command per point. The rest of such a jump is dropped: the count goes on from where
+    /// the finger lands, so every step back still undoes exactly one step fired.
     static let firingsPerFrame = 100
-
-    /// The count once ``next(from:at:reverses:)`` has been taken until nil, in constant time
-    /// however many steps `quotient` is away (it is held within ±10¹⁵, whole numbers a
-    /// `Double` still tells apart).
-    static func settled(from steps: Int, at quotient: Double, reverses: Bool) -> Int {
-        guard !quotient.isNaN else { return steps }
-        let q = min(max(quotient, -1e15), 1e15)
-        var s = steps
-        // Forward: towards the start half a step past each whole number, then away at each.
-        if s < 0 && q >= Double(s) + 0.5 { s = min(0, Int((q - 0.5).rounded(.down)) + 1) }
-        if s >= 0 && q >= Double(s) + 1 { s = Int(q.rounded(.down)) }
-        guard s == steps && reverses else { return s }
-        // Back: the mirror image.
-        if s > 0 && q <= Double(s) - 0.5 { s = max(0, Int((q + 0.5).rounded(.up)) - 1) }
-        if s <= 0 && q <= Double(s) - 1 { s = Int(q.rounded(.up)) }
-        return s
-    }
 }

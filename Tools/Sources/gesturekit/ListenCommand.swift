@@ -207,10 +207,17 @@ struct ListenCommand: ParsableCommand {
         }
         for (index, text) in bindings.enumerated() {
             do {
-                configuration.bindings.append(try ConfigurationReader.binding(fromYAML: text, path: "--bind[\(index)]"))
+                configuration.bindings.append(try ConfigurationReader.binding(fromYAML: text, path: "--bind[\(index)]",
+                                                                              edgeMargin: configuration.edgeMargin))
             } catch {
                 throw CommandFailure(error.description)
             }
+        }
+        let fromFile = configuration.bindings.count - bindings.count
+        do {
+            try ConfigurationReader.checkFocus(of: configuration) { $0 < fromFile ? "bindings[\($0)]" : "--bind[\($0 - fromFile)]" }
+        } catch {
+            throw CommandFailure((configurationFile.map { "\($0.path): " } ?? "") + error.description)
         }
         if !devices.isEmpty { configuration.devices = devices }
         if let screen { configuration.screen = ConfigurationReader.parseScreen(screen) }

@@ -89,7 +89,7 @@ final class ListenSession {
     /// Throws when `--record`'s file exists or cannot be written where it is named; run
     /// before any device is opened, so the mistake is told at once.
     static func checkRecordingPath(_ path: String) throws(CommandFailure) {
-        try OutputPath.check(path)
+        try OutputPath.check(path, option: "--record")
         if FileManager.default.fileExists(atPath: path) { throw recordingExists(path) }
     }
 
@@ -190,7 +190,6 @@ final class ListenSession {
     private func loadTemplates() throws(CommandFailure) -> [ShapeTemplate] {
         try ListenConfigurationFile.templates(for: configuration, from: templatesFile)
     }
-
 
     /// The touchscreens and touchpads plugged in since the last look (not devices already
     /// known, which come back to their own source), opened, each with its listener.

@@ -8,12 +8,15 @@ enum OutputPath {
     /// The `-o` that means standard output, as for most command-line tools.
     static let standardOutput = "-"
 
-    /// Throws when `path` names a folder, or a file whose folder is missing or is a file.
+    /// Throws when `path` names a folder, or a file whose folder is missing or is a file, or
+    /// is empty; `option` names it then (`-o`, `--record`).
     ///
     /// - Throws: ``CommandFailure`` naming the path and what is wrong with it.
-    static func check(_ path: String) throws(CommandFailure) {
+    static func check(_ path: String, option: String = "-o") throws(CommandFailure) {
         guard !isStandardOutput(path) else { return }
-        guard !path.isEmpty else { throw CommandFailure("-o is empty: name the file to write (- for standard output)") }
+        guard !path.isEmpty else {
+            throw CommandFailure("\(option) is empty: name the file to write" + (option == "-o" ? " (- for standard output)" : ""))
+        }
         let url = URL(fileURLWithPath: path)
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {

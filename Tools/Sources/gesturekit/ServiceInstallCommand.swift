@@ -37,16 +37,18 @@ struct ServiceInstallCommand: ParsableCommand {
             throw CommandFailure("\(unit.path): cannot be written (\(error.localizedDescription))")
         }
         print("wrote \(unit.path)")
+        #if os(Linux)
+        // Said before the start: until uinput can be written, each start fails and systemd retries.
+        if let problem = UinputFile.problem(), let line = UinputReport.line(for: bindings, problem: problem) {
+            print(line + ": the service will fail at each start until /dev/uinput can be written (sudo \(executable) service "
+                  + "udev-rule --uinput --install, then log in again; 'gesturekit listen --check' says more)")
+        }
+        #endif
         if !noStart {
             try Self.systemctl(["--user", "daemon-reload"])
             try Self.systemctl(["--user", "enable", "--now", ServiceFiles.unitName])
             print("started \(ServiceFiles.unitName); 'journalctl --user -u \(ServiceFiles.unitName)' shows what it does")
         }
-        #if os(Linux)
-        if let problem = UinputFile.problem(), let line = UinputReport.line(for: bindings, problem: problem) {
-            print(line + ": the service cannot start until it can ('gesturekit listen --check' says more)")
-        }
-        #endif
         if !ServiceUdevRuleCommand.isInstalled(in: ServiceUdevRuleCommand.defaultRulesDirectory) {
             print("the touch devices are not yours yet: run 'sudo \(executable) service udev-rule --install' once, "
                   + "then log in again (or replug the device)")

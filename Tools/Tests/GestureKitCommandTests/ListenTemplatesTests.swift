@@ -19,8 +19,7 @@ struct ListenTemplatesTests {
     #if os(Linux)
     @Test("listen --check fails for a --device that is a file and not an input device, as listen itself would")
     func checkRefusesAFile() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("listen-check-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try OutputPathTests.scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("random.bin")
         try Data([1, 2, 3, 4]).write(to: file)
@@ -28,12 +27,31 @@ struct ListenTemplatesTests {
         #expect(throws: ExitCode.failure) { try check.run() }
         #expect(DeviceDiscovery.describe(file.path).error?.description == "\(file.path): not an input device (its evdev ioctls fail)")
     }
+
+    @Test("A --bind naming an application beside a file's focus: none is refused, as the file's own would be")
+    func focusNoneWithBoundApplication() throws {
+        let folder = try OutputPathTests.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("listen.yaml")
+        try Data("focus: none\nbindings:\n  - {gesture: tap, run: \"true\"}\n".utf8).write(to: file)
+        #expect(chmod(file.path, 0o600) == 0)
+        var alone = try GestureKitCommand.parseAsRoot(["listen", "--check", "--config", file.path])
+        #expect(throws: Never.self) { try alone.run() }
+        var bound = try GestureKitCommand.parseAsRoot(["listen", "--check", "--config", file.path,
+                                                       "--bind", "{gesture: tap, fingers: 2, application: firefox, run: \"true\"}"])
+        #expect(throws: ExitCode.failure) { try bound.run() }
+        var dryRun = try GestureKitCommand.parseAsRoot(["listen", "--dry-run", "--config", file.path, "--stop-after", "0.01",
+                                                        "--bind", "{gesture: tap, fingers: 2, application: firefox, run: \"true\"}"])
+        #expect { try dryRun.run() } throws: {
+            ($0 as? CommandFailure)?.description == "\(file.path): focus: focus: none asks no one which application has the focus, "
+                + "so the application: of --bind[0] could never hold: choose how to ask, or leave focus out"
+        }
+    }
     #endif
 
     @Test("A bound shape no template has, a file that is not a templates file, or none at all: refused with what and where")
     func refused() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("listen-templates-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try OutputPathTests.scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
         let circle = try Self.configuration("bindings:\n  - {gesture: shape, shape: circle, run: \"true\"}\n")
         let missing = folder.appendingPathComponent("absent.json")

@@ -69,13 +69,15 @@ struct ConfigurationTests {
         ("bindings:\n  - {gesture: tap, colour: red}", "line 2: bindings[0].colour: unknown key \"colour\" (known: gesture, fingers, taps, direction, edge, on, run, every, threshold, duration, shape, score, only-on, application, not-application, modifiers, keys, button, reverse-run, reverse-keys, reverse-button)"),
         ("bindings:\n  - {gesture: tap, \u{A0}run: x}", "line 2: bindings[0].\\u{A0}run: unknown key \"\\u{A0}run\" (known: gesture, fingers, taps, direction, edge, on, run, every, threshold, duration, shape, score, only-on, application, not-application, modifiers, keys, button, reverse-run, reverse-keys, reverse-button); did you mean \"run\"?"),
         ("bindings:\n  - {gesture: swipe, direction: \"up\u{200B}\"}", "line 2: bindings[0].direction: a swipe's direction is one of up, down, left, right; got \"up\\u{200B}\""),
-        ("bindings:\n  - {gesture: swipe, direction: left, edge: left}", "line 2: bindings[0].edge: a swipe from the left edge cannot go left: there is no room"),
-        ("bindings:\n  - {gesture: swipe, direction: up, edge: top}", "line 2: bindings[0].edge: a swipe from the top edge cannot go up: there is no room"),
+        ("bindings:\n  - {gesture: swipe, direction: left, edge: left}", "line 2: bindings[0].edge: a swipe from the left edge cannot go left: it starts within 24 points of the edge (edge-margin) and a swipe travels 50"),
+        ("bindings:\n  - {gesture: swipe, direction: up, edge: top}", "line 2: bindings[0].edge: a swipe from the top edge cannot go up: it starts within 24 points of the edge (edge-margin) and a swipe travels 50"),
         ("bindings:\n  - {gesture: shape, shape: v, fingers: 3}", "line 2: bindings[0].fingers: a shape is drawn with one finger"),
         ("device: \"\"", "line 1: device: expected a device's path (/dev/input/event5) or part of its name; got \"\""),
         ("devices: [wacom, \" \"]", "line 1: devices[1]: expected a device's path (/dev/input/event5) or part of its name; got \" \""),
         ("screen: 0.5x1080", "line 1: screen: expected WIDTHxHEIGHT in points, such as 1920x1080; got \"0.5x1080\""),
-        ("bindings:\n  - {gesture: tap\n  - x", "line 4: not YAML: did not find expected ',' or '}' at column 1 (while parsing a flow mapping at line 2, column 5)"),
+        ("bindings:\n  - {gesture: tap\n  - x", "line 3: not YAML: did not find expected ',' or '}' at the end of the text (while parsing a flow mapping at line 2, column 5)"),
+        ("bindings:\n  - {gesture: tap\n", "line 2: not YAML: did not find expected ',' or '}' at the end of the text (while parsing a flow mapping at line 2, column 5)"),
+        ("grab: false\nedge-margin: \u{1B}[31m", "line 2: not YAML: control characters are not allowed (U+001B)"),
     ])
     func errors(text: String, message: String) {
         do {
@@ -84,6 +86,25 @@ struct ConfigurationTests {
         } catch {
             #expect(error.description == message)
         }
+    }
+
+    @Test("Invisible characters are shown as \\u{…}; joiners inside emoji and words, and a flag's tags, are left as they are")
+    func invisibleShown() {
+        #expect(ConfigurationError.visible("a\u{A0}b\u{200B}c\u{7}") == "a\\u{A0}b\\u{200B}c\\u{7}")
+        #expect(ConfigurationError.visible("👨\u{200D}💻 \u{200D}x") == "👨\u{200D}💻 \\u{200D}x")
+        let scotland = "🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}"
+        #expect(ConfigurationError.visible(scotland) == scotland)
+    }
+
+    @Test("A swipe towards its own edge is refused only when the edge margin is narrower than a swipe")
+    func swipeIntoAWideMargin() throws {
+        let wide = try ConfigurationReader.configuration(fromYAML: "edge-margin: 50\nbindings:\n  - {gesture: swipe, direction: left, edge: left}")
+        #expect(wide.bindings.count == 1)
+        #expect(throws: ConfigurationError.self) {
+            try ConfigurationReader.configuration(fromYAML: "edge-margin: 49.9\nbindings:\n  - {gesture: swipe, direction: left, edge: left}")
+        }
+        #expect(try ConfigurationReader.binding(fromYAML: "{gesture: swipe, direction: up, edge: top}", path: "--bind[0]", edgeMargin: 80).edge
+                == .top)
     }
 
     @Test("Text that is not YAML is rejected, not crashed on; an empty file has no bindings")
