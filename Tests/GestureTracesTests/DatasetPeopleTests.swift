@@ -59,6 +59,21 @@ struct DatasetPeopleTests {
         #expect(withDangling.gestures.count == 3)
         #expect(withDangling.skipped.map(\.description)
                 == ["\(collection.url.appendingPathComponent("s01/check02.xml").path): a link to nothing: its target does not exist"])
+        // Nothing readable: the first reason is a log's, not a link's; with no log at all, the link is named.
+        let broken = ScratchFolder()
+        try broken.write("p/check01.xml", Data("<Gesture Name=\"check01\">".utf8))
+        try manager.createSymbolicLink(at: broken.url.appendingPathComponent("p/a.xml"), withDestinationURL: elsewhere.url.appendingPathComponent("gone.xml"))
+        #expect { try Dataset(contentsOf: broken.url) } throws: {
+            ($0 as? TraceError)?.message == "none of its 1 .xml files is a $1 log that can be read; the first: "
+                + "\(broken.url.path)/p/check01.xml: line 1: the file ends before </Gesture>: a log cut short?"
+        }
+        let linksOnly = ScratchFolder()
+        try manager.createDirectory(at: linksOnly.url, withIntermediateDirectories: true)
+        try manager.createSymbolicLink(at: linksOnly.url.appendingPathComponent("a.xml"), withDestinationURL: elsewhere.url.appendingPathComponent("gone.xml"))
+        #expect { try Dataset(contentsOf: linksOnly.url) } throws: {
+            ($0 as? TraceError)?.message == "no $1 .xml logs in the folder; 1 name(s) open nothing, the first: "
+                + "\(linksOnly.url.path)/a.xml: a link to nothing: its target does not exist"
+        }
         #if os(Linux)  // Apple's file systems refuse names that are not UTF-8
         // A log whose name is not UTF-8 cannot be opened by the name Foundation gives it: said.
         let raw = collection.url.path + "/s01/circle\u{FFFD}01.xml"
@@ -75,6 +90,13 @@ struct DatasetPeopleTests {
         #expect(folderBytes.withUnsafeBufferPointer { mkdir(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), 0o755) } == 0)
         #expect(try Dataset(contentsOf: collection.url).skipped.map(\.description).contains(
             "\(collection.url.path)/s\u{FFFD}: its name is not UTF-8 (shown with �), so it cannot be opened: rename it"))
+        // A file that is no log (it has another extension) is none of the dataset's business.
+        let notes = Array(collection.url.path.utf8) + Array("/notes".utf8) + [0xFF] + Array(".txt".utf8) + [0]
+        let notesDescriptor = notes.withUnsafeBufferPointer { open(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self),
+                                                                   O_WRONLY | O_CREAT, 0o644) }
+        #expect(notesDescriptor >= 0)
+        close(notesDescriptor)
+        #expect(try Dataset(contentsOf: collection.url).skipped.count == 3)  // the link, the log's name, the folder's
         #endif
     }
 }

@@ -39,7 +39,7 @@ public struct Dataset: Sendable {
             }
             guard !files.isEmpty else {
                 throw TraceError("no $1 .xml logs in the folder" + (dangling.isEmpty ? "" : "; \(dangling.count) name(s) open nothing, "
-                                 + "the first: \(skipped[0].message)"), file: url.path)
+                                 + "the first: \(skipped[0])"), file: url.path)
             }
             var gestures: [LabelledGesture] = []
             for file in files {
@@ -151,8 +151,8 @@ public struct Dataset: Sendable {
                     } else if name.lowercased().hasSuffix(".xml") {
                         files.append(child)
                     }
-                } else if name.lowercased().hasSuffix(".xml") || name.contains("\u{FFFD}") {
-                    dangling.append(child)  // a link to nothing, or a name (a log's, a folder's) that is not UTF-8
+                } else if name.lowercased().hasSuffix(".xml") || (name.contains("\u{FFFD}") && !name.contains(".")) {
+                    dangling.append(child)  // a link to nothing, or a log's or (no extension) a folder's name that is not UTF-8
                 }
             }
         }

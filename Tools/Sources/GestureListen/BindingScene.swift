@@ -189,6 +189,7 @@ public final class BindingScene {
         case .changed:
             guard recognizer.state == .changed else { return }
             guard let every = binding.every else { return fire(index, .changed, recognizer) }
+            guard progress.isFinite else { return }  // no step is an infinite way off
             // Once per step, however many steps one frame crosses, up to a glitch's worth.
             let quotient = progress / BindingProgress.measure(every, for: binding.gesture) - trackers[index].skippedSteps
             let reverses = binding.actions.reverses

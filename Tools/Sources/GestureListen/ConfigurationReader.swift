@@ -78,14 +78,16 @@ public enum ConfigurationReader {
              let .composer(context, problem, mark, yaml):
             let during = context.map { " (\($0.text) at line \($0.mark.line), column \($0.mark.column))" } ?? ""
             // libyaml ends the text with a line break of its own: a problem there is at the end.
-            let lines = max(1, yaml.utf8.filter { $0 == UInt8(ascii: "\n") }.count + (yaml.utf8.last == UInt8(ascii: "\n") ? 0 : 1))
+            // Every line break YAML knows (CR, LF, CR LF, NEL, U+2028, U+2029) is one Character.
+            let lines = max(1, yaml.filter(\.isNewline).count + (yaml.last?.isNewline == true ? 0 : 1))
             guard mark.line <= lines else {
                 return ConfigurationError("not YAML: \(problem) at the end of the text\(during)", at: path, line: lines)
             }
             return ConfigurationError("not YAML: \(problem) at column \(mark.column)\(during)", at: path, line: mark.line)
         case let .reader(problem, offset, value, yaml):
             // A character YAML does not allow (a control character pasted in): where, and which.
-            let line = offset.map { yaml.utf8.prefix($0).filter { $0 == UInt8(ascii: "\n") }.count + 1 }
+            // Yams gives the offset in Characters (libyaml's bytes, converted).
+            let line = offset.map { yaml.prefix($0).filter(\.isNewline).count + 1 }
             let character = String(UInt32(bitPattern: value), radix: 16, uppercase: true)
             return ConfigurationError("not YAML: \(problem) (U+\(String(repeating: "0", count: max(0, 4 - character.count)) + character))",
                                       at: path, line: line)

@@ -62,14 +62,17 @@ public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvert
 
     static func visible(_ text: String) -> String {
         var shown = String.UnicodeScalarView()
-        var previous: Unicode.Scalar?
+        var previous: Unicode.Scalar?  // the last scalar shown as itself
         for scalar in text.unicodeScalars {
-            defer { previous = scalar }
-            // Joiners inside an emoji sequence or a Persian word, and a flag's tag characters,
-            // are part of what shows.
-            let joins = (scalar == "\u{200C}" || scalar == "\u{200D}") && previous.map { $0.value > 0x7F && !$0.properties.isWhitespace } == true
-            if joins || (0xE0020...0xE007F).contains(scalar.value) {
+            // Joiners inside an emoji sequence or a Persian word, and a flag's tag characters
+            // (after the black flag), are part of what shows.
+            let joins = (scalar == "\u{200C}" || scalar == "\u{200D}")
+                && previous.map { $0.value > 0x7F && !$0.properties.isWhitespace && $0 != "\u{200C}" && $0 != "\u{200D}" } == true
+            let tags = (0xE0020...0xE007F).contains(scalar.value)
+                && previous.map { $0 == "\u{1F3F4}" || (0xE0020...0xE007F).contains($0.value) } == true
+            if joins || tags {
                 shown.append(scalar)
+                previous = scalar
                 continue
             }
             switch scalar.properties.generalCategory {
@@ -79,7 +82,10 @@ public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvert
                 shown.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
             default:
                 shown.append(scalar)
+                previous = scalar
+                continue
             }
+            previous = nil
         }
         return String(shown)
     }

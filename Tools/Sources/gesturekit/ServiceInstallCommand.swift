@@ -50,8 +50,10 @@ struct ServiceInstallCommand: ParsableCommand {
             print("started \(ServiceFiles.unitName); 'journalctl --user -u \(ServiceFiles.unitName)' shows what it does")
         }
         if !ServiceUdevRuleCommand.isInstalled(in: ServiceUdevRuleCommand.defaultRulesDirectory) {
-            print("the touch devices are not yours yet: run 'sudo \(executable) service udev-rule --install' once, "
-                  + "then log in again (or replug the device)")
+            // One rule file: written without --uinput, it would take uinput back from keys.
+            let typesKeys = !Binding.keyCodes(of: bindings).isEmpty
+            print("the touch devices are not yours yet: run 'sudo \(executable) service udev-rule\(typesKeys ? " --uinput" : "") --install' "
+                  + "once, then log in again (or replug the device)")
         }
     }
 

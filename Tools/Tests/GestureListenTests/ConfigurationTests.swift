@@ -78,6 +78,7 @@ struct ConfigurationTests {
         ("bindings:\n  - {gesture: tap\n  - x", "line 3: not YAML: did not find expected ',' or '}' at the end of the text (while parsing a flow mapping at line 2, column 5)"),
         ("bindings:\n  - {gesture: tap\n", "line 2: not YAML: did not find expected ',' or '}' at the end of the text (while parsing a flow mapping at line 2, column 5)"),
         ("grab: false\nedge-margin: \u{1B}[31m", "line 2: not YAML: control characters are not allowed (U+001B)"),
+        ("# café, naïve\r\ngrab: false\nedge-margin: \u{1B}[31m", "line 3: not YAML: control characters are not allowed (U+001B)"),
     ])
     func errors(text: String, message: String) {
         do {
@@ -94,6 +95,9 @@ struct ConfigurationTests {
         #expect(ConfigurationError.visible("👨\u{200D}💻 \u{200D}x") == "👨\u{200D}💻 \\u{200D}x")
         let scotland = "🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}"
         #expect(ConfigurationError.visible(scotland) == scotland)
+        // Not after something shown: a joiner after a letter, a second joiner, a lone tag.
+        #expect(ConfigurationError.visible("x\u{200D}\u{200D}y\u{E0067}") == "x\\u{200D}\\u{200D}y\\u{E0067}")
+        #expect(ConfigurationError.visible("é\u{200B}\u{200D}") == "é\\u{200B}\\u{200D}")
     }
 
     @Test("A swipe towards its own edge is refused only when the edge margin is narrower than a swipe")
