@@ -49,12 +49,15 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         public static let down = Direction(rawValue: 1 << 3)
     }
 
+    /// The travel a new swipe recognizer asks for: 50 points.
+    public static let defaultMinimumTravel = 50.0
+
     /// The permitted directions.
     @exclusivity(unchecked) public var direction: Direction = .right
     /// Fingers the swipe takes.
     @exclusivity(unchecked) public var numberOfTouchesRequired = 1
-    /// Travel along the axis that makes a swipe, in points.
-    @exclusivity(unchecked) public var minimumTravel = 50.0
+    /// Travel along the axis that makes a swipe, in points (``defaultMinimumTravel`` unless set).
+    @exclusivity(unchecked) public var minimumTravel = SwipeGestureRecognizer.defaultMinimumTravel
     /// The time from the first touch within which the travel must be made, in seconds.
     @exclusivity(unchecked) public var maximumDuration = 0.5
     /// The largest angle between the stroke and its axis, in radians.

@@ -73,7 +73,7 @@ public final class BindingScene {
     /// another kind of device (`only-on`) get no recognizer; firings keep every binding's
     /// index in `bindings`. `templatesFile` names where the templates came from, for the
     /// error when a shape binding has none.
-    public init(bindings: [Binding], size: Size, edgeMargin: Double = 24,
+    public init(bindings: [Binding], size: Size, edgeMargin: Double = ListenConfiguration.defaultEdgeMargin,
                 templates: [ShapeTemplate] = [], templatesFile: String? = nil,
                 deviceKind: Binding.DeviceKind? = nil) throws(ConfigurationError) {
         self.bindings = bindings

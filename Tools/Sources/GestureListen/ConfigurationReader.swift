@@ -52,7 +52,7 @@ public enum ConfigurationReader {
     /// `edgeMargin` is the configuration's, which decides whether a swipe from an edge has
     /// room to go towards it.
     public static func binding(fromYAML text: String, path: String,
-                               edgeMargin: Double = ListenConfiguration().edgeMargin) throws(ConfigurationError) -> Binding {
+                               edgeMargin: Double = ListenConfiguration.defaultEdgeMargin) throws(ConfigurationError) -> Binding {
         do throws(ConfigurationError) {
             guard let node = try compose(text, path: path) else { throw ConfigurationError("empty binding", at: path) }
             guard case .mapping = node else { throw ConfigurationError(bindHint, at: path) }
@@ -223,7 +223,7 @@ public enum ConfigurationReader {
         // A swipe that starts within the margin of an edge has no room to go towards it,
         // unless the margin is as wide as a swipe is long.
         let towards: [(RectEdge, Binding.TravelDirection)] = [(.left, .left), (.right, .right), (.top, .up), (.bottom, .down)]
-        let travel = SwipeGestureRecognizer().minimumTravel
+        let travel = SwipeGestureRecognizer.defaultMinimumTravel
         if case .travel(let direction) = binding.direction, towards.contains(where: { $0.0 == edge && $0.1 == direction }),
            edgeMargin < travel {
             throw error("a swipe from the \(name) edge cannot go \(direction.rawValue): it starts within \(edgeMargin.formatted) points "

@@ -22,8 +22,12 @@ public struct ListenConfiguration: Hashable, Sendable {
     /// environment (``FocusQuery/automatic(environment:)``).
     public var focus: FocusQuery?
 
+    /// How close to an edge an edge swipe must start when the file does not say: 24 points.
+    public static let defaultEdgeMargin = 24.0
+
     /// Creates a configuration.
-    public init(devices: [String] = [], screen: Size? = nil, rotate: Int = 0, grab: Bool = false, edgeMargin: Double = 24,
+    public init(devices: [String] = [], screen: Size? = nil, rotate: Int = 0, grab: Bool = false,
+                edgeMargin: Double = ListenConfiguration.defaultEdgeMargin,
                 templates: String? = nil, bindings: [Binding] = []) {
         self.devices = devices
         self.screen = screen
@@ -52,41 +56,10 @@ public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvert
         self.line = line
     }
 
-    /// One line: where, then what. Characters that show as nothing or as a plain space —
-    /// a no-break space, a zero-width space, a control character — are written as `\u{A0}`,
-    /// so that `unknown key " run"` says which key it is.
+    /// One line: where, then what, with characters that show as nothing or as a plain space
+    /// written as `\u{A0}` (``VisibleText``), so that `unknown key " run"` says which key it is.
     public var description: String {
         let location = path.isEmpty ? "" : "\(path): "
-        return Self.visible((line.map { "line \($0): " } ?? "") + location + message)
-    }
-
-    static func visible(_ text: String) -> String {
-        var shown = String.UnicodeScalarView()
-        var previous: Unicode.Scalar?  // the last scalar shown as itself
-        for scalar in text.unicodeScalars {
-            // Joiners inside an emoji sequence or a Persian word, and a flag's tag characters
-            // (after the black flag), are part of what shows.
-            let joins = (scalar == "\u{200C}" || scalar == "\u{200D}")
-                && previous.map { $0.value > 0x7F && !$0.properties.isWhitespace && $0 != "\u{200C}" && $0 != "\u{200D}" } == true
-            let tags = (0xE0020...0xE007F).contains(scalar.value)
-                && previous.map { $0 == "\u{1F3F4}" || (0xE0020...0xE007F).contains($0.value) } == true
-            if joins || tags {
-                shown.append(scalar)
-                previous = scalar
-                continue
-            }
-            switch scalar.properties.generalCategory {
-            case .format, .control, .lineSeparator, .paragraphSeparator:
-                shown.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
-            case .spaceSeparator where scalar != " ":
-                shown.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
-            default:
-                shown.append(scalar)
-                previous = scalar
-                continue
-            }
-            previous = nil
-        }
-        return String(shown)
+        return VisibleText.escaping((line.map { "line \($0): " } ?? "") + location + message)
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GestureListen
 import GestureTraces
 
 /// The input file and how to read it, shared by the subcommands.
@@ -131,14 +132,10 @@ extension TraceSourceFormat: @retroactive ExpressibleByArgument {}
 /// A failure reported as one line, with a non-zero exit status.
 struct CommandFailure: Error, CustomStringConvertible {
     let description: String
-    /// Control characters other than line feeds and tabs are written as `\u{1B}`: messages
-    /// quote what a file holds, and a file's escape sequences must not retitle or recolour
-    /// the terminal that shows them.
+    /// Characters that show as nothing, and escape sequences, are written as `\u{1B}`
+    /// (line feeds and tabs kept: a skip report has several lines): messages quote what a file
+    /// holds, and a file's escape sequences must not retitle or recolour the terminal.
     init(_ description: String) {
-        self.description = String(description.unicodeScalars.reduce(into: String.UnicodeScalarView()) { text, scalar in
-            let control = scalar.value < 0x20 && scalar != "\n" && scalar != "\t" || (0x7F...0x9F).contains(scalar.value)
-            guard control else { return text.append(scalar) }
-            text.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
-        })
+        self.description = VisibleText.escaping(description, keepingLineBreaks: true)
     }
 }

@@ -103,10 +103,10 @@ struct CommandLimitsTests {
     }
 
     #if os(Linux)
-    @Test("A message quoting a file's escape sequences shows them as \\u{…}, never sends them to the terminal; lines, tabs and letters stay")
+    @Test("A message quoting a file's escape sequences and invisible characters shows them as \\u{…}, never sends them to the terminal; lines, tabs and letters stay")
     func controlCharactersEscaped() {
-        let failure = CommandFailure("line 2: \"\u{1B}]0;pwned\u{07}\u{1B}[31mRED\u{9B}\u{7F}\" is not a value\n\tZoë")
-        #expect(failure.description == "line 2: \"\\u{1B}]0;pwned\\u{7}\\u{1B}[31mRED\\u{9B}\\u{7F}\" is not a value\n\tZoë")
+        let failure = CommandFailure("line 2: \"\u{1B}]0;pwned\u{07}\u{1B}[31mRED\u{9B}\u{7F}\u{A0}\u{200B}\" is not a value\n\tZoë")
+        #expect(failure.description == "line 2: \"\\u{1B}]0;pwned\\u{7}\\u{1B}[31mRED\\u{9B}\\u{7F}\\u{A0}\\u{200B}\" is not a value\n\tZoë")
     }
 
     @Test("devices --folder names a missing folder, or a file, instead of listing no devices")

@@ -91,13 +91,17 @@ struct ConfigurationTests {
 
     @Test("Invisible characters are shown as \\u{…}; joiners inside emoji and words, and a flag's tags, are left as they are")
     func invisibleShown() {
-        #expect(ConfigurationError.visible("a\u{A0}b\u{200B}c\u{7}") == "a\\u{A0}b\\u{200B}c\\u{7}")
-        #expect(ConfigurationError.visible("👨\u{200D}💻 \u{200D}x") == "👨\u{200D}💻 \\u{200D}x")
+        #expect(VisibleText.escaping("a\u{A0}b\u{200B}c\u{7}") == "a\\u{A0}b\\u{200B}c\\u{7}")
+        #expect(VisibleText.escaping("👨\u{200D}💻 \u{200D}x") == "👨\u{200D}💻 \\u{200D}x")
         let scotland = "🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}"
-        #expect(ConfigurationError.visible(scotland) == scotland)
+        #expect(VisibleText.escaping(scotland) == scotland)
         // Not after something shown: a joiner after a letter, a second joiner, a lone tag.
-        #expect(ConfigurationError.visible("x\u{200D}\u{200D}y\u{E0067}") == "x\\u{200D}\\u{200D}y\\u{E0067}")
-        #expect(ConfigurationError.visible("é\u{200B}\u{200D}") == "é\\u{200B}\\u{200D}")
+        #expect(VisibleText.escaping("x\u{200D}\u{200D}y\u{E0067}") == "x\\u{200D}\\u{200D}y\\u{E0067}")
+        #expect(VisibleText.escaping("é\u{200B}\u{200D}") == "é\\u{200B}\\u{200D}")
+        // Line feeds and tabs are escaped but where a message may have several lines.
+        #expect(VisibleText.escaping("a\nb\tc\u{1B}[31m") == "a\\u{A}b\\u{9}c\\u{1B}[31m")
+        #expect(VisibleText.escaping("a\nb\tc\u{1B}[31m\u{85}", keepingLineBreaks: true) == "a\nb\tc\\u{1B}[31m\\u{85}")
+        #expect(VisibleText.escaping("\r\n", keepingLineBreaks: true) == "\\u{D}\n")
     }
 
     @Test("A swipe towards its own edge is refused only when the edge margin is narrower than a swipe")
