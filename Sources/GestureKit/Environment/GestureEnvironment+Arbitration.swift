@@ -72,10 +72,12 @@ extension GestureEnvironment {
                 return fail(recognizer, .preventedBy(other.displayName))
             }
         }
+        guard isStillDeciding(recognizer) else { return }
         // (2) Should-begin is asked once per request, before any waiting (A1).
         if !isRecheck, let denier = shouldBeginDenier(for: recognizer) {
             return fail(recognizer, .shouldBeginDenied(by: denier))
         }
+        guard isStillDeciding(recognizer) else { return }
         // (3) Failure requirements (A4).
         var isBlocked = false
         for other in involved where other !== recognizer && waits(recognizer, for: other) {
@@ -88,6 +90,7 @@ extension GestureEnvironment {
                 break
             }
         }
+        guard isStillDeciding(recognizer) else { return }
         if isBlocked {
             if recognizer.entry.pendingState == nil {
                 if let cycle = pendingCycle(through: recognizer) {
@@ -106,6 +109,16 @@ extension GestureEnvironment {
         // (4) Granted.
         removeFromPending(recognizer)
         commit(recognizer, target)
+    }
+
+    /// Whether a request is still the recognizer's to make after the callbacks A5 asks
+    /// (simultaneity, should-begin, requirements): one of them may have disabled the
+    /// recognizer or taken it off its view, which failed it (<doc:Rules#A11>), or made another
+    /// recognizer begin and prevent it. Then the request is dropped: a failed recognizer
+    /// never begins.
+    private func isStillDeciding(_ recognizer: GestureRecognizer) -> Bool {
+        recognizer.entry.committedState == .possible && recognizer.entry.isInvolved
+            && !recognizer.entry.wasTakenOffTouches && recognizer.isEnabled
     }
 
     /// Commits a change and queues its action. Leaving possible also claims the touches

@@ -25,8 +25,15 @@ extension GestureRecognizer {
     /// is ``deadlinePassed()``. A touch-down schedules a deadline for nearly every tap, swipe
     /// and long press on its path, and a closure that captures the recognizer is an
     /// allocation apiece: this path has none.
+    ///
+    /// A setting of `.infinity` is no limit: the deadline is put beyond the clock's end, where
+    /// it never fires (<doc:Rules#K1>'s limit), yet is the recognizer's own, so that a double
+    /// tap still waits for its second tap when every finger is up (<doc:Rules#R3>). A timer's
+    /// infinite interval is due now instead; a user who writes `maximumTapDuration =
+    /// .infinity` means a tap may last as long as it likes, as the taps' own interval check
+    /// reads it.
     func scheduleDeadline(after interval: Double) -> TimerID? {
-        environment?.scheduleTimer(for: self, after: interval, nil)
+        environment?.scheduleTimer(for: self, after: interval == .infinity ? .greatestFiniteMagnitude : interval, nil)
     }
 
     /// Cancels a deadline scheduled with ``scheduleTimer(after:_:)``.

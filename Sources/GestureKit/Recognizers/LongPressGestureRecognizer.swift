@@ -28,7 +28,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     // Settings and per-gesture state are read on every touch: exclusivity checks are off
     // (one thread per window, no overlapping accesses; docs/Performance.md).
 
-    /// How long the fingers must stay down, in seconds.
+    /// How long the fingers must stay down, in seconds (`.infinity`: the press never begins).
     @exclusivity(unchecked) public var minimumPressDuration = 0.5
     /// How far a finger may move before the gesture begins, in points.
     @exclusivity(unchecked) public var allowableMovement = 10.0
@@ -36,9 +36,9 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     @exclusivity(unchecked) public var numberOfTapsRequired = 0
     /// Fingers that must press.
     @exclusivity(unchecked) public var numberOfTouchesRequired = 1
-    /// The longest a tap before the press may last, in seconds.
+    /// The longest a tap before the press may last, in seconds (`.infinity`: no limit).
     @exclusivity(unchecked) public var maximumTapDuration = 0.75
-    /// How soon after a tap the next touch must begin, in seconds.
+    /// How soon after a tap the next touch must begin, in seconds (`.infinity`: no limit).
     @exclusivity(unchecked) public var maximumIntervalBetweenTaps = 0.35
 
     // Hot state, read on every move: no dynamic exclusivity checks (see docs/Performance.md).

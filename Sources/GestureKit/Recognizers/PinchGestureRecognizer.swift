@@ -79,12 +79,16 @@ open class PinchGestureRecognizer: GestureRecognizer {
         super.receive(transform, with: event)
         switch transform.phase {
         case .began:
-            currentSpread = window?.transformReferenceSpan ?? 200
+            let span = window?.transformReferenceSpan ?? Window.defaultTransformReferenceSpan
+            currentSpread = Window.usableTransformReferenceSpan.contains(span) ? span : Window.defaultTransformReferenceSpan
             baseSpread = currentSpread
             startSpread = currentSpread
             tracker.addSample(scale, at: event.timestamp)
         case .changed:
-            currentSpread *= transform.scale
+            // A step may be any positive finite factor: the product is kept within what two
+            // fingers in the coordinate range could spread (10⁻⁹ to 2·10⁹ points), so the
+            // scale and its velocity stay finite (Window.coordinateRange's promise).
+            currentSpread = Swift.min(Swift.max(currentSpread * transform.scale, 1e-9), 2e9)
             spreadChanged(at: event.timestamp)
         case .ended:
             lifted(because: "the trackpad gesture ended before pinching")

@@ -108,9 +108,11 @@ open class RotationGestureRecognizer: GestureRecognizer {
         return true
     }
 
-    /// Adds `delta` radians: begins once past ``minimumRotation``, or changes.
+    /// Adds `delta` radians: begins once past ``minimumRotation``, or changes. The sum stays
+    /// within ±10⁹ radians (160 million turns): a trackpad step may be any finite angle
+    /// (<doc:Rules#P5>), and a sum that reached infinity would make the velocity NaN.
     private func turned(by delta: Double, at time: Double) {
-        accumulated += delta
+        accumulated = Swift.min(Swift.max(accumulated + delta, -1e9), 1e9)
         tracker.addSample(accumulated, at: time)
         if state == .possible {
             if Swift.abs(rotation) >= minimumRotation { state = .began }

@@ -58,7 +58,8 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     @exclusivity(unchecked) public var numberOfTouchesRequired = 1
     /// Travel along the axis that makes a swipe, in points (``defaultMinimumTravel`` unless set).
     @exclusivity(unchecked) public var minimumTravel = SwipeGestureRecognizer.defaultMinimumTravel
-    /// The time from the first touch within which the travel must be made, in seconds.
+    /// The time from the first touch within which the travel must be made, in seconds
+    /// (`.infinity`: no limit).
     @exclusivity(unchecked) public var maximumDuration = 0.5
     /// The largest angle between the stroke and its axis, in radians.
     @exclusivity(unchecked) public var maximumDeviation = Trigonometry.pi / 6

@@ -45,9 +45,10 @@ open class TapGestureRecognizer: GestureRecognizer, TapLikeGestureRecognizer {
     @exclusivity(unchecked) public var numberOfTouchesRequired = 1
     /// How far a finger may move from where it landed (and a later tap land from the first), in points.
     @exclusivity(unchecked) public var allowableMovement = 45.0
-    /// How long a tap may last, from the first finger down to the last finger up, in seconds.
+    /// How long a tap may last, from the first finger down to the last finger up, in seconds
+    /// (`.infinity`: no limit).
     @exclusivity(unchecked) public var maximumTapDuration = 0.75
-    /// How long after a lift the next tap must begin, in seconds.
+    /// How long after a lift the next tap must begin, in seconds (`.infinity`: no limit).
     @exclusivity(unchecked) public var maximumIntervalBetweenTaps = 0.35
     /// The pointer buttons a click must press to be a tap (<doc:Rules#P5>), as UIKit's
     /// `buttonMaskRequired`: `.primary` by default; `.secondary` makes a right-click

@@ -82,8 +82,14 @@ open class Window: View {
     @exclusivity(unchecked) public var scrollIdleInterval = 0.15
     /// The span, in points, that a pinch driven by a trackpad measures its hysteresis over
     /// (P5): it begins once `span × |scale − 1|` reaches its ``PinchGestureRecognizer/hysteresis``,
-    /// so the default makes the 8 pt hysteresis a 4% change of scale.
-    @exclusivity(unchecked) public var transformReferenceSpan = 200.0
+    /// so the default makes the 8 pt hysteresis a 4% change of scale. A span outside
+    /// ``usableTransformReferenceSpan`` (0, a negative one, NaN, infinity) is taken as the
+    /// default: at 0 no pinch could begin, and at infinity its scale would be NaN.
+    @exclusivity(unchecked) public var transformReferenceSpan = Window.defaultTransformReferenceSpan
+    /// ``transformReferenceSpan``'s default: 200 points.
+    public static let defaultTransformReferenceSpan = 200.0
+    /// The spans ``transformReferenceSpan`` may take: 1 point to 10⁹ (``coordinateRange``).
+    public static let usableTransformReferenceSpan: ClosedRange<Double> = 1...1e9
 
     /// The recognizers each hovering pointer is over (P5).
     @exclusivity(unchecked) var hoverTargets: [(pointerID: Int, recognizers: [GestureRecognizer])] = []
