@@ -104,7 +104,14 @@ private func apply(_ setting: Int, _ value: Double, to recognizer: GestureRecogn
         } else { return false }
     case GK_SET_MINIMUM_TOUCHES, GK_SET_MAXIMUM_TOUCHES:
         guard let pan = recognizer as? PanGestureRecognizer, let count = whole, count >= 1 else { return false }
-        if setting == GK_SET_MINIMUM_TOUCHES { pan.minimumNumberOfTouches = count } else { pan.maximumNumberOfTouches = count }
+        // A minimum above the maximum is a pan that can never begin: refused, whichever is set.
+        if setting == GK_SET_MINIMUM_TOUCHES {
+            guard count <= pan.maximumNumberOfTouches else { return false }
+            pan.minimumNumberOfTouches = count
+        } else {
+            guard count >= pan.minimumNumberOfTouches else { return false }
+            pan.maximumNumberOfTouches = count
+        }
     case GK_SET_ALLOWABLE_MOVEMENT:
         guard value >= 0 else { return false }
         if let tap = recognizer as? TapGestureRecognizer { tap.allowableMovement = value }

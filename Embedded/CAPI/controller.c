@@ -95,6 +95,31 @@ static void null_out(void) {
     gk_context_destroy(gk);
 }
 
+// A pan's minimum above its maximum could never begin: refused, whichever is set, and the
+// settings stay as they were.
+static void pan_touch_range(void) {
+    gk_context *gk = make(0);
+    int pan = gk_add_recognizer(gk, 0, GK_PAN, "pan");
+    long results[5] = {
+        gk_set(gk, pan, GK_SET_MAXIMUM_TOUCHES, 2), gk_set(gk, pan, GK_SET_MINIMUM_TOUCHES, 3),
+        gk_set(gk, pan, GK_SET_MINIMUM_TOUCHES, 2), gk_set(gk, pan, GK_SET_MAXIMUM_TOUCHES, 1),
+        gk_set(gk, pan, GK_SET_MAXIMUM_TOUCHES, 2),
+    };
+    check(results[0] == GK_OK && results[1] == GK_ERR_ARGUMENT && results[2] == GK_OK && results[3] == GK_ERR_ARGUMENT
+          && results[4] == GK_OK, "a pan's minimum touches above its maximum is refused, from either side; equal is taken", results[1]);
+    // Two fingers pan it: the refused settings changed nothing.
+    gk_stage_touch(gk, 1, GK_PHASE_BEGAN, 100, 100);
+    gk_stage_touch(gk, 2, GK_PHASE_BEGAN, 200, 100);
+    gk_send_touches(gk, 0);
+    gk_stage_touch(gk, 1, GK_PHASE_MOVED, 140, 100);
+    gk_stage_touch(gk, 2, GK_PHASE_MOVED, 240, 100);
+    gk_send_touches(gk, 0.1);
+    gk_action action = {0};
+    check(gk_next_action(gk, &action) == 1 && action.recognizer == pan && action.state == GK_STATE_BEGAN,
+          "... and a two-finger pan begins", action.state);
+    gk_context_destroy(gk);
+}
+
 // A loop that sleeps: nothing pending is INFINITY; a tap that may be the first of two is
 // released at the double tap's deadline, which the loop wakes at instead of ticking.
 static void next_deadline(void) {
@@ -319,6 +344,7 @@ int main(void) {
     null_context();
     capacities();
     null_out();
+    pan_touch_range();
     log_lines();
     next_deadline();
     log_cut();

@@ -100,4 +100,35 @@ struct StateTests {
         other.state = .cancelled
         #expect(other.state == .failed && other.actions.isEmpty)
     }
+
+    @Test("S1: a change asked for by the action announcing a change is refused, in a window and out of one; a began action may still ask for one")
+    func changeFromOwnChangeAction() throws {
+        let scene = Scene()
+        let pan = PanGestureRecognizer()
+        pan.name = "pan"
+        scene.box.addGestureRecognizer(pan)
+        var announced: [State] = []
+        var asks = 0  // bounded, so that the test ends if the rule breaks
+        pan.addAction { pan in
+            announced.append(pan.state)
+            if pan.state == .changed, asks < 5 { asks += 1; pan.state = .changed }  // unbounded, forever
+        }
+        let log = scene.window.recordDecisions()
+        try scene.window.send(0, down(1, 150, 150))
+        try scene.window.send(0.1, move(1, 170, 150))
+        try scene.window.send(0.2, move(1, 180, 150))
+        try scene.window.send(0.3, move(1, 190, 150))
+        #expect(announced == [.began, .changed, .changed])
+        #expect(log.lines.filter { $0.hasSuffix("pan: refused changed → changed (not a valid transition)") }.count == 2)
+
+        let alone = CueRecognizer("alone")
+        var aloneAsks = 0
+        alone.addAction { _ in
+            if alone.state == .began || alone.state == .changed, aloneAsks < 5 { aloneAsks += 1; alone.state = .changed }
+        }
+        alone.state = .began  // its began action asks for a change; that change's action is refused one
+        alone.state = .changed
+        alone.state = .ended
+        #expect(alone.actions == [.began, .changed, .changed, .ended])
+    }
 }

@@ -6,6 +6,11 @@ extension GestureEnvironment {
     /// Entry point for `recognizer.state = requested`.
     func recognizer(_ recognizer: GestureRecognizer, requested: State) {
         guard recognizer.isEnabled else { return }
+        // S1: a change asked for by the action announcing a change would announce another,
+        // which would ask again, and the step would never end.
+        if requested == .changed, recognizer.entry.announcedState == .changed {
+            return refuse(recognizer, from: .changed, to: .changed)
+        }
         // The steady state of a continuous gesture (a pan's every move): began or changed,
         // asking for changed, nothing pending. What `handle` would decide is known: the change
         // commits, and committing from a state other than possible only queues the action.

@@ -37,13 +37,19 @@ public struct VelocityTracker: Sendable {
     ///
     /// - Parameters:
     ///   - horizon: how far back samples count, in seconds; 0.1 by default.
-    ///   - capacity: how many samples the ring holds, at least 2 (smaller values are raised
-    ///     to 2). Once full, each new sample replaces the oldest, so at a high sample rate
-    ///     the fit may cover less than `horizon`: 24 covers 100 ms of 240 Hz input.
+    ///   - capacity: how many samples the ring holds, from 2 to ``maximumCapacity`` (values
+    ///     outside are raised or lowered to them). Once full, each new sample replaces the
+    ///     oldest, so at a high sample rate the fit may cover less than `horizon`: 24
+    ///     covers 100 ms of 240 Hz input.
     public init(horizon: Double = 0.1, capacity: Int = 24) {
         self.horizon = horizon
-        samples = Array(repeating: (0, .zero), count: Swift.max(2, capacity))
+        samples = Array(repeating: (0, .zero), count: Swift.min(Swift.max(2, capacity), Self.maximumCapacity))
     }
+
+    /// The most samples a tracker keeps: 4,096, four seconds of 1 kHz input. The ring is
+    /// allocated whole when the tracker is made, so `Int.max` would ask for more memory
+    /// than there is.
+    public static let maximumCapacity = 4_096
 
     /// Adds the position at `time`. Samples must come in non-decreasing time order.
     ///
@@ -115,7 +121,8 @@ public struct ScalarVelocityTracker: Sendable {
     ///
     /// - Parameters:
     ///   - horizon: how far back samples count, in seconds; 0.1 by default.
-    ///   - capacity: how many samples it keeps, at least 2, as for ``VelocityTracker``.
+    ///   - capacity: how many samples it keeps, from 2 to
+    ///     ``VelocityTracker/maximumCapacity``, as for ``VelocityTracker``.
     public init(horizon: Double = 0.1, capacity: Int = 24) {
         tracker = VelocityTracker(horizon: horizon, capacity: capacity)
     }

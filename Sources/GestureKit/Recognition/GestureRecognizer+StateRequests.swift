@@ -54,11 +54,18 @@ extension GestureRecognizer {
 
     /// A recognizer with no window has no one to arbitrate with: valid requests commit at
     /// once and actions go out at once, which lets a recognizer be exercised on its own.
+    ///
+    /// As in a window, the action reads the state it announces, and a change asked for by
+    /// the action announcing a change is refused (<doc:Rules#S1>): it would recurse forever.
     private func commitDetached(_ requested: State) {
         let next = (entry.committedState == .possible && requested == .cancelled) ? State.failed : requested
-        guard entry.committedState.canRequest(next) else { return }
+        guard entry.committedState.canRequest(next), !(next == .changed && entry.announcedState == .changed) else { return }
         entry.committedState = next
+        guard next != .failed else { return }
+        let outer = entry.announcedState  // an action of this recognizer that asked for this one
+        entry.announcedState = next
         let targets = self.targets
-        if next != .failed, targets.send(self) { self.targets.pruneDeadTargets() }
+        if targets.send(self) { self.targets.pruneDeadTargets() }
+        entry.announcedState = outer
     }
 }

@@ -40,7 +40,8 @@ open class PanGestureRecognizer: GestureRecognizer {
     // Settings and per-gesture state are read on every touch: exclusivity checks are off
     // (one thread per window, no overlapping accesses; docs/Performance.md).
 
-    /// Fewest fingers that can pan.
+    /// Fewest fingers that can pan. Above ``maximumNumberOfTouches``, no number can: the pan
+    /// never begins (UIKit does not check either; the C API's `gk_set` refuses it).
     @exclusivity(unchecked) public var minimumNumberOfTouches = 1
     /// Most fingers that can pan.
     @exclusivity(unchecked) public var maximumNumberOfTouches = Int.max
@@ -113,7 +114,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         guard touchesDownCount > maximumNumberOfTouches else { return }
         if state == .possible { return fail(because: "more fingers than the maximum") }
         // Began already: the extra fingers are not part of the pan.
-        var extra = touchesDownCount - maximumNumberOfTouches
+        var extra = touchesDownCount - Swift.max(maximumNumberOfTouches, 0)  // (a negative maximum would overflow)
         for touch in touches.reversed() where extra > 0 {
             ignore(touch, for: event)
             extra -= 1

@@ -61,7 +61,9 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     /// The time from the first touch within which the travel must be made, in seconds
     /// (`.infinity`: no limit).
     @exclusivity(unchecked) public var maximumDuration = 0.5
-    /// The largest angle between the stroke and its axis, in radians.
+    /// The largest angle between the stroke and its axis, in radians. The dominant axis is
+    /// never more than π/4 (45°) away, so from π/4 up (`.pi`, or degrees typed as radians)
+    /// there is no limit, nor with NaN; a negative angle is 0: only a straight stroke.
     @exclusivity(unchecked) public var maximumDeviation = Trigonometry.pi / 6
 
     /// The direction of the recognized swipe (empty before recognition).
@@ -91,8 +93,13 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         let horizontal = Swift.abs(travel.x) >= Swift.abs(travel.y)
         let heading: Direction = horizontal ? (travel.x > 0 ? .right : .left) : (travel.y > 0 ? .down : .up)
         let sideways = horizontal ? Swift.abs(travel.y) : Swift.abs(travel.x)
-        if sideways > along * Trigonometry.sin(maximumDeviation) / Trigonometry.cos(maximumDeviation) {
-            return fail(because: "not straight enough")
+        // From π/4 up no stroke strays further than its dominant axis allows (and past π/2
+        // the tangent would turn negative and fail every stroke).
+        if maximumDeviation < Trigonometry.pi / 4 {
+            let deviation = Swift.max(maximumDeviation, 0)
+            if sideways > along * Trigonometry.sin(deviation) / Trigonometry.cos(deviation) {
+                return fail(because: "not straight enough")
+            }
         }
         guard direction.contains(heading) else { return fail(because: "wrong direction") }
         for landing in landings.entries {

@@ -167,6 +167,19 @@ struct VelocityTrackerTests {
         #expect(abs(v.x - 500) < 1e-6 && abs(v.y + 200) < 1e-6)
     }
 
+    @Test("The ring holds 2 to 4,096 samples: a capacity outside is raised or lowered, never allocated as asked",
+          arguments: [(Int.min, 2), (0, 2), (2, 2), (4_096, 4_096), (4_097, 4_096), (Int.max, 4_096)])
+    func capacityBounds(capacity: Int, kept: Int) {
+        var tracker = VelocityTracker(horizon: .infinity, capacity: capacity)
+        // Samples at 0, then a jump to 1,000: the fit sees the jump while the ring still holds
+        // a sample from before it, that is for kept − 2 samples after the jump, not one more.
+        for step in 0..<kept { tracker.addSample(Point(x: 0, y: 0), at: Double(step)) }
+        for step in 0..<(kept - 1) { tracker.addSample(Point(x: 1_000, y: 0), at: Double(kept + step)) }
+        #expect(tracker.velocity(at: Double(2 * kept - 2)).x > 0)
+        tracker.addSample(Point(x: 1_000, y: 0), at: Double(2 * kept - 1))
+        #expect(tracker.velocity(at: Double(2 * kept - 1)).x == 0)
+    }
+
     @Test func repeatedTimestampsGiveNoSlope() {
         var tracker = VelocityTracker()
         for x in [0.0, 10, 20] { tracker.addSample(Point(x: x, y: 0), at: 1) }

@@ -69,6 +69,19 @@ struct SwipeGestureRecognizerTests {
         #expect(log.states == (recognized ? [.recognized] : []))
     }
 
+    @Test("Straightness: from π/4 up, or NaN, no limit (a 45° stroke, degrees typed as radians); below 0, only straight strokes",
+          arguments: [(Double.pi / 4, 45.0, true), (.pi, 44, true), (30, 44, true), (.nan, 44, true),
+                      (Double.pi / 4 - 0.01, 45, false), (-0.5, 0, true), (-0.5, 1, false)])
+    func deviationBounds(maximum: Double, degrees: Double, recognized: Bool) throws {
+        swipe.maximumDeviation = maximum
+        swipe.direction = [.right, .up]
+        let angle = degrees * Double.pi / 180
+        // At exactly 45° either axis is the stroke's: along = sideways.
+        let (dx, dy) = degrees == 45 ? (100.0, 100.0) : (100 * Trigonometry.cos(angle), 100 * Trigonometry.sin(angle))
+        try window.stroke(1, from: (100, 300), to: (100 + dx, 300 - dy), start: 0, duration: 0.2, hz: 10)
+        #expect(log.states == (recognized ? [.recognized] : []))
+    }
+
     @Test("Two fingers moving apart are not a two-finger swipe")
     func fingersApart() throws {
         swipe.numberOfTouchesRequired = 2
