@@ -77,7 +77,8 @@ public struct AxisMapping: Hashable, Sendable {
     /// What keeps the position axes from making a surface, in words; nil when they make one:
     /// an axis whose maximum is not above its minimum (no extent, or turned round, which
     /// would put every touch at one place or outside the window), or a surface that rounds
-    /// to no point on a side (one axis millions of times the other's extent). Importers refuse
+    /// to no point on a side (one axis millions of times the other's extent) or is too
+    /// large for a `Double` (axes of ±10³⁰⁸). Importers refuse
     /// such a device, and `listen` does not read it.
     public var surfaceProblem: String? {
         for (axis, name) in [(x, "x"), (y, "y")] where !(axis.maximum > axis.minimum) {
@@ -85,7 +86,8 @@ public struct AxisMapping: Hashable, Sendable {
                 + "a position axis needs a maximum above its minimum"
         }
         let size = windowSize
-        guard size.width >= 1, size.height >= 1 else {
+        // Not beyond a Double either: `getevent -p` may give any number (min -1e308, max 1e308).
+        guard size.width >= 1, size.height >= 1, size.width.isFinite, size.height.isFinite else {
             return "the axes make a surface of \(Self.number(size.width))×\(Self.number(size.height)) points "
                 + "(\(summary)): give the scale with --points-per-unit"
         }

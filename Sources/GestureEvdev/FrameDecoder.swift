@@ -180,7 +180,10 @@ public struct FrameDecoder {
             dropAwaitsState = false
             cancelAll()
         }
-        frameTime = Double(micros - (startTime ?? 0)) / 1_000_000
+        let (elapsed, overflow) = micros.subtractingReportingOverflow(startTime ?? 0)
+        // Beyond an Int64 (a stream's garbage times): a Double's difference, which the window
+        // refuses as out of range.
+        frameTime = overflow ? (Double(micros) - Double(startTime ?? 0)) / 1_000_000 : Double(elapsed) / 1_000_000
         lastMicros = micros
         if dropping {
             if type == Code.synchronization && code == Code.synReport {
@@ -195,10 +198,18 @@ public struct FrameDecoder {
         case (Code.synchronization, Code.synDropped): dropping = true
         case (Code.synchronization, Code.synMTReport):
             if !protocolA { adoptProtocolA() }
-            if let x = contactX, let y = contactY, !contactMeasures.isPalm { contacts.append((x, y, contactMeasures)) }
+            // At most as many contacts a frame as any device has slots: each frame pairs every
+            // contact with every one before, and a file may list thousands.
+            if let x = contactX, let y = contactY, !contactMeasures.isPalm, contacts.count < DeviceDescription.maximumSlotCount {
+                contacts.append((x, y, contactMeasures))
+            }
             (contactX, contactY) = (nil, nil)
             contactMeasures = Slot()
-        case (Code.absolute, Code.mtSlot): currentSlot = value
+        case (Code.absolute, Code.mtSlot):
+            // The kernel's rule (input_handle_abs_event): a slot the device does not have is
+            // ignored and events go on to the slot before. A recording may hold any number,
+            // and each new slot would be one more touch to track.
+            if value >= 0, value < slotCapacity { currentSlot = value }
         case (Code.absolute, Code.mtTrackingID) where multitouch:
             if protocolA { contactMeasures.trackingID = value } else { trackingID(value) }
         case (Code.absolute, Code.mtX) where multitouch:

@@ -77,13 +77,23 @@ public struct InputEventStream: Sendable {
         if offset < bytes.count { partial.append(contentsOf: bytes[offset...]) }
     }
 
+    /// The time in microseconds. Beyond an Int64 (bytes that are no kernel's event: noise on
+    /// a pipe, a 32-bit capture read as 64-bit) it is the latest or earliest one, which the
+    /// window refuses as out of range (E2), where the product would have trapped.
+    static func time(seconds: Int64, microseconds: Int64) -> Int64 {
+        let (scaled, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000)
+        if overflow { return seconds < 0 ? .min : .max }
+        let (sum, beyond) = scaled.addingReportingOverflow(microseconds)
+        return beyond ? (microseconds < 0 ? .min : .max) : sum
+    }
+
     private static func decode(_ bytes: UnsafeRawBufferPointer, at offset: Int) -> InputEvent {
         let word = MemoryLayout<Int>.size
         func load<T: FixedWidthInteger>(_ at: Int, as type: T.Type) -> T {
             T(littleEndian: bytes.loadUnaligned(fromByteOffset: offset + at, as: T.self))
         }
         let seconds = Int64(load(0, as: Int.self)), micros = Int64(load(word, as: Int.self))
-        return InputEvent(microseconds: seconds * 1_000_000 + micros,
+        return InputEvent(microseconds: time(seconds: seconds, microseconds: micros),
                           type: Int(load(2 * word, as: UInt16.self)), code: Int(load(2 * word + 2, as: UInt16.self)),
                           value: Int(load(2 * word + 4, as: Int32.self)))
     }

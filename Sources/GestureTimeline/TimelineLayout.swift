@@ -47,6 +47,9 @@ struct TimelineLayout {
     /// Round ticks, 1, 2 or 5 times a power of ten milliseconds apart: the closest spacing
     /// that gives at most about ten, and never closer than 1 ms.
     static func ticks(spanning milliseconds: Double) -> [Double] {
+        // A span beyond a Double (times of ±10³⁰⁸ in a log) has no round ticks: the powers of
+        // ten would climb to infinity and never pass it.
+        guard milliseconds.isFinite else { return [0] }
         let rough = milliseconds / 10
         var power = 1.0
         while power * 10 <= rough { power *= 10 }

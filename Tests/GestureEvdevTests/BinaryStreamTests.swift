@@ -123,6 +123,47 @@ struct BinaryStreamTests {
     }
 }
 
+/// Bytes no kernel wrote (noise on a pipe, a 32-bit capture read as 64-bit) may carry any
+/// time: the stream and the decoder go on, and the window refuses what is out of range.
+@Suite("Binary input events with times beyond an Int64")
+struct StreamTimeLimitTests {
+    @Test("A time beyond an Int64 of microseconds is the latest or the earliest one, not a trap; times within are exact")
+    func streamTimes() {
+        #expect(InputEventStream.time(seconds: 1_330_495_944, microseconds: 185_030) == 1_330_495_944_185_030)
+        #expect(InputEventStream.time(seconds: .max, microseconds: 0) == .max)
+        #expect(InputEventStream.time(seconds: .min, microseconds: 0) == .min)
+        #expect(InputEventStream.time(seconds: Int64.max / 1_000_000, microseconds: .max) == .max)
+        #expect(InputEventStream.time(seconds: Int64.min / 1_000_000, microseconds: .min) == .min)
+        #expect(InputEventStream.time(seconds: Int64.max / 1_000_000, microseconds: 775_807) == .max)  // exactly the largest
+        #expect(InputEventStream.time(seconds: Int64.max / 1_000_000, microseconds: 775_808) == .max)  // one past: saturated
+        // Whole events of such bytes decode.
+        var bytes = InputEvent(microseconds: 0, type: 0, code: 0, value: 0).bytes
+        bytes.replaceSubrange(0..<8, with: withUnsafeBytes(of: Int64.max.littleEndian, Array.init))
+        var stream = InputEventStream()
+        let events = bytes.withUnsafeBytes { stream.events(from: $0) }
+        #expect(events.map(\.microseconds) == [.max])
+    }
+
+    @Test("The decoder takes times whose difference is beyond an Int64; the window refuses the frame, and the next is read")
+    func decoderTimes() throws {
+        let device = try DeviceDescription(evemuHeader: "A: 35 0 1000 0 0 10\nA: 36 0 500 0 0 10\nA: 39 0 65535 0 0 0\n")
+        var decoder = FrameDecoder(device: device, mapping: try #require(AxisMapping(device: device)))
+        func frame(_ micros: Int64, id: Int, x: Int) {
+            for (type, code, value) in [(3, 0x39, id), (3, 0x35, x), (3, 0x36, 100), (0, 0, 0)] {
+                decoder.consume(type: type, code: code, value: value, microseconds: micros)
+            }
+        }
+        frame(-1, id: 1, x: 100)
+        frame(.max, id: 1, x: 200)  // .max − (−1) is beyond an Int64
+        let events = decoder.finish()
+        #expect(events.count >= 2 && events.allSatisfy { $0.timestamp.isFinite })
+        #expect(events[1].timestamp > 9.2e12)  // (.max + 1) µs later, not a difference wrapped round to before the first
+        let window = Window(size: Size(width: 1000, height: 500))
+        #expect(throws: Never.self) { try window.sendEvent(events[0]) }
+        #expect(throws: TouchEventError.self) { try window.sendEvent(events[1]) }  // 9.2·10¹² s: past the clock's end
+    }
+}
+
 @Suite("Touchscreen coordinates on the screen (issue 11)")
 struct ScreenMappingTests {
     static let device = try! DeviceDescription(evemuHeader: "A: 35 0 1000 0 0 10\nA: 36 0 500 0 0 10\n")

@@ -34,6 +34,37 @@ struct DecoderRulesTests {
     static let slot = EvdevCode.mtSlot, id = EvdevCode.mtTrackingID, x = EvdevCode.mtX, y = EvdevCode.mtY
     static let tool = EvdevCode.mtToolType, major = EvdevCode.mtTouchMajor
 
+    @Test("A slot the device does not have is ignored, as the kernel does: events go on to the slot before")
+    func slotOutOfRange() {
+        let mapping = AxisMapping(device: Self.device)!.onScreen(Size(width: 1000, height: 1000))!
+        var d = FrameDecoder(device: Self.device, mapping: mapping)  // A: 2f 0 9: slots 0 to 9
+        Self.frame(&d, 0, [(Self.slot, 0), (Self.id, 1), (Self.x, 100), (Self.y, 100)])
+        Self.frame(&d, 10_000, [(Self.slot, 10), (Self.x, 300)])  // one past the last slot
+        Self.frame(&d, 20_000, [(Self.slot, -1), (Self.x, 400)])
+        Self.frame(&d, 30_000, [(Self.slot, 9), (Self.id, 2), (Self.x, 900), (Self.y, 100)])  // the last slot is one
+        Self.frame(&d, 40_000, [(Self.slot, 0), (Self.id, -1), (Self.slot, 9), (Self.id, -1)])
+        #expect(Self.phases(d.finish()) == ["1 began 100", "1 moved 300", "1 moved 400", "2 began 900", "1 ended 400; 2 ended 900"])
+        // Without the device's slot count, 256 slots: 255 is one, 256 is not.
+        var wide = Self.decoder()
+        Self.frame(&wide, 0, [(Self.slot, 255), (Self.id, 1), (Self.x, 100), (Self.y, 100)])
+        Self.frame(&wide, 10_000, [(Self.slot, 256), (Self.id, 2), (Self.x, 200)])  // the id goes to slot 255: a new contact
+        #expect(Self.phases(wide.finish()).prefix(2) == ["1 began 100", "1 ended 100; 2 began 200"])
+    }
+
+    @Test("Protocol A: a frame's contacts past the 256th are dropped")
+    func protocolAContactLimit() {
+        var d = Self.decoder()
+        for contact in 0..<300 {
+            for (code, value) in [(Self.x, contact * 3), (Self.y, 500)] {
+                d.consume(type: EvdevCode.absolute, code: code, value: value, microseconds: 0)
+            }
+            d.consume(type: EvdevCode.synchronization, code: EvdevCode.synMTReport, value: 0, microseconds: 0)
+        }
+        d.consume(type: EvdevCode.synchronization, code: EvdevCode.synReport, value: 0, microseconds: 0)
+        let events = d.finish()
+        #expect(events.first?.changes.count == 256 && events.first?.changes.last?.location.x == 255 * 3)
+    }
+
     @Test("A resting palm (MT_TOOL_PALM, touch major 900) beside a tap is no finger: the tap is a one-finger tap")
     func palmBesideATap() {
         var d = Self.decoder()

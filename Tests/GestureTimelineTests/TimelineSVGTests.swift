@@ -3,7 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 import GestureKit
-import GestureTimeline
+@testable import GestureTimeline
 import Testing
 
 /// The SVG of a timeline, parsed back as XML: well formed, a lane per recognizer, every
@@ -123,5 +123,13 @@ struct TimelineSVGTests {
         #expect(try ticks(2.5) == (0...5).map { "\($0 * 500) ms" })
         #expect(try ticks(0.003) == ["0 ms", "1 ms", "2 ms", "3 ms"])
         #expect(try ticks(12).last == "12000 ms")
+        // Spans beyond a Double's milliseconds (a $1 log with times of ±1.7·10³⁰⁸ ms): a
+        // picture with the one tick at 0, not a loop that never ends.
+        #expect(try ticks(1.7e308) == ["0 ms"])
+        #expect(try ticks(.infinity) == ["0 ms"])
+        let wide = try Self.parse(TimelineSVG.render(Timeline(start: -1.7e305, end: 1.7e305, lanes: [], waits: [])))
+        #expect(wide.filter { $0.name == "text" && $0.ancestors.contains("axis") }.map(\.text) == ["0 ms"])
+        let largest = TimelineLayout.ticks(spanning: 1.7e308)  // the largest finite spans still have round ticks
+        #expect(largest.count == 9 && largest.last.map { abs($0 - 1.6e308) < 1e295 } == true)
     }
 }

@@ -178,6 +178,14 @@ struct GeteventImporterTests {
         // device's code, read as none).
         ("[ 1.0] EV_ABS abs_mt_position_x 00000001", #"line 1: "abs_mt_position_x" is not an event code of EV_ABS"#),
         ("[ x] EV_ABS ABS_MT_POSITION_X 00000001", #"line 1: the time "x" is not seconds"#),
+        // Signs read as digits would have made these 9.91 s, 10.09 s and 10 s.
+        ("[ 10.-9] EV_ABS ABS_MT_POSITION_X 00000001", #"line 1: the time "10.-9" is not seconds"#),
+        ("[ 10.+9] EV_ABS ABS_MT_POSITION_X 00000001", #"line 1: the time "10.+9" is not seconds"#),
+        ("[ +10.0] EV_ABS ABS_MT_POSITION_X 00000001", #"line 1: the time "+10.0" is not seconds"#),
+        // getevent -p ranges of ±10³⁰⁸: no surface a Double can hold.
+        ("    ABS_MT_POSITION_X     : value 0, min -1e308, max 1e308, fuzz 0, flat 0, resolution 1\n"
+         + "    ABS_MT_POSITION_Y     : value 0, min -1e308, max 1e308, fuzz 0, flat 0, resolution 1\n"
+         + "[ 1.0] EV_ABS ABS_MT_TRACKING_ID 00000001\n[ 1.0] EV_SYN SYN_REPORT 00000000\n", "the axes make a surface of"),
         ("[ 2.0] EV_ABS ABS_MT_POSITION_X 00000001\n[ 1.0] EV_SYN SYN_REPORT 00000000", "line 2: time goes backwards"),
         ("hello", "no input events"),
         // The last line, with no line feed after it, cut short: in its value, its code, its time.

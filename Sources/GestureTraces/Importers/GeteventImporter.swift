@@ -229,10 +229,12 @@ extension GeteventImporter {
         /// `1807.354865` → microseconds (digits only).
         static func microseconds(_ text: String) -> Int64? {
             let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-            guard (1...2).contains(parts.count), let seconds = Int64(parts[0]), seconds >= 0, seconds < 1_000_000_000_000 else { return nil }
+            // Digits only: Int64 would take a sign, and `10.-9` would read as 9.91 s.
+            let isDigits = { (part: Substring) in !part.isEmpty && part.utf8.allSatisfy { (0x30...0x39).contains($0) } }
+            guard (1...2).contains(parts.count), isDigits(parts[0]), let seconds = Int64(parts[0]), seconds < 1_000_000_000_000 else { return nil }
             guard parts.count == 2 else { return seconds * 1_000_000 }
             let fraction = parts[1]
-            guard !fraction.isEmpty, fraction.count <= 6, fraction.allSatisfy(\.isASCII), let digits = Int64(fraction) else { return nil }
+            guard isDigits(fraction), fraction.count <= 6, let digits = Int64(fraction) else { return nil }
             return seconds * 1_000_000 + digits * Int64([1, 100_000, 10_000, 1_000, 100, 10, 1][fraction.count])
         }
     }

@@ -73,13 +73,29 @@ struct UpdateTimings {
     var updatesPerPass = 0
     var rejected = 0
 
+    /// The most timings one run keeps: 20 million, 160 MB for all of them and as much again
+    /// for the kinds.
+    static let maximumTimings = 20_000_000
+
     /// Replays `trace` through `scene` once untimed and `passes` times timed.
     static func measure(_ trace: Trace, scene: SceneDescription, passes: Int) throws -> UpdateTimings {
         let built = try BuiltScene(scene, size: trace.windowSize)
         var timings = UpdateTimings(passes: passes, updatesPerPass: trace.events.count)
-        timings.all.reserveCapacity(trace.events.count * passes)
+        let (total, overflow) = trace.events.count.multipliedReportingOverflow(by: passes)
+        guard !overflow, total <= maximumTimings else {
+            throw CommandFailure("\(trace.events.count) updates × \(passes) passes is more than \(maximumTimings) timings to keep: "
+                                 + "use --passes \(Swift.max(1, maximumTimings / trace.events.count)) or fewer")
+        }
+        timings.all.reserveCapacity(total)
         let start = trace.events[0].timestamp
         let span = (trace.events.last!.timestamp - start) + 10  // every deadline runs out between passes
+        // Each pass is shifted a span later; past the window's clock limit every update of a
+        // pass would be refused, and its timings would be a refusal's.
+        guard Double(passes + 1) * span <= Window.maximumTimestamp else {
+            let fitting = Int(Window.maximumTimestamp / span) - 1
+            throw CommandFailure("the recording lasts \(span - 10) s: \(passes) passes of it, one after another, run past the "
+                                 + "window's clock limit (2^32 s)" + (fitting >= 1 ? "; use --passes \(fitting) or fewer" : ""))
+        }
         let clock = ContinuousClock()
         for pass in 0...passes {
             for event in trace.events {

@@ -1,4 +1,6 @@
 import Foundation
+import GestureKit
+import GestureTraces
 import Testing
 @testable import gesturekit
 
@@ -107,6 +109,35 @@ struct CommandLimitsTests {
     func controlCharactersEscaped() {
         let failure = CommandFailure("line 2: \"\u{1B}]0;pwned\u{07}\u{1B}[31mRED\u{9B}\u{7F}\u{A0}\u{200B}\" is not a value\n\tZoë")
         #expect(failure.description == "line 2: \"\\u{1B}]0;pwned\\u{7}\\u{1B}[31mRED\\u{9B}\\u{7F}\\u{A0}\\u{200B}\" is not a value\n\tZoë")
+    }
+
+    @Test("bench refuses passes that would keep more timings than memory holds, or run past the window's clock and time refusals")
+    func benchPasses() throws {
+        func taps(_ count: Int, lasting seconds: Double) -> Trace {
+            Trace(windowSize: Size(width: 100, height: 100), events: (0..<count).map { index in
+                TouchEvent(timestamp: seconds * Double(index) / Double(count - 1),
+                           changes: [.init(id: 1 + index / 2, phase: index % 2 == 0 ? .began : .ended, location: Point(x: 10, y: 10))])
+            })
+        }
+        let scene = SceneDescription(recognizers: [.init("tap", .tap)])
+        func refusal(_ trace: Trace, passes: Int) -> String? {
+            do {
+                _ = try UpdateTimings.measure(trace, scene: scene, passes: passes)
+                return nil
+            } catch {
+                return "\(error)"
+            }
+        }
+        // 20,000,000 timings at the most: 200 updates × 100,000 passes fit, 202 do not.
+        #expect(refusal(taps(202, lasting: 1), passes: 100_000)
+                == "202 updates × 100000 passes is more than 20000000 timings to keep: use --passes 99009 or fewer")
+        // A recording of 10⁹ − 10 s: each pass is shifted 10⁹ s; four fit below 2³² s, five do not.
+        let long = taps(2, lasting: 1e9 - 10)
+        #expect(refusal(long, passes: 4) == "the recording lasts 999999990.0 s: 4 passes of it, one after another, run past "
+                + "the window's clock limit (2^32 s); use --passes 3 or fewer")
+        let timings = try UpdateTimings.measure(long, scene: scene, passes: 3)
+        #expect(timings.rejected == 0 && timings.all.count == 6)
+        #expect(refusal(taps(2, lasting: 3e9), passes: 1)?.hasSuffix("run past the window's clock limit (2^32 s)") == true)
     }
 
     @Test("devices --folder names a missing folder, or a file, instead of listing no devices")
