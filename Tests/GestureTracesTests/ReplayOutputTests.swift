@@ -158,6 +158,44 @@ struct ReplayOutputTests {
         #expect(counter.texts.last == "circle · 2 touches · 1.480 s · 1024×579 pt")
     }
 
+    @Test("Labels filed by row give the answers of testing every label: 3,000 boxes of any height, on and across rows")
+    func placedLabelsAsBruteForce() {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func random(_ range: Double) -> Double {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Double(state >> 11) / Double(1 << 53) * range
+        }
+        var placed = PlacedLabels(rowHeight: 12.5)
+        var all: [Rect] = []
+        for index in 0..<3_000 {
+            // Every fourth on a row's edge exactly, where boxes only touch.
+            let y = index % 4 == 0 ? 12.5 * (random(80) / 1).rounded(.down) : random(1_000) - 100
+            let box = Rect(x: random(300), y: y, width: 1 + random(150), height: index % 3 == 0 ? 12.5 : random(40))
+            #expect(placed.intersects(box) == all.contains { $0.intersects(box) }, "box \(index)")
+            if index % 2 == 0 {
+                placed.insert(box)
+                all.append(box)
+            }
+        }
+    }
+
+    @Test("Four hundred taps at one spot: each labelled, stacked clear of the others")
+    func stackedLabels() throws {
+        var events: [TouchEvent] = []
+        for tap in 0..<400 {
+            let at = Point(x: 50, y: 50), time = Double(tap)
+            events += [TouchEvent(timestamp: time, changes: [.init(id: tap + 1, phase: .began, location: at)]),
+                       TouchEvent(timestamp: time + 0.05, changes: [.init(id: tap + 1, phase: .ended, location: at)])]
+        }
+        var trace = Trace(windowSize: Size(width: 400, height: 400), events: events)
+        trace.scene = SceneDescription(recognizers: [.init("tap", .tap)])
+        let svg = SVGRenderer.render(trace, replay: try Replayer.replay(trace), title: "taps")
+        let ys = svg.split(separator: "\n").filter { $0.contains("<text x=") && $0.contains("tap @") }.compactMap { line in
+            line.split(separator: "\"").dropFirst(3).first.flatMap { Double($0) }
+        }
+        #expect(ys.count == 400 && Set(ys).count == 400)
+    }
+
     final class ElementCounter: NSObject, XMLParserDelegate {
         var root: String?
         var groups: [String: Int] = [:]

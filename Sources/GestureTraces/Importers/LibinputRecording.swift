@@ -100,30 +100,32 @@ struct LibinputRecording {
         if evdevKeyIndent == nil || line.indent <= evdevKeyIndent! {
             evdevKeyIndent = line.indent
             block = .evdev
-            var description = devices[devices.count - 1].description
+            let last = devices.count - 1  // changed in place, as below
             switch line.key {
-            case "name": description.name = line.value
+            case "name": devices[last].description.name = line.value
             case "id":
                 let id = try numbers(line.value, count: 4, what: "an id is [bus, vendor, product, version]", number: number)
-                description.inputID = .init(bus: id[0], vendor: id[1], product: id[2], version: id[3])
+                devices[last].description.inputID = .init(bus: id[0], vendor: id[1], product: id[2], version: id[3])
             case "properties":
-                description.properties = Set(try numbers(line.value, count: nil, what: "properties are a list of numbers", number: number))
+                devices[last].description.properties = Set(try numbers(line.value, count: nil, what: "properties are a list of numbers",
+                                                                       number: number))
             case "codes": block = .codes
             case "absinfo": block = .absinfo
             default: break
             }
-            devices[devices.count - 1].description = description
             return
         }
         guard let key = line.key, let code = Int(key), code >= 0, code <= Int(UInt16.max) else {
             guard block == .evdev else { throw TraceError("expected \"<code>: [...]\" in \(block == .codes ? "codes" : "absinfo")", at: "line \(number)") }
             return
         }
-        var description = devices[devices.count - 1].description
+        // Changed in place: a copy of the description to change would copy its keys and axes
+        // too, once a line, and a file may list thousands.
+        let last = devices.count - 1
         if block == .codes {
             let codes = try numbers(line.value, count: nil, what: "codes are \"<type>: [<code>, ...]\"", number: number)
-            description.eventTypes.insert(code)
-            if code == EvdevCode.key { description.keys.formUnion(codes) }
+            devices[last].description.eventTypes.insert(code)
+            if code == EvdevCode.key { devices[last].description.keys.formUnion(codes) }
         } else if block == .absinfo {
             let what = "absinfo is \"<code>: [min, max, fuzz, flat, resolution]\""
             let info = try numbers(line.value, count: 5, what: what, number: number)
@@ -131,10 +133,9 @@ struct LibinputRecording {
             guard info.allSatisfy({ Int32(exactly: $0) != nil }) else {
                 throw TraceError("\(what), each a 32-bit whole number", at: "line \(number)")
             }
-            description.axes[code] = .init(code: code, minimum: Double(info[0]), maximum: Double(info[1]),
-                                           resolution: Double(Swift.max(info[4], 0)))
+            devices[last].description.axes[code] = .init(code: code, minimum: Double(info[0]), maximum: Double(info[1]),
+                                                         resolution: Double(Swift.max(info[4], 0)))
         }
-        devices[devices.count - 1].description = description
     }
 
     private mutating func readEvents(_ line: Line, number: Int) throws(TraceError) {

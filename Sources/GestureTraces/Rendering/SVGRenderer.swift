@@ -77,7 +77,7 @@ public enum SVGRenderer {
     private static func drawRecognitions(_ replay: ReplayResult, width: Double, height: Double, font: Double,
                                          into svg: inout [String]) {
         var began: Set<String> = []
-        var placed: [Rect] = []  // labels already drawn, to keep new ones clear of them
+        var placed = PlacedLabels(rowHeight: font * 1.25)  // labels already drawn, to keep new ones clear of them
         for action in replay.actions {
             let label: String
             switch action.state {
@@ -99,8 +99,8 @@ public enum SVGRenderer {
             let x = Swift.min(Swift.max(action.location.x, 4), width - 4), y = Swift.min(Swift.max(action.location.y, font), height - 4)
             // An estimate of the text's box (sans-serif is about 0.6 em wide per character).
             var box = Rect(x: x + 8, y: y - 8 - font, width: Double(text.count) * font * 0.6, height: font * 1.25)
-            while placed.contains(where: { $0.intersects(box) }) { box = box.offsetBy(dx: 0, dy: font * 1.25) }
-            placed.append(box)
+            while placed.intersects(box) { box = box.offsetBy(dx: 0, dy: font * 1.25) }
+            placed.insert(box)
             svg.append("<g class=\"gesture\" data-recognizer=\"\(escape(action.recognizer))\" data-time=\"\(n(action.time))\">")
             svg.append("<circle cx=\"\(n(x))\" cy=\"\(n(y))\" r=\"4\" fill=\"#222\"/>")
             if box.minY > y - 8 - font + 0.5 {  // moved away from its point: a leader line back to it

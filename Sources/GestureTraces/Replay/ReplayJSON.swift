@@ -20,13 +20,14 @@ public enum ReplayJSON {
     /// - Returns: one compact JSON object per element, without a newline.
     public static func lines(_ result: ReplayResult, gesture: Int?, actionsOnly: Bool) -> [String] {
         if actionsOnly { return result.actions.map { object(for: $0, gesture: gesture) } }
-        var pending: [String: [ReplayAction]] = [:]
-        for action in result.actions { pending[action.recognizer, default: []].append(action) }
+        // Each recognizer's actions in order, and how many have been taken: a cursor, since
+        // taking the first of a copied array cost the length of the recording each time.
+        var pending: [String: (actions: [ReplayAction], taken: Int)] = [:]
+        for action in result.actions { pending[action.recognizer, default: ([], 0)].actions.append(action) }
         func nextAction(of name: String) -> ReplayAction? {
-            guard var queue = pending[name], !queue.isEmpty else { return nil }
-            let first = queue.removeFirst()
-            pending[name] = queue
-            return first
+            guard let queue = pending[name], queue.taken < queue.actions.count else { return nil }
+            pending[name]?.taken += 1
+            return queue.actions[queue.taken]
         }
         return result.records.map { record in
             var fields: [(String, String)] = [("t", number(record.timestamp))]
