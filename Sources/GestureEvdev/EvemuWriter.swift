@@ -14,21 +14,24 @@ public struct EvemuWriter {
         var lines = ["# EVEMU 1.3", "# Recorded by gesturekit listen"]
         lines.append("N: \(device.name ?? "unnamed")")
         var bytes = [UInt8](repeating: 0, count: 8)
-        for property in device.properties where property < 64 { bytes[property / 8] |= 1 << (property % 8) }
+        for property in device.properties where (0..<64).contains(property) { bytes[property / 8] |= 1 << (property % 8) }
         lines.append("P: " + bytes.map(hex2).joined(separator: " "))
         // The event types and keys (`B:` lines, eight bytes each, as evemu writes them): a
         // replay tells a touchpad's finger counts and a pen from them, as live.
         for (type, bits) in [(0, device.eventTypes), (EvdevCode.key, device.keys)] where !bits.isEmpty {
             guard let highest = bits.max(), highest < 1024 else { continue }
-            var bitBytes = [UInt8](repeating: 0, count: (highest / 64 + 1) * 8)
-            for bit in bits { bitBytes[bit / 8] |= 1 << (bit % 8) }
+            var bitBytes = [UInt8](repeating: 0, count: (Swift.max(highest, 0) / 64 + 1) * 8)
+            for bit in bits where bit >= 0 { bitBytes[bit / 8] |= 1 << (bit % 8) }
             for start in stride(from: 0, to: bitBytes.count, by: 8) {
                 lines.append("B: \(hex2(UInt8(type))) " + bitBytes[start..<(start + 8)].map(hex2).joined(separator: " "))
             }
         }
         for code in device.axes.keys.sorted() {
-            guard let axis = device.axes[code] else { continue }
-            lines.append("A: \(hex2(UInt8(truncatingIfNeeded: code))) \(Int(axis.minimum)) \(Int(axis.maximum)) 0 0 \(Int(axis.resolution))")
+            // evemu's values are 32-bit whole numbers; a description built by hand may say
+            // anything: beyond them clamped, NaN left out with its axis.
+            guard let axis = device.axes[code], let minimum = Self.int32(axis.minimum), let maximum = Self.int32(axis.maximum),
+                  let resolution = Self.int32(axis.resolution) else { continue }
+            lines.append("A: \(hex2(UInt8(truncatingIfNeeded: code))) \(minimum) \(maximum) 0 0 \(resolution)")
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -37,10 +40,17 @@ public struct EvemuWriter {
     public mutating func line(for event: InputEvent) -> String {
         let start = self.start ?? event.microseconds
         self.start = start
-        let micros = Swift.max(0, event.microseconds - start)
+        let (elapsed, overflow) = event.microseconds.subtractingReportingOverflow(start)
+        let micros = overflow ? (start < 0 ? Int64.max : 0) : Swift.max(0, elapsed)
         let fraction = String(micros % 1_000_000)
         let seconds = "\(micros / 1_000_000).\(String(repeating: "0", count: 6 - fraction.count))\(fraction)"
         return "E: \(seconds) \(Self.hex4(event.type)) \(Self.hex4(event.code)) \(event.value)"
+    }
+
+    /// `value` as a 32-bit whole number, clamped; nil for NaN.
+    static func int32(_ value: Double) -> Int32? {
+        guard !value.isNaN else { return nil }
+        return Int32(Swift.min(Swift.max(value.rounded(.towardZero), Double(Int32.min)), Double(Int32.max)))
     }
 
     private static func hex2(_ byte: UInt8) -> String {

@@ -228,6 +228,23 @@ struct EvemuWriterTests {
         var writer = EvemuWriter()
         #expect(writer.line(for: InputEvent(microseconds: 1_700_000_000_250_000, type: 3, code: 0x35, value: 12)) == "E: 0.000000 0003 0035 12")
         #expect(writer.line(for: InputEvent(microseconds: 1_700_000_001_250_007, type: 0, code: 0, value: 0)) == "E: 1.000007 0000 0000 0")
+        // Further apart than an Int64 holds: the latest time, not a trap.
+        var far = EvemuWriter()
+        _ = far.line(for: InputEvent(microseconds: -1, type: 0, code: 0, value: 0))
+        #expect(far.line(for: InputEvent(microseconds: .max, type: 0, code: 0, value: 0)) == "E: 9223372036854.775807 0000 0000 0")
+    }
+
+    @Test("A description built by hand with values no evemu file holds: clamped to 32 bits, NaN axes and odd bits left out")
+    func oddDescription() throws {
+        let device = DeviceDescription(name: "Odd", properties: [-1, 1, 64], axes: [
+            EvdevCode.mtX: .init(code: EvdevCode.mtX, minimum: -.infinity, maximum: 1e300, resolution: 9.7),
+            EvdevCode.mtY: .init(code: EvdevCode.mtY, minimum: 0, maximum: .nan),
+        ], eventTypes: [-3, 3], keys: [-1, 330])
+        let header = EvemuWriter.header(for: device)
+        #expect(header.contains("A: 35 -2147483648 2147483647 0 0 9\n") && !header.contains("A: 36"))
+        #expect(header.contains("P: 02 00 00 00 00 00 00 00"))
+        let read = try DeviceDescription(evemuHeader: header)
+        #expect(read.properties == [1] && read.keys == [330] && read.eventTypes == [3])
     }
 }
 

@@ -250,6 +250,21 @@ struct ControlTests {
         #expect(slider.value == (grabs ? 0.6 : 0.5))
     }
 
+    @Test("C4: a value of NaN changes nothing: the thumb stays where a finger can grab it; out of range, the value is clamped")
+    func sliderNaN() throws {
+        let slider = Slider(frame: Rect(x: 100, y: 100, width: 200, height: 40))
+        slider.value = 0.5
+        slider.value = .nan
+        #expect(slider.value == 0.5)
+        window.addSubview(slider)
+        try window.send(0, down(1, 200, 120))
+        try window.send(0.1, move(1, 220, 120))
+        try window.send(0.2, up(1, 220, 120))
+        #expect(slider.value == 0.6)
+        slider.value = .infinity
+        #expect(slider.value == 1)
+    }
+
     @Test("C4: a slider that is not continuous sends valueChanged once, at the lift")
     func sliderNotContinuous() throws {
         let slider = Slider(frame: Rect(x: 100, y: 100, width: 200, height: 40))

@@ -122,6 +122,22 @@ struct EvaluationRulesTests {
         }
     }
 
+    @Test("User-independent and cross-subject: a row whose T the other people cannot fill says which classes had fewer, and how many")
+    func fewerTemplatesSaid() {
+        let data = CrossGroupEvaluationTests.collection("same", people: ["1", "2", "3"], classes: ["line", "vee", "ell", "zed"],
+                                                        samples: 3, shift: 0)
+        for evaluation in [AccuracyEvaluation.EvaluationProtocol.userIndependent, .crossSubject] {
+            // Two other people, three gestures of each class apiece: six templates at the most.
+            let rows = AccuracyEvaluation.run(data, matcher: .protractor, protocol: evaluation, templateCounts: [6, 7],
+                                              repetitions: 1, seed: 3)
+            #expect(rows[0].fewerTemplates.isEmpty)
+            #expect(rows[1].fewerTemplates == ["ell": 6, "line": 6, "vee": 6, "zed": 6])
+        }
+        let dependent = AccuracyEvaluation.run(data, matcher: .protractor, protocol: .userDependent, templateCounts: [2, 3],
+                                               repetitions: 1, seed: 3)
+        #expect(dependent.allSatisfy { $0.fewerTemplates.isEmpty })  // there a short class is not tested, and said so (untested)
+    }
+
     @Test("Among equally good shares the balanced one is kept: 1 : 1")
     func sharesTieToBalance() {
         let shares = CombinationTuning.bestShares([])

@@ -22,10 +22,14 @@ open class Slider: Control {
     /// How wide the thumb's touch target is, in points: 44 pt, Apple's minimum hit target.
     public var thumbHitWidth = 44.0
 
-    /// The value, kept within ``minimumValue``...``maximumValue``.
+    /// The value, kept within ``minimumValue``...``maximumValue``; NaN, which has no place
+    /// between them (and left the thumb where no finger could grab it), changes nothing.
     public var value: Double {
         get { storedValue }
-        set { storedValue = Swift.min(Swift.max(newValue, minimumValue), maximumValue) }
+        set {
+            guard !newValue.isNaN else { return }
+            storedValue = Swift.min(Swift.max(newValue, minimumValue), maximumValue)
+        }
     }
 
     private var storedValue = 0.0

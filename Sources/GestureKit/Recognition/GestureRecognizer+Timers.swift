@@ -11,7 +11,10 @@ extension GestureRecognizer {
     /// - Parameters:
     ///   - interval: seconds of virtual time from now; negative and non-finite values
     ///     (NaN, infinity) are taken as 0: due now, it fires when the window next moves time
-    ///     (``Window/advance(to:)``, which every event begins with).
+    ///     (``Window/advance(to:)``, which every event begins with). A positive interval ends
+    ///     at least a nanosecond later (<doc:Rules#K1>), so a timer that re-arms itself every
+    ///     10⁻¹² s fires a billion times in a second of `advance(to:)`: give a period a
+    ///     device could have.
     ///   - handler: run once, inside a step; held until it runs, is cancelled, or the
     ///     recognizer resets.
     /// - Returns: an identifier for ``cancelTimer(_:)``, or nil when the recognizer's view is

@@ -39,9 +39,10 @@ open class TapGestureRecognizer: GestureRecognizer, TapLikeGestureRecognizer {
     // Settings and per-gesture state are read on every touch: exclusivity checks are off
     // (one thread per window, no overlapping accesses; docs/Performance.md).
 
-    /// How many taps make the gesture.
+    /// How many taps make the gesture: 1 or more (no number of taps makes 0, and the
+    /// recognizer then takes no touch).
     @exclusivity(unchecked) public var numberOfTapsRequired = 1
-    /// How many fingers each tap takes.
+    /// How many fingers each tap takes: 1 or more (below, every tap fails).
     @exclusivity(unchecked) public var numberOfTouchesRequired = 1
     /// How far a finger may move from where it landed (and a later tap land from the first), in points.
     @exclusivity(unchecked) public var allowableMovement = 45.0

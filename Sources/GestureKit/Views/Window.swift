@@ -78,7 +78,9 @@ open class Window: View {
     /// wheel's notches, a source that never says `ended`) is over, in seconds (P5). 0.15 s is
     /// GestureKit's choice: longer than the gap between the notches of a spun wheel, short
     /// enough that the pan ends as the wheel stops. As for a timer, a negative or NaN interval
-    /// means "now": the gesture ends at the next event or ``advance(to:)``.
+    /// means "now": the gesture ends at the next event or ``advance(to:)``. `.infinity` means
+    /// never: only a step whose phase is `ended` ends it, and ``nextDeadline`` has nothing to
+    /// wake a host for.
     @exclusivity(unchecked) public var scrollIdleInterval = 0.15
     /// The span, in points, that a pinch driven by a trackpad measures its hysteresis over
     /// (P5): it begins once `span × |scale − 1|` reaches its ``PinchGestureRecognizer/hysteresis``,

@@ -19,7 +19,10 @@ public struct GestureSample: Hashable, Sendable {
     /// Whether a matcher can learn or measure it: at least one point, and every coordinate a
     /// finite number. Every matcher learns no template from a sample that is not (with no
     /// point there is nothing to resample; a NaN has no place on $Q's grid) and names no class
-    /// for one: a user who lifted without drawing, or a corrupt file, is not a shape.
+    /// for one: a user who lifted without drawing, or a corrupt file, is not a shape. Any
+    /// finite coordinates are: a sample whose largest coordinate is beyond 2⁵⁰⁰ (about
+    /// 3·10¹⁵⁰, where squares overflow) or below 2⁻⁵⁰⁰ is scaled by a power of two before
+    /// it is measured, which gives every matcher the answers of the same shape drawn in points.
     public var isMatchable: Bool {
         strokes.contains { !$0.isEmpty } && strokes.allSatisfy(Self.isFinite)
     }

@@ -62,7 +62,8 @@ public struct JackknifeRecognizer: Sendable, BoundedTemplateSearch {
 
         /// The features of `points` resampled to `count` points (none for no point).
         public init(_ points: [Point], count: Int) {
-            let resampled = StrokeGeometry.resample(points, count: count)
+            // (Beyond 2⁵⁰⁰ the steps' squares were infinite, and every direction 0.)
+            let resampled = StrokeGeometry.resample(StrokeGeometry.withinRange(points), count: count)
             var directions: [Point] = []
             directions.reserveCapacity(count - 1)
             var travel = Point.zero

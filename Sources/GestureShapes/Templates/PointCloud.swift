@@ -16,16 +16,15 @@ public struct PointCloud: Hashable, Sendable {
         points = StrokeGeometry.translate(scaled, centroidTo: .zero)
     }
 
-    /// `sample`, or, when a coordinate is beyond 2⁵⁰⁰ (a square of it, or of a difference of
-    /// two, would be infinite, and the cloud NaN), `sample` scaled so that its largest
-    /// coordinate is below 2.
+    /// `sample`, scaled as ``StrokeGeometry/withinRange(_:)`` scales a stroke when a
+    /// coordinate is beyond 2⁵⁰⁰ or every one below 2⁻⁵⁰⁰ (else the cloud would be NaN, or
+    /// one point).
     static func withinRange(_ sample: GestureSample) -> GestureSample {
         var largest = 0.0
         for stroke in sample.strokes {
             for point in stroke { largest = Swift.max(largest, Swift.abs(point.x), Swift.abs(point.y)) }
         }
-        guard largest > 0x1p500, largest.isFinite else { return sample }
-        let factor = Double(sign: .plus, exponent: -largest.exponent, significand: 1)
+        guard let factor = StrokeGeometry.rangeFactor(largest: largest) else { return sample }
         return GestureSample(strokes: sample.strokes.map { stroke in stroke.map { Point(x: $0.x * factor, y: $0.y * factor) } })
     }
 }

@@ -122,6 +122,7 @@ public struct ProtractorRecognizer: Sendable {
     /// pairs): resampled, centred, rotated, scaled to unit length.
     private static func normalize(_ points: [Point], orientationSensitive isOrientationSensitive: Bool,
                                   into vector: UnsafeMutableBufferPointer<SIMD2<Double>>) {
+        let points = StrokeGeometry.withinRange(points)  // (beyond 2⁵⁰⁰ the vector was NaN)
         withUnsafeTemporaryAllocation(of: Point.self, capacity: vector.count) { resampled in
             StrokeGeometry.resample(points, into: resampled)
             var sum = Point.zero

@@ -31,9 +31,12 @@ public struct QRecognizer: Sendable, BoundedTemplateSearch {
 
     /// Creates an empty recognizer (32 points and a 64×64 table, as the paper recommends).
     ///
-    /// - Precondition: `pointCount` and `gridSize` are at least 2; the program stops otherwise.
+    /// - Precondition: `pointCount` and `gridSize` are at least 2, and `gridSize` at most
+    ///   46,340 (a template's table numbers its gridSize² cells in 32 bits, and takes that
+    ///   many bytes: 64 MB at 8,192); the program stops otherwise.
     public init(pointCount: Int = 32, gridSize: Int = 64) {
         precondition(pointCount >= 2 && gridSize >= 2, "$Q needs at least two points and a 2×2 grid")
+        precondition(gridSize <= 46_340, "$Q's grid is at most 46,340 cells a side: its cells are numbered in 32 bits")
         self.pointCount = pointCount
         self.gridSize = gridSize
     }

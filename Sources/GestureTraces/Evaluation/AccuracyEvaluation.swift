@@ -71,6 +71,10 @@ public enum AccuracyEvaluation {
         /// (a class with too few distinct gestures, or one class only); a person all of whose
         /// groups are here has no accuracy in ``accuracySummary``.
         public var untested: [String: [String]] = [:]
+        /// User-independent and cross-subject: the classes that had fewer than T templates in
+        /// some round, because the other people drew fewer, with the fewest used. The row's
+        /// T is then an upper bound, not what every round had.
+        public var fewerTemplates: [String: Int] = [:]
         /// People tested whose learned values (the combination's shares, the open-set
         /// threshold) had nothing to learn from — no tuning trial (no other person, or no
         /// training person, could be tested), or for the threshold no trial of a class left
@@ -149,6 +153,11 @@ public enum AccuracyEvaluation {
                 var tally = Tally()
                 for _ in 0..<repetitions {
                     for round in rounds(for: subject, in: pool, protocol: `protocol`, templates: t, openSet: openSet, random: &random) {
+                        if `protocol` != .userDependent, t != allTemplates {
+                            for (label, count) in Dictionary(grouping: round.templates, by: \.label).mapValues(\.count) where count < t {
+                                row.fewerTemplates[label] = Swift.min(row.fewerTemplates[label] ?? count, count)
+                            }
+                        }
                         // One set of templates serves every candidate of its round.
                         let classifier = classifier(makeMatcher, templates: round.templates)
                         for candidate in round.candidates {

@@ -157,6 +157,11 @@ struct EvalTemplatesCommand: ParsableCommand {
                 print("    not tested: person \(person)\(whole ? ", left out of the mean" : ", in part"): " + reasons.joined(separator: "; "))
             }
             if untested.count > 5 { print("    not tested: \(untested.count - 5) more people (--json lists everyone's reasons)") }
+            if !row.fewerTemplates.isEmpty {
+                let classes = row.fewerTemplates.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
+                print("    fewer than \(row.templates) templates, as the other people drew no more: " + classes.prefix(8).joined(separator: ", ")
+                      + (classes.count > 8 ? " (and \(classes.count - 8) more classes)" : ""))
+            }
             if let condensing = row.condensing {
                 let scores = zip(AccuracyEvaluation.condensingOrders, condensing.innerScores).map { "\($0) \(EvalReport.percent($1))" }
                 print("    condensed: \(condensing.templates) of \(condensing.trainingGestures) training gestures kept as templates, in \(condensing.orders) orders"
@@ -191,6 +196,10 @@ struct EvalTemplatesCommand: ParsableCommand {
             fields.append("\"untested\":{" + row.untested.sorted { $0.key < $1.key }.map { person, reasons in
                 "\(EvalReport.quoted(person)):[" + reasons.map(EvalReport.quoted).joined(separator: ",") + "]"
             }.joined(separator: ",") + "}")
+        }
+        if !row.fewerTemplates.isEmpty {
+            fields.append("\"fewerTemplates\":{" + row.fewerTemplates.sorted { $0.key < $1.key }
+                .map { "\(EvalReport.quoted($0.key)):\($0.value)" }.joined(separator: ",") + "}")
         }
         if let condensing = row.condensing {
             fields += ["\"condensedTemplates\":\(condensing.templates)", "\"condensingOrders\":\(condensing.orders)",
