@@ -138,7 +138,8 @@ enum {
     GK_SET_TOUCHES_REQUIRED = 2,     /**< tap, long press, swipe: numberOfTouchesRequired */
     GK_SET_MINIMUM_TOUCHES = 3,      /**< pan: minimumNumberOfTouches (not above the maximum) */
     GK_SET_MAXIMUM_TOUCHES = 4,      /**< pan: maximumNumberOfTouches (not below the minimum;
-                                          to lower both, set the minimum first) */
+                                          to lower both, set the minimum first; to raise
+                                          both, the maximum first) */
     GK_SET_ALLOWABLE_MOVEMENT = 5,   /**< tap, long press: points */
     GK_SET_MINIMUM_PRESS_DURATION = 6, /**< long press: seconds */
     GK_SET_DIRECTION = 7,            /**< swipe: GK_DIRECTION_* bits */

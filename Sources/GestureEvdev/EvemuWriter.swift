@@ -28,9 +28,10 @@ public struct EvemuWriter {
         }
         for code in device.axes.keys.sorted() {
             // evemu's values are 32-bit whole numbers; a description built by hand may say
-            // anything: beyond them clamped, NaN left out with its axis.
-            guard let axis = device.axes[code], let minimum = Self.int32(axis.minimum), let maximum = Self.int32(axis.maximum),
-                  let resolution = Self.int32(axis.resolution) else { continue }
+            // anything: beyond them clamped, a NaN range left out with its axis, a NaN
+            // resolution written as 0 (unknown), which keeps the axis.
+            guard let axis = device.axes[code], let minimum = Self.int32(axis.minimum), let maximum = Self.int32(axis.maximum) else { continue }
+            let resolution = Self.int32(axis.resolution) ?? 0
             lines.append("A: \(hex2(UInt8(truncatingIfNeeded: code))) \(minimum) \(maximum) 0 0 \(resolution)")
         }
         return lines.joined(separator: "\n") + "\n"

@@ -239,9 +239,11 @@ struct EvemuWriterTests {
         let device = DeviceDescription(name: "Odd", properties: [-1, 1, 64], axes: [
             EvdevCode.mtX: .init(code: EvdevCode.mtX, minimum: -.infinity, maximum: 1e300, resolution: 9.7),
             EvdevCode.mtY: .init(code: EvdevCode.mtY, minimum: 0, maximum: .nan),
+            EvdevCode.pressure: .init(code: EvdevCode.pressure, minimum: 0, maximum: 255, resolution: .nan),
         ], eventTypes: [-3, 3], keys: [-1, 330])
         let header = EvemuWriter.header(for: device)
         #expect(header.contains("A: 35 -2147483648 2147483647 0 0 9\n") && !header.contains("A: 36"))
+        #expect(header.contains("A: 18 0 255 0 0 0\n"))  // a NaN resolution is unknown: the axis stays
         #expect(header.contains("P: 02 00 00 00 00 00 00 00"))
         let read = try DeviceDescription(evemuHeader: header)
         #expect(read.properties == [1] && read.keys == [330] && read.eventTypes == [3])

@@ -13,8 +13,10 @@ struct ReentrantArbitrationTests {
     func removedWhileDeciding(_ callback: Callback, _ removal: Removal) throws {
         let scene = Scene()
         let r = scene.cue("r", .continuous, on: scene.box)
-        // A second recognizer on the touch, so that simultaneity and requirements are asked.
+        // Two more recognizers on the touch, so that simultaneity and requirements are asked,
+        // each question twice: none may be asked once the recognizer is out.
         let other = scene.cue("other", .manual, on: scene.content)
+        let another = scene.cue("another", .manual, on: scene.content)
         let delegate = ClosureDelegate()
         var removed = false
         var askedAfterRemoval: [Callback] = []  // a failed recognizer's request is dropped: no more questions
@@ -32,7 +34,8 @@ struct ReentrantArbitrationTests {
         delegate.simultaneous = { a, _ in ask(.simultaneous, a); return true }
         delegate.requireFailureOf = { a, _ in ask(.requireFailure, a); return false }
         r.delegate = delegate
-        other.state = .began  // active: r's request asks whether the two may run together
+        other.state = .began  // active: r's request asks whether they may run together
+        another.state = .began
         let log = scene.window.recordDecisions()
         try scene.window.send(0, down(1, 150, 150))
         try scene.window.send(0.05, move(1, 160, 150))

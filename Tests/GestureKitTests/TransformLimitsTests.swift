@@ -26,8 +26,9 @@ struct TransformLimitsTests {
         }
         #expect(pinch.state == .changed && turn.state == .changed)
         #expect(!seen.isEmpty && seen.allSatisfy(\.isFinite))
-        // The bounds: the spread 10⁻⁹ or 2·10⁹ points against the 200 it started from; ±10⁹ radians.
-        #expect(pinch.scale == (scale > 1 ? 2e9 / 200 : 1e-9 / 200))
+        // The bounds: 10¹² or 10⁻¹² times the span it started from; ±10⁹ radians.
+        let bound: Double = scale > 1 ? 200 * 1e12 / 200 : 200 * 1e-12 / 200
+        #expect(pinch.scale == bound)
         #expect(turn.rotation == (rotation > 0 ? 1e9 : -1e9))
     }
 
@@ -45,5 +46,8 @@ struct TransformLimitsTests {
         #expect(pinch.state == .possible)
         try window.sendEvent(TransformEvent(timestamp: 0.02, location: at, scale: enough / short))
         #expect(pinch.state == .began && pinch.scale.isFinite && pinch.velocity.isFinite)
+        // At any span the scale may grow far: a thousandfold zoom in ten steps of ×2.
+        for step in 1...10 { try window.sendEvent(TransformEvent(timestamp: 0.02 + Double(step) * 0.01, location: at, scale: 2)) }
+        #expect(abs(pinch.scale / (enough * 1024) - 1) < 1e-9)
     }
 }

@@ -197,6 +197,20 @@ struct TemplateTests {
         #expect(probe.actions(of: "shapes").map(\.time) == [0.4 + 0.4])  // decided 0.4 s after the second stroke
         #expect(shapes.lastMatch?.name == "x")
     }
+
+    @Test("A stroke timeout of .infinity or NaN is 0: the shape is decided at the lift, not never", arguments: [Double.infinity, .nan])
+    func endlessTimeout(timeout: Double) throws {
+        let window = Window(size: Size(width: 400, height: 400))
+        let shapes = TemplateGestureRecognizer(matcher: .q(QRecognizer()), minimumScore: 0.5, strokeTimeout: timeout)
+        shapes.name = "shapes"
+        shapes.addTemplate("line", sample: GestureSample(points: [Point(x: 0, y: 50), Point(x: 100, y: 50)]))
+        window.addGestureRecognizer(shapes)
+        let probe = GestureProbe(window: window, watching: [shapes])
+        let script = TouchScript()
+        script.finger(1).down(at: 100, 100).move(to: 300, 100, over: 0.1).lift()
+        try window.play(script)
+        #expect(probe.actions(of: "shapes").map(\.time) == [0.1])
+    }
 }
 
 /// A small deterministic generator for tests.

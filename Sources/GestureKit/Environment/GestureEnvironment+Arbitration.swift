@@ -72,12 +72,12 @@ extension GestureEnvironment {
     /// <doc:Rules#A5>: may `recognizer` leave possible for `target` now?
     private func arbitrateLeavingPossible(_ recognizer: GestureRecognizer, to target: State, isRecheck: Bool) {
         // (1) A conflicting recognizer that is active and may not run with this one wins.
-        for other in involved where other !== recognizer && isActive(other) {
-            if conflict(recognizer, other), !mayRecognizeTogether(recognizer, other) {
-                return fail(recognizer, .preventedBy(other.displayName))
-            }
+        // After each question a delegate answers, the request may no longer be there to decide.
+        for other in involved where other !== recognizer && isActive(other) && conflict(recognizer, other) {
+            let together = mayRecognizeTogether(recognizer, other)
+            guard isStillDeciding(recognizer) else { return }
+            if !together { return fail(recognizer, .preventedBy(other.displayName)) }
         }
-        guard isStillDeciding(recognizer) else { return }
         // (2) Should-begin is asked once per request, before any waiting (A1).
         if !isRecheck, let denier = shouldBeginDenier(for: recognizer) {
             return fail(recognizer, .shouldBeginDenied(by: denier))
@@ -85,7 +85,10 @@ extension GestureEnvironment {
         guard isStillDeciding(recognizer) else { return }
         // (3) Failure requirements (A4).
         var isBlocked = false
-        for other in involved where other !== recognizer && waits(recognizer, for: other) {
+        for other in involved where other !== recognizer {
+            let waitsForOther = waits(recognizer, for: other)
+            guard isStillDeciding(recognizer) else { return }
+            guard waitsForOther else { continue }
             switch other.entry.committedState {
             case .began, .changed, .ended:
                 return fail(recognizer, .requiredRecognizerSucceeded(other.displayName))
@@ -95,10 +98,11 @@ extension GestureEnvironment {
                 break
             }
         }
-        guard isStillDeciding(recognizer) else { return }
         if isBlocked {
             if recognizer.entry.pendingState == nil {
-                if let cycle = pendingCycle(through: recognizer) {
+                let cycle = pendingCycle(through: recognizer)  // (asks the requirements again)
+                guard isStillDeciding(recognizer) else { return }
+                if let cycle {
                     if log.isRecording { record(.requirementCycle(recognizers: cycle.map { $0.displayName })) }
                     return fail(recognizer, .requirementCycle)
                 }

@@ -85,10 +85,10 @@ open class PinchGestureRecognizer: GestureRecognizer {
             startSpread = currentSpread
             tracker.addSample(scale, at: event.timestamp)
         case .changed:
-            // A step may be any positive finite factor: the product is kept within what two
-            // fingers in the coordinate range could spread (10⁻⁹ to 2·10⁹ points), so the
-            // scale and its velocity stay finite (Window.coordinateRange's promise).
-            currentSpread = Swift.min(Swift.max(currentSpread * transform.scale, 1e-9), 2e9)
+            // A step may be any positive finite factor: the product is kept within 10⁻¹² to
+            // 10¹² times the span it started from, so the scale and its velocity stay finite
+            // (Window.coordinateRange's promise), at any span.
+            currentSpread = Swift.min(Swift.max(currentSpread * transform.scale, baseSpread * 1e-12), baseSpread * 1e12)
             spreadChanged(at: event.timestamp)
         case .ended:
             lifted(because: "the trackpad gesture ended before pinching")

@@ -58,7 +58,8 @@ open class TemplateGestureRecognizer: GestureRecognizer {
     }
     /// The score given at creation or set since; nil for the matcher's.
     private var givenMinimumScore: Double?
-    /// How long to wait after a lift for another stroke, in seconds (0: one stroke).
+    /// How long to wait after a lift for another stroke, in seconds (0: one stroke). A wait
+    /// without end would decide nothing: `.infinity` (and NaN) is 0, as a timer's is.
     public var strokeTimeout: Double
 
     /// The last shape's best match, whether or not it was good enough.
@@ -147,7 +148,7 @@ open class TemplateGestureRecognizer: GestureRecognizer {
             if let index = current.removeValue(forKey: touch) { strokes[index].append(touch.location(in: nil)) }
         }
         guard current.isEmpty else { return }
-        if strokeTimeout > 0 {
+        if strokeTimeout > 0, strokeTimeout.isFinite {
             // Captured strongly (Embedded Swift has no `unowned`): the environment drops the
             // closure when it fires or when this recognizer resets, so no cycle outlives it.
             timer = scheduleTimer(after: strokeTimeout) { self.decide() }

@@ -31,7 +31,10 @@ struct PlacedLabels {
     /// The rows `box` covers. Rows past ±10¹⁵ (a window 10³⁰⁰ points tall with 10-point text)
     /// are filed together: slower there, never wrong, and no Int overflows.
     private func rowRange(of box: Rect) -> ClosedRange<Int> {
-        func row(_ y: Double) -> Int { Int(Swift.min(Swift.max((y / rowHeight).rounded(.down), -1e15), 1e15)) }
+        func row(_ y: Double) -> Int {
+            let row = (y / rowHeight).rounded(.down)
+            return row.isNaN ? 0 : Int(Swift.min(Swift.max(row, -1e15), 1e15))  // (a NaN box overlaps nothing)
+        }
         return row(box.minY)...row(box.maxY)
     }
 }

@@ -83,8 +83,9 @@ struct UpdateTimings {
         var timings = UpdateTimings(passes: passes, updatesPerPass: trace.events.count)
         let (total, overflow) = trace.events.count.multipliedReportingOverflow(by: passes)
         guard !overflow, total <= maximumTimings else {
-            throw CommandFailure("\(trace.events.count) updates × \(passes) passes is more than \(maximumTimings) timings to keep: "
-                                 + "use --passes \(Swift.max(1, maximumTimings / trace.events.count)) or fewer")
+            let fitting = maximumTimings / trace.events.count
+            throw CommandFailure("\(trace.events.count) updates × \(passes) passes is more than \(maximumTimings) timings to keep"
+                                 + (fitting >= 1 ? ": use --passes \(fitting) or fewer" : ", even in one pass: time a part of the recording"))
         }
         timings.all.reserveCapacity(total)
         let start = trace.events[0].timestamp
