@@ -265,6 +265,51 @@ struct ControlTests {
         #expect(slider.value == 1)
     }
 
+    @Test("C4: as UISlider's, a minimum set above the maximum raises it and a maximum set below the minimum lowers it; the value follows the range; a bound that is not finite changes nothing")
+    func sliderRangeChanges() throws {
+        let slider = Slider(frame: Rect(x: 100, y: 100, width: 200, height: 40))
+        var sent = 0
+        slider.addAction(for: .valueChanged) { _ in sent += 1 }
+        slider.maximumValue = 10
+        slider.value = 4
+        slider.minimumValue = 4  // the value at the minimum stays
+        #expect(slider.value == 4 && slider.minimumValue == 4 && slider.maximumValue == 10)
+        slider.minimumValue = 5  // the value below it is raised
+        #expect(slider.value == 5)
+        slider.maximumValue = 3  // below the minimum: the minimum and the value come down to it
+        #expect(slider.minimumValue == 3 && slider.maximumValue == 3 && slider.value == 3)
+        slider.minimumValue = 8  // above the maximum: the maximum and the value go up to it
+        #expect(slider.minimumValue == 8 && slider.maximumValue == 8 && slider.value == 8)
+        slider.maximumValue = 9
+        slider.value = 9
+        slider.maximumValue = 8.5  // the value above it is lowered
+        #expect(slider.value == 8.5)
+        for bound in [Double.nan, .infinity, -.infinity] {
+            slider.minimumValue = bound
+            slider.maximumValue = bound
+        }
+        #expect(slider.minimumValue == 8 && slider.maximumValue == 8.5 && slider.value == 8.5)
+        #expect(sent == 0)  // a value changed by code sends nothing, as in UIKit
+    }
+
+    @Test("C4: a range from -10³⁰⁸ to 10³⁰⁸, wider than the largest Double, puts the thumb where the value is and follows the finger")
+    func sliderWidestRange() throws {
+        let slider = Slider(frame: Rect(x: 100, y: 100, width: 200, height: 40))
+        slider.minimumValue = -1e308
+        slider.maximumValue = 1e308
+        slider.value = 0
+        #expect(slider.thumbCenterX == 100)
+        slider.value = 5e307  // three quarters along
+        #expect(slider.thumbCenterX == 150)
+        window.addSubview(slider)
+        try window.send(0, down(1, 250, 120))
+        try window.send(0.1, move(1, 275, 120))
+        #expect(abs(slider.value - 7.5e307) <= 1e293)
+        try window.send(0.2, move(1, 400, 120))  // past the right end
+        #expect(slider.value == 1e308 && slider.thumbCenterX == 200)
+        try window.send(0.3, up(1, 400, 120))
+    }
+
     @Test("C4: a slider that is not continuous sends valueChanged once, at the lift")
     func sliderNotContinuous() throws {
         let slider = Slider(frame: Rect(x: 100, y: 100, width: 200, height: 40))

@@ -131,4 +131,36 @@ struct StateTests {
         alone.state = .ended
         #expect(alone.actions == [.began, .changed, .changed, .ended])
     }
+
+    @Test("S1: actions get one change a step from each recognizer, so two whose actions ask each other for a change end the step; the next step allows one again")
+    func changesAskedByEachOthersActions() throws {
+        let scene = Scene()
+        let a = scene.cue("a", .continuous, on: scene.box)
+        let side = View(frame: Rect(x: 0, y: 0, width: 90, height: 90))  // beside the box
+        scene.content.addSubview(side)
+        let b = scene.cue("b", .continuous, on: side)
+        var asks = 0  // bounded, so that the test ends if the rule breaks
+        a.addAction { a in if a.state == .changed, asks < 50 { asks += 1; b.state = .changed } }
+        b.addAction { b in if b.state == .changed, asks < 50 { asks += 1; a.state = .changed } }
+        try scene.window.send(0, down(1, 150, 150), down(2, 20, 20))
+        try scene.window.send(0.1, move(1, 160, 150), move(2, 30, 20))
+        #expect(a.actions == [.began] && b.actions == [.began])
+        let log = scene.window.recordDecisions()
+
+        // a changes from its touch; its action gets b's one change; b's action gets a's; a's
+        // action asks b for a second and is refused.
+        try scene.window.send(0.2, move(1, 170, 150))
+        #expect(a.actions == [.began, .changed, .changed])
+        #expect(b.actions == [.began, .changed])
+        #expect(log.lines.filter { $0.hasSuffix("b: refused changed → changed (not a valid transition)") }.count == 1)
+        #expect(!log.lines.contains { $0.hasPrefix("a: refused") })
+
+        // The next step allows each one change again. Both change from their touches; a's
+        // action gets b's one change, b's gets a's; the two actions after that are refused.
+        try scene.window.send(0.3, move(1, 180, 150), move(2, 40, 20))
+        #expect(a.actions == [.began, .changed, .changed, .changed, .changed])
+        #expect(b.actions == [.began, .changed, .changed, .changed])
+        #expect(log.lines.filter { $0.contains(": refused changed → changed") }.count == 3)
+        #expect(asks == 7)
+    }
 }

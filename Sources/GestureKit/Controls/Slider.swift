@@ -13,10 +13,30 @@ open class Slider: Control {
     /// The class's name for Embedded Swift's decision log (``View/className``).
     open override class var className: String { "Slider" }
 
-    /// The least value (at the left end).
-    public var minimumValue = 0.0
-    /// The greatest value (at the right end).
-    public var maximumValue = 1.0
+    /// The least value (at the left end), 0 by default. As with `UISlider`, setting it above
+    /// ``maximumValue`` raises the maximum to it, and a ``value`` below it is raised to it. A
+    /// bound that is not finite (NaN or infinite: no point of a track stands for it) changes nothing.
+    public var minimumValue: Double {
+        get { storedMinimum }
+        set {
+            guard newValue.isFinite else { return }
+            storedMinimum = newValue
+            storedMaximum = Swift.max(storedMaximum, newValue)
+            storedValue = clampedToRange(storedValue)
+        }
+    }
+    /// The greatest value (at the right end), 1 by default. As with `UISlider`, setting it below
+    /// ``minimumValue`` lowers the minimum to it, and a ``value`` above it is lowered to it. A
+    /// bound that is not finite changes nothing.
+    public var maximumValue: Double {
+        get { storedMaximum }
+        set {
+            guard newValue.isFinite else { return }
+            storedMaximum = newValue
+            storedMinimum = Swift.min(storedMinimum, newValue)
+            storedValue = clampedToRange(storedValue)
+        }
+    }
     /// Whether moving the thumb sends `valueChanged` on every move (true) or once at the lift.
     public var isContinuous = true
     /// How wide the thumb's touch target is, in points: 44 pt, Apple's minimum hit target.
@@ -28,20 +48,29 @@ open class Slider: Control {
         get { storedValue }
         set {
             guard !newValue.isNaN else { return }
-            storedValue = Swift.min(Swift.max(newValue, minimumValue), maximumValue)
+            storedValue = clampedToRange(newValue)
         }
     }
 
+    private var storedMinimum = 0.0
+    private var storedMaximum = 1.0
     private var storedValue = 0.0
     /// The touch that grabbed the thumb, while it is followed.
     private var grabbingTouch: Touch?
     private var grabOffset = 0.0
     private var valueAtLanding = 0.0
 
+    private func clampedToRange(_ value: Double) -> Double {
+        Swift.min(Swift.max(value, storedMinimum), storedMaximum)
+    }
+
+    /// Half the range: the whole of it may be past the largest `Double` (from -10³⁰⁸ to 10³⁰⁸),
+    /// its half never is.
+    private var halfSpan: Double { storedMaximum / 2 - storedMinimum / 2 }
+
     /// The thumb's centre along the track, in the slider's coordinates.
     public var thumbCenterX: Double {
-        let span = maximumValue - minimumValue
-        let fraction = span > 0 ? (value - minimumValue) / span : 0
+        let fraction = halfSpan > 0 ? (value / 2 - minimumValue / 2) / halfSpan : 0
         return bounds.minX + fraction * bounds.width
     }
 
@@ -62,7 +91,8 @@ open class Slider: Control {
         let before = value
         let x = touch.location(in: self).x - grabOffset
         let width = bounds.width
-        value = minimumValue + (width > 0 ? (x - bounds.minX) / width : 0) * (maximumValue - minimumValue)
+        let fraction = width > 0 ? (x - bounds.minX) / width : 0
+        value = minimumValue + fraction * halfSpan * 2  // past either end: clamped, or infinite and then clamped
         if isContinuous, value != before { sendActions(for: .valueChanged) }
         return true
     }

@@ -11,6 +11,12 @@ extension GestureEnvironment {
         if requested == .changed, recognizer.entry.announcedState == .changed {
             return refuse(recognizer, from: .changed, to: .changed)
         }
+        // S1: actions get one change a step from each recognizer, or two whose actions ask
+        // each other for one would go on for ever (each change queues the other's action).
+        if requested == .changed, isSendingActions, recognizer.entry.committedState.isInProgress {
+            if recognizer.entry.changeFromActionStep == step { return refuse(recognizer, from: recognizer.entry.committedState, to: .changed) }
+            recognizer.entry.changeFromActionStep = step
+        }
         // The steady state of a continuous gesture (a pan's every move): began or changed,
         // asking for changed, nothing pending. What `handle` would decide is known: the change
         // commits, and committing from a state other than possible only queues the action.

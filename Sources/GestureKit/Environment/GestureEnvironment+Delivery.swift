@@ -81,6 +81,8 @@ extension GestureEnvironment {
     /// Sends the queued actions in commit order (<doc:Rules#T1>, <doc:Rules#T3>). Before each, the
     /// views get `touchesCancelled` for touches a recognizer claimed (<doc:Rules#V2>).
     func sendActions(in window: Window) {
+        isSendingActions = true
+        defer { isSendingActions = false }
         var index = 0
         while index < actionQueue.count {
             defer { index += 1 }

@@ -23,6 +23,9 @@ extension GestureEnvironment {
         /// The last step that committed began or changed (0: none): the built-in continuous
         /// recognizers ask for one change a step (``GestureRecognizer/requestChange()``).
         var progressStep: UInt64 = 0
+        /// The last step in which an action had it commit changed (0: none): actions may ask
+        /// for one change a step, so that two asking each other end (<doc:Rules#S1>).
+        var changeFromActionStep: UInt64 = 0
         /// Touches handed to the recognizer that it has not ignored; touches that ended or
         /// were cancelled leave at the end of the step, after actions.
         var trackedTouches: [Touch] = []

@@ -87,6 +87,9 @@ public final class GestureEnvironment {
     /// The step in progress (one per event or deadline, run by the window), and whether one is.
     @exclusivity(unchecked) var step: UInt64 = 0
     @exclusivity(unchecked) var isInStep = false
+    /// Whether queued actions are being sent: a request for changed made now comes from an action
+    /// (<doc:Rules#S1>).
+    @exclusivity(unchecked) var isSendingActions = false
 
     @exclusivity(unchecked) var isDraining = false
     @exclusivity(unchecked) var needsPendingRecheck = false
