@@ -81,6 +81,27 @@ struct TraceFormatTests {
         #expect(error { _ in } == nil)
     }
 
+    @Test("trace-format: without the events a window refuses, a trace keeps the rest in order, writes, and replays as the whole one does")
+    func withoutRefusedEvents() throws {
+        var trace = Self.sample
+        trace.events = [  // touch 1 lands outside the coordinate range: its landing and its lift are refused
+            TouchEvent(timestamp: 0, changes: [.init(1, .began, x: -2e9, y: 20)]),
+            TouchEvent(timestamp: 0.1, changes: [.init(2, .began, x: 50, y: 60)]),
+            TouchEvent(timestamp: 0.2, changes: [.init(1, .ended, x: 11, y: 20)]),
+            TouchEvent(timestamp: 0.3, changes: [.init(2, .ended, x: 50, y: 60)]),
+        ]
+        let (kept, refused) = trace.withoutRefusedEvents()
+        #expect(kept.events == [trace.events[1], trace.events[3]])
+        #expect(refused.count == 2)
+        #expect(refused.first?.description == "touch event at t=0.0, change 0: touch 1 has x -2000000000.0, outside [-1000000000.0, 1000000000.0]")
+        #expect(kept.firstRefusedEvent() == nil && kept.scene == trace.scene && kept.metadata == trace.metadata)
+        _ = try TraceWriter.text(of: kept)
+        let whole = try Replayer.replay(trace), part = try Replayer.replay(kept)
+        #expect(part.records.map(\.description) == whole.records.map(\.description).filter { !$0.contains("event rejected") })
+        #expect(Self.sample.withoutRefusedEvents().trace.events == Self.sample.events)
+        #expect(Self.sample.withoutRefusedEvents().refused.isEmpty)
+    }
+
     /// Each bad file, the message it gets: the field (or line and column) and what is wrong.
     static let bad: [(String, String)] = [
         ("{\"format\": \"gesturekit-trace\", \"version\": 1, \"window\": {\"width\": 10, \"height\": 10}, \"events\": [",

@@ -32,4 +32,38 @@ extension Trace {
         }
         return nil
     }
+
+    /// The trace without the events a window of its size refuses (GestureKit's rule E2), and
+    /// what was refused, in order: what `gesturekit convert` writes from a recording that
+    /// holds values the engine cannot take.
+    ///
+    /// ```swift
+    /// let trace = Trace(windowSize: Size(width: 400, height: 400), events: [
+    ///     TouchEvent(timestamp: 0, changes: [.init(1, .began, x: 2e9, y: 10)]),
+    ///     TouchEvent(timestamp: 0.1, changes: [.init(2, .began, x: 20, y: 10)]),
+    /// ])
+    /// let (kept, refused) = trace.withoutRefusedEvents()
+    /// print(kept.events.count, refused.count)
+    /// // Prints "1 1"
+    /// ```
+    ///
+    /// A refused event changes nothing in a window, so the kept events replay exactly as the
+    /// whole trace does, and ``firstRefusedEvent()`` finds nothing in them. An event refused
+    /// because an earlier one was (the lift of a touch whose landing was refused) is left out
+    /// too, as a replay leaves it out.
+    public func withoutRefusedEvents() -> (trace: Trace, refused: [TouchEventError]) {
+        let window = Window(size: windowSize)
+        var kept = self
+        kept.events.removeAll(keepingCapacity: true)
+        var refused: [TouchEventError] = []
+        for event in events {
+            do {
+                try window.sendEvent(event)
+                kept.events.append(event)
+            } catch {
+                refused.append(error)
+            }
+        }
+        return (kept, refused)
+    }
 }

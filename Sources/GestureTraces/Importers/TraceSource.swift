@@ -16,7 +16,7 @@ public enum TraceSourceFormat: String, CaseIterable, Sendable {
     case mmg
 
     /// What a file of this format is, for messages ("an evemu recording").
-    var noun: String {
+    public var noun: String {
         switch self {
         case .trace: "a GestureKit trace"
         case .evemu: "an evemu recording"

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GestureListen
+import GestureKit
 import GestureTraces
 
 /// The input file and how to read it, shared by the subcommands.
@@ -15,8 +16,9 @@ struct InputOptions: ParsableArguments {
             help: "Recordings (evemu, getevent, libinput): points per device unit (default: from the device's resolution at 160 points per inch, or the surface scaled to --surface-width).")
     var pointsPerUnit: Double?
 
-    @Option(name: .customLong("surface-width"), parsing: .unconditional, help: "Recordings: the width in points of a surface whose resolution is unknown.")
-    var surfaceWidth: Double = 1024
+    @Option(name: .customLong("surface-width"), parsing: .unconditional,
+            help: "Recordings: the width in points of a surface whose resolution is unknown (default: 1024).")
+    var surfaceWidth: Double?
 
     @Option(parsing: .unconditional, help: "For files with several gestures (MMG+) or touch devices (libinput record --all): which one, counting from 1 (default: all for replay, the first for render; convert and bench need one).")
     var index: Int?
@@ -34,17 +36,23 @@ struct InputOptions: ParsableArguments {
         }
         // A point to a million (four kilometres at 160 per inch): wider, and the touches land
         // past the engine's coordinate range (E2).
-        if !(surfaceWidth >= 1 && surfaceWidth <= 1e6) { throw ValidationError("--surface-width must be a number from 1 to 1000000") }
+        if let surfaceWidth, !(surfaceWidth >= 1 && surfaceWidth <= 1e6) {
+            throw ValidationError("--surface-width must be a number from 1 to 1000000")
+        }
         if let index, index < 1 { throw ValidationError("--index counts from 1") }
     }
 
     /// The traces in the file, or the one chosen with --index.
     func traces() throws -> [Trace] {
         let url = URL(fileURLWithPath: file)
+        if let option = recordingOption, let known = format ?? TraceSourceFormat.detect(url), !Self.recordings.contains(known) {
+            // A trace's or a dataset's points are points already: the option would change nothing, unsaid.
+            throw CommandFailure("\(file): \(option) is for recordings (evemu, getevent, libinput), and this is \(known.noun)")
+        }
         let all: [Trace]
         do {
             all = try TraceSourceFormat.traces(from: url, format: format,
-                                               evemu: .init(pointsPerUnit: pointsPerUnit, fallbackWidth: surfaceWidth,
+                                               evemu: .init(pointsPerUnit: pointsPerUnit, fallbackWidth: surfaceWidth ?? 1024,
                                                             descriptionFile: descriptionFile.map { URL(fileURLWithPath: $0) }))
         } catch {
             throw CommandFailure(error.description)
@@ -60,11 +68,22 @@ struct InputOptions: ParsableArguments {
         return chosen
     }
 
+    /// The first option given that only a recording reads.
+    private var recordingOption: String? {
+        if pointsPerUnit != nil { return "--points-per-unit" }
+        if surfaceWidth != nil { return "--surface-width" }
+        if descriptionFile != nil { return "--desc" }
+        return nil
+    }
+
     /// Whether the file is read as a recording of kernel events (evemu, getevent, libinput),
     /// rather than a trace that may carry such a recording's metadata.
     var readsRecording: Bool {
-        [.evemu, .getevent, .libinput].contains(format ?? TraceSourceFormat.detect(URL(fileURLWithPath: file)))
+        Self.recordings.contains(format ?? TraceSourceFormat.detect(URL(fileURLWithPath: file)))
     }
+
+    /// The formats that are recordings of kernel events.
+    static let recordings: [TraceSourceFormat?] = [.evemu, .getevent, .libinput]
 
     /// Says on standard error what reading a recording guessed, left out or could not find,
     /// which the output alone would not show: the axis ranges assumed (`metadata.assumed`), its
@@ -100,15 +119,23 @@ struct InputOptions: ParsableArguments {
 
     /// The line ``tellRefused(_:of:among:)`` writes, nil when nothing was refused.
     func refusalNote(_ result: ReplayResult, of trace: Trace, among count: Int) -> String? {
-        guard let first = result.rejected.first else { return nil }
+        refusalNote(result.rejected, of: trace, among: count, then: "replayed")
+    }
+
+    /// `gesturekit: FILE: 2 events refused by the window, the first: …; <done> without them`,
+    /// nil when nothing was refused.
+    func refusalNote(_ refused: [TouchEventError], of trace: Trace, among count: Int, then done: String) -> String? {
+        guard let first = refused.first else { return nil }
         let which = count > 1 ? trace.metadata["node"].map { " (\($0))" } ?? "" : ""
-        return "gesturekit: \(file)\(which): " + Self.refusals(result)
-            + ", the first: \(first.description); replayed without \(result.rejected.count == 1 ? "it" : "them")"
+        return "gesturekit: \(file)\(which): " + Self.refusals(refused)
+            + ", the first: \(first.description); \(done) without \(refused.count == 1 ? "it" : "them")"
     }
 
     /// `1 event refused by the window`, `3 events refused by the window`.
-    static func refusals(_ result: ReplayResult) -> String {
-        "\(result.rejected.count) event\(result.rejected.count == 1 ? "" : "s") refused by the window"
+    static func refusals(_ result: ReplayResult) -> String { refusals(result.rejected) }
+
+    static func refusals(_ refused: [TouchEventError]) -> String {
+        "\(refused.count) event\(refused.count == 1 ? "" : "s") refused by the window"
     }
 
     /// The one trace a command works on: the file's only one, or the one chosen with --index.

@@ -90,6 +90,37 @@ struct CommandLimitsTests {
         }
     }
 
+    @Test("--points-per-unit, --surface-width and --desc on a trace, a $1 log or an MMG+ file are refused in words, not ignored; on a recording they are taken")
+    func recordingOptionsOnOtherFiles() throws {
+        let folder = try OutputPathTests.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let trace = folder.appendingPathComponent("tap.trace.json")
+        try Data(TraceWriter.text(of: Trace(windowSize: Size(width: 100, height: 100), events: [
+            TouchEvent(timestamp: 0, changes: [.init(1, .began, x: 10, y: 10)]),
+            TouchEvent(timestamp: 0.05, changes: [.init(1, .ended, x: 10, y: 10)]),
+        ])).utf8).write(to: trace)
+        let log = folder.appendingPathComponent("check01.xml")
+        let points = (0..<8).map { #"<Point X="\#($0 * 10)" Y="\#($0 < 4 ? $0 * 10 : 80 - $0 * 10)" T="\#($0 * 10)"/>"# }.joined()
+        try Data(#"<Gesture Name="check01" Subject="1">\#(points)</Gesture>"#.utf8).write(to: log)
+        let mmg = folder.appendingPathComponent("g.jsonl")
+        try Data(#"{"subject": 1, "class": "line", "strokes": [[[0, 0, 0], [50, 0, 100]]]}"#.utf8).write(to: mmg)
+        let files = [(trace, "a GestureKit trace"), (log, "a $1 log"), (mmg, "an MMG+ file")]
+        for (file, noun) in files {
+            for option in [["--points-per-unit", "2"], ["--surface-width", "500"], ["--desc", "panel.desc"]] {
+                #expect(try OutputPathTests.failure(["replay", file.path] + option)
+                        == "\(file.path): \(option[0]) is for recordings (evemu, getevent, libinput), and this is \(noun)")
+            }
+            #expect(try OutputPathTests.failure(["replay", file.path, "--actions-only"]) == nil)
+        }
+        let recording = try RefusedEventsCommandTests.recording(x: 200, in: folder)
+        #expect(try OutputPathTests.failure(["replay", recording.path, "--actions-only", "--points-per-unit", "1"]) == nil)
+        let square = folder.appendingPathComponent("square.events")  // no resolution: scaled to --surface-width
+        try Data(("N: Panel\nA: 35 0 1000 0 0\nA: 36 0 1000 0 0\nA: 39 0 65535 0 0 0\n"
+                  + "E: 0.000001 0003 0039 0001\nE: 0.000001 0003 0035 0200\nE: 0.000001 0003 0036 0100\nE: 0.000001 0000 0000 0000\n"
+                  + "E: 0.050000 0003 0039 -001\nE: 0.050000 0000 0000 0000\n").utf8).write(to: square)
+        #expect(try OutputPathTests.failure(["replay", square.path, "--actions-only", "--surface-width", "500"]) == nil)
+    }
+
     @Test("eval detector on a dataset without the detector's class says so, instead of a recall of 0 of 0")
     func detectorWithoutItsClass() throws {
         let folder = try OutputPathTests.scratch()
