@@ -72,7 +72,11 @@ struct TraceFormatTests {
         #expect(error { $0.events[0].changes[0].force = -.infinity } == "events[0].touches[0].force: not a finite number (-inf)")
         #expect(error { $0.windowSize.width = .nan } == "window.width: not a finite number (nan)")
         // What the reader would refuse is not written either: a window of no size, an event a window refuses (E2).
-        #expect(error { $0.windowSize.height = 0 } == "window: the window needs a positive width and height, not 320.0 × 0.0")
+        #expect(error { $0.windowSize.height = 0 }
+                == "window: the window needs a width and height above 0 and at most 1000000000 points (the engine's coordinate range), not 320.0 × 0.0")
+        #expect(error { $0.windowSize.width = 1e9 + 1 }
+                == "window: the window needs a width and height above 0 and at most 1000000000 points (the engine's coordinate range), not 1000000001.0 × 480.0")
+        #expect(error { $0.windowSize = Size(width: 1e9, height: 1e9) } == nil)  // the largest window is written
         #expect(error { $0.events[0].changes[0].location.x = -2e9 }
                 == "events[0].touches[0]: touch 1 has x -2000000000.0, outside [-1000000000.0, 1000000000.0]")
         #expect(error {
@@ -119,7 +123,12 @@ struct TraceFormatTests {
         ("{\"format\": \"gesturekit-trace\", \"version\": 2, \"window\": {\"width\": 10, \"height\": 10}, \"events\": []}",
          "version: version 2 is not supported (this reader knows 1…1)"),
         ("{\"format\": \"gesturekit-trace\", \"version\": 1, \"window\": {\"width\": 0, \"height\": 10}, \"events\": []}",
-         "window: the window needs a positive, finite width and height"),
+         "window: the window needs a width and height above 0 and at most 1000000000 points (the engine's coordinate range), not 0.0 × 10.0"),
+        // Wider than any touch can reach: the SVG of a render would be 10³⁰⁰ points wide.
+        ("{\"format\": \"gesturekit-trace\", \"version\": 1, \"window\": {\"width\": 1e300, \"height\": 10}, \"events\": []}",
+         "window: the window needs a width and height above 0 and at most 1000000000 points (the engine's coordinate range), not 1e+300 × 10.0"),
+        ("{\"format\": \"gesturekit-trace\", \"version\": 1, \"window\": {\"width\": 10, \"height\": 1000000000.0001}, \"events\": []}",
+         "window: the window needs a width and height above 0 and at most 1000000000 points (the engine's coordinate range), not 10.0 × 1000000000.0001"),
         ("{\"format\": \"gesturekit-trace\", \"version\": 1, \"window\": {\"width\": 10, \"height\": 10}}",
          "top level: missing field \"events\""),
         ("{\"format\": \"gesturekit-trace\", \"version\": 1, \"window\": {\"width\": 10, \"height\": 10}, \"events\": [{\"t\": 0, \"touches\": [{\"id\": 1, \"phase\": \"began\", \"x\": \"ten\", \"y\": 1}]}]}",

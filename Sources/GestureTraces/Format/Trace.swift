@@ -34,6 +34,17 @@ public struct Trace: Hashable, Sendable {
         self.events = events
     }
 
+    /// The sizes a trace's window may have: more than 0 and at most 10⁹ points a side, the
+    /// engine's coordinate range (`Window.coordinateRange`), which no touch reaches beyond.
+    public static let windowSideRange = Double.leastNonzeroMagnitude...Window.coordinateRange.upperBound
+
+    /// Why `size` cannot be a trace's window, nil when it can (``windowSideRange``).
+    static func windowProblem(_ size: Size) -> String? {
+        guard !(windowSideRange.contains(size.width) && windowSideRange.contains(size.height)) else { return nil }
+        return "the window needs a width and height above 0 and at most 1000000000 points (the engine's coordinate range), "
+            + "not \(size.width) × \(size.height)"
+    }
+
     /// The time between the first and the last event.
     public var duration: Double {
         guard let first = events.first, let last = events.last else { return 0 }

@@ -46,8 +46,8 @@ public enum TraceReader {
         guard (1...Trace.currentVersion).contains(file.version) else {
             throw TraceError("version \(file.version) is not supported (this reader knows 1…\(Trace.currentVersion))", at: "version")
         }
-        guard file.window.width > 0, file.window.height > 0, file.window.width.isFinite, file.window.height.isFinite else {
-            throw TraceError("the window needs a positive, finite width and height", at: "window")
+        if let problem = Trace.windowProblem(Size(width: file.window.width, height: file.window.height)) {
+            throw TraceError(problem, at: "window")
         }
         try checkKeys(in: data)
         let scene = try file.scene?.description(at: "scene")

@@ -11,15 +11,13 @@ public enum TraceWriter {
     ///   format and are left out.
     /// - Throws: ``TraceError`` naming the field, e.g. `events[3].touches[0].x: not a finite
     ///   number (nan)`, when a value is NaN or infinite (JSON has no such numbers, so the
-    ///   file would not read back), when the window is not a positive size or a window
+    ///   file would not read back), when the window's sides are not within
+    ///   ``Trace/windowSideRange`` or a window
     ///   would refuse an event (``Trace/firstRefusedEvent()``: ``TraceReader`` refuses such a
     ///   file), or when the scene cannot be encoded. Nothing is written that cannot be read back.
     public static func text(of trace: Trace) throws(TraceError) -> String {
         try checkFinite(trace)
-        guard trace.windowSize.width > 0, trace.windowSize.height > 0 else {
-            throw TraceError("the window needs a positive width and height, not \(trace.windowSize.width) × \(trace.windowSize.height)",
-                             at: "window")
-        }
+        if let problem = Trace.windowProblem(trace.windowSize) { throw TraceError(problem, at: "window") }
         if let refused = trace.firstRefusedEvent() { throw refused }
         var lines = ["{", "  \"format\": \(JSONText.quote(Trace.formatName)),", "  \"version\": \(Trace.currentVersion),"]
         lines.append("  \"window\": {\"width\": \(number(trace.windowSize.width)), \"height\": \(number(trace.windowSize.height))},")
