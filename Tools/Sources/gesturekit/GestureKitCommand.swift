@@ -13,4 +13,31 @@ struct GestureKitCommand: AsyncParsableCommand {
             """,
         subcommands: [ServeCommand.self, ReplayCommand.self, RenderCommand.self, ConvertCommand.self, EvalCommand.self, BenchCommand.self,
                       ListenCommand.self, DevicesCommand.self, ServiceCommand.self, TemplatesCommand.self])
+
+    /// Runs the command line, after refusing `gesturekit help` with a subcommand that does not
+    /// exist: the parser's own `help` shows the nearest command's help then and exits 0, so a
+    /// typo (`help lisen`) looked like an answer.
+    static func main() async {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if let problem = unknownHelpTopic(in: arguments) { exit(withError: ValidationError(problem)) }
+        await main(arguments)
+    }
+
+    /// Why `help …` in `arguments` names no command (`gesturekit has no subcommand 'lisen'
+    /// (serve, replay, …)`), nil when it names one or is not a request for help.
+    static func unknownHelpTopic(in arguments: [String]) -> String? {
+        guard arguments.first == "help" else { return nil }
+        var command: any ParsableCommand.Type = Self.self
+        var path = configuration.commandName ?? "gesturekit"
+        for name in arguments.dropFirst() where !name.hasPrefix("-") {
+            let subcommands = command.configuration.subcommands
+            guard let next = subcommands.first(where: { $0._commandName == name }) else {
+                let names = subcommands.map { $0._commandName }
+                return "\(path) has no subcommand '\(name)'" + (names.isEmpty ? "" : " (\(names.joined(separator: ", ")))")
+            }
+            command = next
+            path += " " + name
+        }
+        return nil
+    }
 }

@@ -121,6 +121,18 @@ struct CommandLimitsTests {
         #expect(try OutputPathTests.failure(["replay", square.path, "--actions-only", "--surface-width", "500"]) == nil)
     }
 
+    @Test("help with a subcommand that does not exist is refused, naming the ones that do; help with real ones, or none, is not")
+    func helpForNoSuchCommand() {
+        #expect(GestureKitCommand.unknownHelpTopic(in: ["help", "lisen"])
+                == "gesturekit has no subcommand 'lisen' (serve, replay, render, convert, eval, bench, listen, devices, service, templates)")
+        #expect(GestureKitCommand.unknownHelpTopic(in: ["help", "eval", "nope"])
+                == "gesturekit eval has no subcommand 'nope' (templates, detector, arms, rejection)")
+        #expect(GestureKitCommand.unknownHelpTopic(in: ["help", "replay", "more"]) == "gesturekit replay has no subcommand 'more'")
+        for asked in [["help"], ["help", "eval", "templates"], ["help", "listen", "--help"], ["replay", "lisen"], []] {
+            #expect(GestureKitCommand.unknownHelpTopic(in: asked) == nil, "\(asked)")
+        }
+    }
+
     @Test("eval detector on a dataset without the detector's class says so, instead of a recall of 0 of 0")
     func detectorWithoutItsClass() throws {
         let folder = try OutputPathTests.scratch()
