@@ -31,9 +31,26 @@ public enum ConfigurationReader {
             for (index, item) in items.enumerated() {
                 configuration.bindings.append(try binding(item, path: "bindings[\(index)]", edgeMargin: configuration.edgeMargin))
             }
+            try checkRepeats(in: configuration, line: { items[$0].mark?.line }, name: { "bindings[\($0)]" })
         }
         try checkFocus(of: configuration, line: fields["focus"]?.mark?.line) { "bindings[\($0)]" }
         return configuration
+    }
+
+    /// Refuses a binding that repeats an earlier one exactly — the same gesture, moment,
+    /// conditions and command: both would act on every gesture (a workspace switched twice),
+    /// which a copied line does without anyone meaning it. Bindings that differ in anything,
+    /// the command included, may share a gesture. `name` and `line` place a binding by index.
+    public static func checkRepeats(in configuration: ListenConfiguration, line: (Int) -> Int? = { _ in nil },
+                                    name: (Int) -> String) throws(ConfigurationError) {
+        var first: [Binding: Int] = [:]
+        for (index, binding) in configuration.bindings.enumerated() {
+            if let earlier = first[binding] {
+                throw ConfigurationError("repeats \(name(earlier)) exactly (the same gesture, moment, conditions and command): "
+                                         + "both would act on every such gesture; remove one", at: name(index), line: line(index))
+            }
+            first[binding] = index
+        }
     }
 
     /// Refuses `focus: none` beside a binding that names an `application:`: asked nothing,

@@ -215,7 +215,9 @@ struct ListenCommand: ParsableCommand {
         }
         let fromFile = configuration.bindings.count - bindings.count
         do {
-            try ConfigurationReader.checkFocus(of: configuration) { $0 < fromFile ? "bindings[\($0)]" : "--bind[\($0 - fromFile)]" }
+            let name = { (index: Int) in index < fromFile ? "bindings[\(index)]" : "--bind[\(index - fromFile)]" }
+            try ConfigurationReader.checkRepeats(in: configuration, name: name)
+            try ConfigurationReader.checkFocus(of: configuration, name: name)
         } catch {
             throw CommandFailure((configurationFile.map { "\($0.path): " } ?? "") + error.description)
         }

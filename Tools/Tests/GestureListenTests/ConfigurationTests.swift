@@ -115,6 +115,26 @@ struct ConfigurationTests {
                 == .top)
     }
 
+    @Test("A binding that repeats an earlier one exactly is refused at its line; one that differs in anything, the command or a default written out included, is not")
+    func repeatedBinding() throws {
+        let swipe = "{gesture: swipe, fingers: 3, direction: left, run: \"wmctrl -s 1\"}"
+        #expect(throws: ConfigurationError("repeats bindings[0] exactly (the same gesture, moment, conditions and command): "
+                                           + "both would act on every such gesture; remove one", at: "bindings[2]", line: 4)) {
+            try ConfigurationReader.configuration(fromYAML: "bindings:\n  - \(swipe)\n  - {gesture: tap}\n  - \(swipe)")
+        }
+        // The same binding with its default moment written out is the same binding.
+        #expect(throws: ConfigurationError.self) {
+            try ConfigurationReader.configuration(fromYAML: "bindings:\n  - {gesture: tap, run: a}\n  - {gesture: tap, on: recognized, run: a}")
+        }
+        let differing = ["{gesture: swipe, fingers: 3, direction: left, run: \"wmctrl -s 2\"}",  // another command
+                         "{gesture: swipe, fingers: 3, direction: left, run: \"wmctrl -s 1\", application: firefox}",
+                         "{gesture: swipe, fingers: 3, direction: left, run: \"wmctrl -s 1\", on: ended}",
+                         "{gesture: swipe, fingers: 4, direction: left, run: \"wmctrl -s 1\"}"]
+        for other in differing {
+            #expect(try ConfigurationReader.configuration(fromYAML: "bindings:\n  - \(swipe)\n  - \(other)").bindings.count == 2, "\(other)")
+        }
+    }
+
     @Test("Text that is not YAML is rejected, not crashed on; an empty file has no bindings")
     func notYAML() throws {
         #expect(throws: ConfigurationError.self) { try ConfigurationReader.configuration(fromYAML: "bindings: [\n  - {") }
