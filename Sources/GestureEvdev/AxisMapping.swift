@@ -77,9 +77,10 @@ public struct AxisMapping: Hashable, Sendable {
     /// What keeps the position axes from making a surface, in words; nil when they make one:
     /// an axis whose maximum is not above its minimum (no extent, or turned round, which
     /// would put every touch at one place or outside the window), or a surface that rounds
-    /// to no point on a side (one axis millions of times the other's extent) or is too
-    /// large for a `Double` (axes of ±10³⁰⁸). Importers refuse
-    /// such a device, and `listen` does not read it.
+    /// to no point on a side (one axis millions of times the other's extent) or is larger
+    /// than the engine's coordinate range (more than 10⁹ points a side, where no touch could
+    /// land: `Window.coordinateRange`, and a trace's largest window). Importers refuse such a
+    /// device, and `listen` does not read it.
     public var surfaceProblem: String? {
         for (axis, name) in [(x, "x"), (y, "y")] where !(axis.maximum > axis.minimum) {
             return "the \(name) axis (code \(axis.code)) runs from \(Self.number(axis.minimum)) to \(Self.number(axis.maximum)): "
@@ -90,6 +91,11 @@ public struct AxisMapping: Hashable, Sendable {
         guard size.width >= 1, size.height >= 1, size.width.isFinite, size.height.isFinite else {
             return "the axes make a surface of \(Self.number(size.width))×\(Self.number(size.height)) points "
                 + "(\(summary)): give the scale with --points-per-unit"
+        }
+        let largest = Window.coordinateRange.upperBound
+        guard size.width <= largest, size.height <= largest else {
+            return "the axes make a surface of \(Self.number(size.width))×\(Self.number(size.height)) points "
+                + "(\(summary)), more than the engine's 1000000000 a side: give a smaller scale with --points-per-unit"
         }
         return nil
     }

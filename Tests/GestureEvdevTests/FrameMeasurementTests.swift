@@ -78,4 +78,17 @@ struct FrameMeasurementTests {
         #expect(abs(corner.x - 69 * 160 / 25.4) < 1e-9 && abs(corner.y - 50 * 160 / 25.4) < 1e-9)
         #expect(mapping.windowSize == Size(width: 435, height: 315))
     }
+
+    @Test("units: a surface of exactly 10⁹ points a side is taken; one unit more, past the engine's coordinate range, is refused in words")
+    func largestSurface() throws {
+        func mapping(xMaximum: Int) throws -> AxisMapping {
+            let device = try DeviceDescription(evemuHeader: "A: 35 0 \(xMaximum) 0 0 0\nA: 36 0 1000 0 0 0\n")
+            return try #require(AxisMapping(device: device, pointsPerUnit: 1000))
+        }
+        let largest = try mapping(xMaximum: 1_000_000)
+        #expect(largest.windowSize.width == 1e9 && largest.surfaceProblem == nil)
+        let larger = try mapping(xMaximum: 1_000_001)
+        #expect(larger.surfaceProblem?.hasPrefix("the axes make a surface of 1000001000×1000000 points") == true)
+        #expect(larger.surfaceProblem?.contains("more than the engine's 1000000000 a side") == true)
+    }
 }

@@ -179,6 +179,9 @@ struct ImporterTests {
              "the y axis (code 54) runs from 799 to 0: a position axis needs a maximum above its minimum"),
             ("A: 35 -2147483648 2147483647 0 0\nA: 36 0 999 0 0\nE: 0.0 0000 0000 0\n",
              "the axes make a surface of 1024×0 points (resolution unknown: the surface scaled to 1024 points wide): give the scale with --points-per-unit"),
+            // Past the engine's coordinate range on a side: no touch could land beyond 10⁹.
+            ("A: 35 0 2147483647 0 0 1\nA: 36 0 1000 0 0 1\nE: 0.0 0000 0000 0\n",
+             "the axes make a surface of 13527456044×6299 points (from the device's resolution at 160 points per inch), more than the engine's 1000000000 a side: give a smaller scale with --points-per-unit (its A: line)"),
           ])
     func evemuErrors(text: String, message: String) {
         do {

@@ -21,7 +21,8 @@
 /// at the lift) if that direction is permitted, every finger moved that way, and it
 /// strayed no more than ``maximumDeviation`` from the axis; otherwise it fails. It also
 /// fails when ``maximumDuration`` passes first (counted from the first touch), when a
-/// finger lifts first, or with the wrong number of fingers.
+/// finger lifts first, or with the wrong number of fingers. ``location(in:)`` and
+/// ``location(ofTouch:in:)`` say where the swipe began, as UIKit's do.
 ///
 /// UIKit documents only `direction` (default right) and `numberOfTouchesRequired`
 /// (default 1). The thresholds are observed approximations (docs/Recognizers.md): about 50 pt of
@@ -73,6 +74,27 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     @exclusivity(unchecked) private var start: Point?
     @exclusivity(unchecked) private var landings = Landings()
     @exclusivity(unchecked) private var deadline: TimerID?
+
+    /// Where the swipe began, in `view`'s coordinates: the fingers' centroid when the last
+    /// required one landed, from which the travel is measured. Apple documents this for
+    /// `UISwipeGestureRecognizer` ("the location where a swipe began"); before every required
+    /// finger is down, the centroid of the touches, as for any recognizer.
+    open override func location(in view: View?) -> Point {
+        guard let start else { return super.location(in: view) }
+        return view?.convert(start, from: nil) ?? start
+    }
+
+    /// Where the finger at `index` (in the order they landed) touched down, in `view`'s
+    /// coordinates: the location of that touch "when the swipe began", as UIKit reports it.
+    ///
+    /// - Precondition: `index` is below ``GestureRecognizer/numberOfTouches``, or below
+    ///   ``numberOfTouchesRequired`` once they are all down (the fingers have lifted by the
+    ///   time a swipe's last action reads them).
+    open override func location(ofTouch index: Int, in view: View?) -> Point {
+        guard start != nil, landings.entries.indices.contains(index) else { return super.location(ofTouch: index, in: view) }
+        let point = landings.entries[index].point
+        return view?.convert(point, from: nil) ?? point
+    }
 
     open override func touchesBegan(_ touches: [Touch], with event: Event) {
         super.touchesBegan(touches, with: event)

@@ -64,6 +64,7 @@ open class TapGestureRecognizer: GestureRecognizer, TapLikeGestureRecognizer {
     @exclusivity(unchecked) private var firstTapCentroid: Point?
     @exclusivity(unchecked) private var firstTapAnchor: Point?
     @exclusivity(unchecked) private var firstTapRadius = 0.0  // its farthest finger from its centroid
+    @exclusivity(unchecked) private var firstTapLandings: [Point] = []  // kept, emptied at each reset
     @exclusivity(unchecked) private var deadline: TimerID?
     /// Why the recognizer fails if ``deadline`` passes.
     @exclusivity(unchecked) private var deadlineReason = ""
@@ -75,6 +76,20 @@ open class TapGestureRecognizer: GestureRecognizer, TapLikeGestureRecognizer {
     open override func location(in view: View?) -> Point {
         guard let firstTapCentroid else { return super.location(in: view) }
         return view?.convert(firstTapCentroid, from: nil) ?? firstTapCentroid
+    }
+
+    /// Where finger `index` of the first tap landed (in the order the fingers landed), in
+    /// `view`'s coordinates: as Apple documents for `UITapGestureRecognizer`, "if multiple taps
+    /// are allowed, this location is that of the first tap". Before the first tap is made,
+    /// the touch's location, as for any recognizer.
+    ///
+    /// - Precondition: `index` is below ``GestureRecognizer/numberOfTouches``, or below
+    ///   ``numberOfTouchesRequired`` once the first tap is made (a tap that waited for another
+    ///   recognizer to fail is recognized with its fingers lifted).
+    open override func location(ofTouch index: Int, in view: View?) -> Point {
+        guard firstTapLandings.indices.contains(index) else { return super.location(ofTouch: index, in: view) }
+        let point = firstTapLandings[index]
+        return view?.convert(point, from: nil) ?? point
     }
 
     /// A tap does not prevent a tap of another kind (another number of taps or fingers):
@@ -142,6 +157,7 @@ open class TapGestureRecognizer: GestureRecognizer, TapLikeGestureRecognizer {
             firstTapCentroid = landings.centroidOfLandings
             firstTapAnchor = firstTapCentroid
             firstTapRadius = landings.radiusOfLandings
+            for entry in landings.entries { firstTapLandings.append(entry.point) }
         }
         tapsCompleted += 1
         lastLiftTime = event.timestamp
@@ -167,6 +183,7 @@ open class TapGestureRecognizer: GestureRecognizer, TapLikeGestureRecognizer {
         firstTapCentroid = nil
         firstTapAnchor = nil
         firstTapRadius = 0
+        firstTapLandings.empty()
         deadline = nil
         landings.removeAll()
     }

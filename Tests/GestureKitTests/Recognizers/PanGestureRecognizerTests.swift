@@ -187,7 +187,7 @@ struct PanGestureRecognizerTests {
         #expect(log.states == [.began, .ended])
     }
 
-    @Test("Setting the translation to zero in every action keeps the fingers' velocity for the fling at the end")
+    @Test("P12: setting the translation to zero in every action keeps the fingers' velocity for the fling at the end")
     func velocitySurvivesTranslationResets() throws {
         var ended = Point(x: .nan, y: .nan)
         pan.addAction { recognizer in
@@ -201,7 +201,7 @@ struct PanGestureRecognizerTests {
         #expect(abs(ended.x - 600) <= 6 && abs(ended.y - 300) <= 3)
     }
 
-    @Test("A translation set mid-pan moves the translation, not the velocity")
+    @Test("P12: a translation set mid-pan moves the translation, not the velocity")
     func setTranslationDoesNotJump() throws {
         var velocities: [Point] = []
         pan.addAction { velocities.append(($0 as! PanGestureRecognizer).velocity(in: nil)) }

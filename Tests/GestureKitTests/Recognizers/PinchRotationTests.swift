@@ -41,7 +41,7 @@ struct PinchRotationTests {
         #expect(abs(velocity - 1) < 0.01)
     }
 
-    @Test("Pinch: every finger lifting before it began fails it; a third finger does not make it jump")
+    @Test("P12: pinch: every finger lifting before it began fails it; a third finger does not make it jump")
     func fingers() throws {
         let pinch = PinchGestureRecognizer()
         window.addGestureRecognizer(pinch)

@@ -8,7 +8,7 @@ import Testing
 struct SetValueVelocityTests {
     let window = Window(size: Size(width: 600, height: 600))
 
-    @Test("Pinch: scale set back to 1 in every action; the end reads the spread's rate in the last scale's terms")
+    @Test("P12: pinch: scale set back to 1 in every action; the end reads the spread's rate in the last scale's terms")
     func pinchFling() throws {
         let pinch = PinchGestureRecognizer()
         window.addGestureRecognizer(pinch)
@@ -25,7 +25,7 @@ struct SetValueVelocityTests {
         #expect(abs(ended - 400.0 / 300) < 0.02)
     }
 
-    @Test("Rotation: angle set back to 0 in every action; the end reads the fingers' turning speed")
+    @Test("P12: rotation: angle set back to 0 in every action; the end reads the fingers' turning speed")
     func rotationFling() throws {
         let rotation = RotationGestureRecognizer()
         window.addGestureRecognizer(rotation)

@@ -54,6 +54,25 @@ struct TapGestureRecognizerTests {
         #expect(location == Point(x: 150, y: 110))  // where the fingers landed, not where they lifted
     }
 
+    @Test("P11: each finger's location is where it landed in the first tap, as UIKit's is; the whole tap's, their centroid; in a view's coordinates too")
+    func touchLocationsOfTheFirstTap() throws {
+        tap.numberOfTapsRequired = 2
+        tap.numberOfTouchesRequired = 2
+        let view = View(frame: Rect(x: 50, y: 60, width: 400, height: 400))
+        window.addSubview(view)
+        var read: [Point] = []
+        tap.addAction { tap in
+            read = [tap.location(ofTouch: 0, in: nil), tap.location(ofTouch: 1, in: nil), tap.location(in: nil), tap.location(ofTouch: 1, in: view)]
+        }
+        try window.send(0, down(1, 100, 100), down(2, 200, 120))
+        try window.send(0.05, move(1, 110, 100))
+        try window.send(0.1, up(1, 110, 100), up(2, 200, 120))
+        try window.send(0.2, down(3, 104, 102), down(4, 204, 118))
+        try window.send(0.3, up(3, 104, 102), up(4, 204, 118))
+        #expect(log.states == [.recognized])
+        #expect(read == [Point(x: 100, y: 100), Point(x: 200, y: 120), Point(x: 150, y: 110), Point(x: 150, y: 60)])
+    }
+
     @Test("Double tap: the next tap must begin before the interval ends", arguments: [(0.3499, true), (0.35, false)])
     func interval(gap: Double, recognized: Bool) throws {
         tap.numberOfTapsRequired = 2

@@ -12,7 +12,7 @@ struct RefusedEventsCommandTests {
     /// units land past the engine's coordinate range (10⁹), which the importer keeps.
     static func recording(x: Int, in folder: URL) throws -> URL {
         let file = folder.appendingPathComponent("tap\(x).events")
-        let text = "N: Panel\nA: 35 0 4000000 0 0\nA: 36 0 1000 0 0\nA: 39 0 65535 0 0 0\n"
+        let text = "N: Panel\nA: 35 0 1000000 0 0\nA: 36 0 1000 0 0\nA: 39 0 65535 0 0 0\n"
             + "E: 0.000001 0003 0039 0001\nE: 0.000001 0003 0035 \(x)\nE: 0.000001 0003 0036 0100\nE: 0.000001 0000 0000 0000\n"
             + "E: 0.050000 0003 0039 -001\nE: 0.050000 0000 0000 0000\n"
         try Data(text.utf8).write(to: file)
@@ -44,7 +44,7 @@ struct RefusedEventsCommandTests {
         let output = scratch.appendingPathComponent("out.trace.json").path
         // A tap past the coordinate range, then one in range: two events refused, two kept.
         let file = scratch.appendingPathComponent("mixed.events")
-        let header = "N: Panel\nA: 35 0 4000000 0 0\nA: 36 0 1000 0 0\nA: 39 0 65535 0 0 0\n"
+        let header = "N: Panel\nA: 35 0 1000000 0 0\nA: 36 0 1000 0 0\nA: 39 0 65535 0 0 0\n"
         func tap(_ id: Int, x: Int, at t: String, until end: String) -> String {
             "E: \(t) 0003 0039 \(id)\nE: \(t) 0003 0035 \(x)\nE: \(t) 0003 0036 0100\nE: \(t) 0000 0000 0000\n"
                 + "E: \(end) 0003 0039 -1\nE: \(end) 0000 0000 0000\n"
