@@ -35,6 +35,8 @@ public struct RectEdge: OptionSet, Hashable, Sendable {
 /// window's bounds), and when the pan's hysteresis is reached the movement must point away
 /// from that edge at least as much as along it; otherwise the gesture fails. ``edges`` is
 /// empty by default, as in UIKit: set it. The 20 pt zone is observed (docs/Recognizers.md).
+/// As Apple documents, touches beyond the first are ignored; with
+/// ``PanGestureRecognizer/minimumNumberOfTouches`` set higher, touches beyond that many.
 open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     /// The class's name for Embedded Swift's decision log (``GestureRecognizer/className``).
     open override class var className: String { "ScreenEdgePanGestureRecognizer" }
@@ -55,7 +57,13 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
             if edges.contains(.bottom), bounds.maxY - point.y <= edgeZone { startingEdges.insert(.bottom) }
             if startingEdges.isEmpty { return fail(because: "did not start at a chosen edge") }
         }
-        super.touchesBegan(touches, with: event)
+        // Apple: it "ignores any touches beyond the first touch". GestureKit follows as many
+        // as minimumNumberOfTouches asks (1 unless set) and ignores the rest, which a pan
+        // would count and fail on before it began.
+        let room = Swift.max(minimumNumberOfTouches, 1) - (touchesDownCount - touches.count)
+        guard room < touches.count else { return super.touchesBegan(touches, with: event) }
+        for touch in touches.dropFirst(Swift.max(room, 0)) { ignore(touch, for: event) }
+        if room > 0 { super.touchesBegan(Array(touches.prefix(room)), with: event) }
     }
 
     /// Begins only on movement away from the edge the pan started at, at least as much as

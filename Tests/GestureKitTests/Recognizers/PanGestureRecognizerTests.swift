@@ -256,4 +256,38 @@ struct PanGestureRecognizerTests {
         try window.stroke(4, from: (300, 590), to: (310, 400), start: 3, duration: 0.2)  // away from the bottom
         #expect(edgeLog.states.filter { $0 == .began }.count == 2)
     }
+
+    @Test("P13: a screen-edge pan follows its first touch and ignores the others, before it began and after, as Apple documents")
+    func edgeIgnoresLaterTouches() throws {
+        window.removeGestureRecognizer(pan)
+        let edge = ScreenEdgePanGestureRecognizer()
+        edge.edges = .left
+        window.addGestureRecognizer(edge)
+        let edgeLog = ActionLog(edge, in: window)
+        try window.send(0, down(1, 5, 300), down(2, 300, 300))  // two land at once: the second is ignored
+        try window.send(0.05, move(1, 45, 300), move(2, 300, 350))
+        #expect(edgeLog.states == [.began] && edge.numberOfTouches == 1)
+        #expect(edge.translation(in: nil) == Point(x: 40, y: 0))  // the first finger's own, not an average
+        #expect(abs(edge.velocity(in: nil).x - 800) < 1)  // measured from where the first landed
+        try window.send(0.1, down(3, 200, 200))
+        try window.send(0.15, move(1, 85, 300), move(3, 100, 100))
+        #expect(edge.numberOfTouches == 1 && edge.translation(in: nil) == Point(x: 80, y: 0))
+        try window.send(0.2, up(1, 85, 300))
+        #expect(edgeLog.states == [.began, .changed, .ended])
+    }
+
+    @Test("P13: a screen-edge pan set to take two fingers follows two and ignores a third")
+    func edgeFollowsItsMinimum() throws {
+        window.removeGestureRecognizer(pan)
+        let edge = ScreenEdgePanGestureRecognizer()
+        edge.edges = .left
+        edge.minimumNumberOfTouches = 2
+        window.addGestureRecognizer(edge)
+        let edgeLog = ActionLog(edge, in: window)
+        try window.send(0, down(1, 5, 300))
+        try window.send(0.01, down(2, 8, 400), down(3, 300, 300))  // the second is followed, the third ignored
+        try window.send(0.05, move(1, 45, 300), move(2, 48, 400), move(3, 300, 500))
+        #expect(edgeLog.states == [.began] && edge.numberOfTouches == 2)
+        #expect(edge.translation(in: nil) == Point(x: 40, y: 0))
+    }
 }
