@@ -81,7 +81,11 @@ public struct AxisMapping: Hashable, Sendable {
     /// than the engine's coordinate range (more than 10⁹ points a side, where no touch could
     /// land: `Window.coordinateRange`, and a trace's largest window). Importers refuse such a
     /// device, and `listen` does not read it.
-    public var surfaceProblem: String? {
+    public var surfaceProblem: String? { surfaceProblem(scaleOption: "--points-per-unit") }
+
+    /// ``surfaceProblem``, advising `scaleOption` for a surface of the wrong size, or nothing
+    /// when nil (`listen` has no such option).
+    public func surfaceProblem(scaleOption: String?) -> String? {
         for (axis, name) in [(x, "x"), (y, "y")] where !(axis.maximum > axis.minimum) {
             return "the \(name) axis (code \(axis.code)) runs from \(Self.number(axis.minimum)) to \(Self.number(axis.maximum)): "
                 + "a position axis needs a maximum above its minimum"
@@ -90,12 +94,12 @@ public struct AxisMapping: Hashable, Sendable {
         // Not beyond a Double either: `getevent -p` may give any number (min -1e308, max 1e308).
         guard size.width >= 1, size.height >= 1, size.width.isFinite, size.height.isFinite else {
             return "the axes make a surface of \(Self.number(size.width))×\(Self.number(size.height)) points "
-                + "(\(summary)): give the scale with --points-per-unit"
+                + "(\(summary))" + (scaleOption.map { ": give the scale with \($0)" } ?? "")
         }
         let largest = Window.coordinateRange.upperBound
         guard size.width <= largest, size.height <= largest else {
             return "the axes make a surface of \(Self.number(size.width))×\(Self.number(size.height)) points "
-                + "(\(summary)), more than the engine's 1000000000 a side: give a smaller scale with --points-per-unit"
+                + "(\(summary)), more than the engine's 1000000000 a side" + (scaleOption.map { ": give a smaller scale with \($0)" } ?? "")
         }
         return nil
     }

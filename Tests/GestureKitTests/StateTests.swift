@@ -119,7 +119,7 @@ struct StateTests {
         try scene.window.send(0.2, move(1, 180, 150))
         try scene.window.send(0.3, move(1, 190, 150))
         #expect(announced == [.began, .changed, .changed])
-        #expect(log.lines.filter { $0.hasSuffix("pan: refused changed → changed (not a valid transition)") }.count == 2)
+        #expect(log.lines.filter { $0.hasSuffix("pan: refused changed → changed (asked from an action; S1)") }.count == 2)
 
         let alone = CueRecognizer("alone")
         var aloneAsks = 0
@@ -152,7 +152,7 @@ struct StateTests {
         try scene.window.send(0.2, move(1, 170, 150))
         #expect(a.actions == [.began, .changed, .changed])
         #expect(b.actions == [.began, .changed])
-        #expect(log.lines.filter { $0.hasSuffix("b: refused changed → changed (not a valid transition)") }.count == 1)
+        #expect(log.lines.filter { $0.hasSuffix("b: refused changed → changed (asked from an action; S1)") }.count == 1)
         #expect(!log.lines.contains { $0.hasPrefix("a: refused") })
 
         // The next step allows each one change again. Both change from their touches; a's

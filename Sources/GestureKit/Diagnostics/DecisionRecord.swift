@@ -24,7 +24,8 @@ public struct DecisionRecord: Hashable, Sendable, CustomStringConvertible {
         case failed(recognizer: String, reason: FailureReason)
         /// The engine cancelled a recognizer that had begun (<doc:Rules#A6>, <doc:Rules#A11>).
         case cancelled(recognizer: String, reason: FailureReason)
-        /// A request that <doc:Rules#S1> does not allow was refused.
+        /// A request that <doc:Rules#S1> does not allow was refused: a transition its table does not
+        /// have, or a change asked from an action beyond what S1 allows.
         case invalidTransition(recognizer: String, from: GestureRecognizer.State, to: GestureRecognizer.State)
         /// The recognizer was reset to possible (<doc:Rules#R2>).
         case reset(recognizer: String)
@@ -103,7 +104,8 @@ extension DecisionRecord: TextOutputStreamable {
             target.write(from.description)
             target.write(" → ")
             target.write(to.description)
-            target.write(" (not a valid transition)")
+            // The table allows a change from began or changed: refused, it was asked from an action.
+            target.write(to == .changed && from.isInProgress ? " (asked from an action; S1)" : " (not a valid transition)")
         case .reset(let name):
             target.write(name)
             target.write(": reset")

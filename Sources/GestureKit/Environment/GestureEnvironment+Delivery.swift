@@ -81,8 +81,6 @@ extension GestureEnvironment {
     /// Sends the queued actions in commit order (<doc:Rules#T1>, <doc:Rules#T3>). Before each, the
     /// views get `touchesCancelled` for touches a recognizer claimed (<doc:Rules#V2>).
     func sendActions(in window: Window) {
-        isSendingActions = true
-        defer { isSendingActions = false }
         var index = 0
         while index < actionQueue.count {
             defer { index += 1 }
@@ -93,7 +91,10 @@ extension GestureEnvironment {
                 recognizer.entry.announcedState = actionQueue[index].state
                 // Send from a copy: an action may add or remove the recognizer's own actions.
                 let targets = recognizer.targets
-                if targets.send(recognizer) { recognizer.targets.pruneDeadTargets() }
+                isSendingActions = true  // around the actions alone: views' cancellations are not actions
+                let hadDeadTargets = targets.send(recognizer)
+                isSendingActions = false
+                if hadDeadTargets { recognizer.targets.pruneDeadTargets() }
                 recognizer.entry.announcedState = nil
             }
         }

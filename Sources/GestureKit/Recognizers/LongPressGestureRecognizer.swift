@@ -28,8 +28,11 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     // Settings and per-gesture state are read on every touch: exclusivity checks are off
     // (one thread per window, no overlapping accesses; docs/Performance.md).
 
+    /// The press a new long-press recognizer asks for: 0.5 seconds (UIKit's default).
+    public static let defaultMinimumPressDuration = 0.5
+
     /// How long the fingers must stay down, in seconds (`.infinity`: the press never begins).
-    @exclusivity(unchecked) public var minimumPressDuration = 0.5
+    @exclusivity(unchecked) public var minimumPressDuration = LongPressGestureRecognizer.defaultMinimumPressDuration
     /// How far a finger may move before the gesture begins, in points.
     @exclusivity(unchecked) public var allowableMovement = 10.0
     /// Taps to make before the press.

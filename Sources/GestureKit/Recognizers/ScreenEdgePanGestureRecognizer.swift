@@ -36,7 +36,9 @@ public struct RectEdge: OptionSet, Hashable, Sendable {
 /// from that edge at least as much as along it; otherwise the gesture fails. ``edges`` is
 /// empty by default, as in UIKit: set it. The 20 pt zone is observed (docs/Recognizers.md).
 /// As Apple documents, touches beyond the first are ignored; with
-/// ``PanGestureRecognizer/minimumNumberOfTouches`` set higher, touches beyond that many.
+/// ``PanGestureRecognizer/minimumNumberOfTouches`` set higher, touches beyond that many. With
+/// ``PanGestureRecognizer/maximumNumberOfTouches`` set, it counts its fingers as a pan does:
+/// more than the maximum fail it before it began.
 open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     /// The class's name for Embedded Swift's decision log (``GestureRecognizer/className``).
     open override class var className: String { "ScreenEdgePanGestureRecognizer" }
@@ -58,9 +60,13 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
             if startingEdges.isEmpty { return fail(because: "did not start at a chosen edge") }
         }
         // Apple: it "ignores any touches beyond the first touch". GestureKit follows as many
-        // as minimumNumberOfTouches asks (1 unless set) and ignores the rest, which a pan
-        // would count and fail on before it began.
-        let room = Swift.max(minimumNumberOfTouches, 1) - (touchesDownCount - touches.count)
+        // as minimumNumberOfTouches asks (1 unless set) and ignores the rest; with a maximum
+        // set, it counts its fingers as a pan does. The fingers it follows include one lifting
+        // in this step: a finger landing as the first lifts is still the second.
+        guard maximumNumberOfTouches == Int.max else {  // the default: no maximum set
+            return super.touchesBegan(touches, with: event)
+        }
+        let room = Swift.max(minimumNumberOfTouches, 1) - (numberOfTouches - touches.count)
         guard room < touches.count else { return super.touchesBegan(touches, with: event) }
         for touch in touches.dropFirst(Swift.max(room, 0)) { ignore(touch, for: event) }
         if room > 0 { super.touchesBegan(Array(touches.prefix(room)), with: event) }

@@ -72,6 +72,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
 
     // Hot state, read on every move: no dynamic exclusivity checks (see docs/Performance.md).
     @exclusivity(unchecked) private var start: Point?
+    @exclusivity(unchecked) private var startPoints: [Point] = []  // each finger's at the start; kept, emptied at each reset
     @exclusivity(unchecked) private var landings = Landings()
     @exclusivity(unchecked) private var deadline: TimerID?
 
@@ -84,15 +85,16 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         return view?.convert(start, from: nil) ?? start
     }
 
-    /// Where the finger at `index` (in the order they landed) touched down, in `view`'s
-    /// coordinates: the location of that touch "when the swipe began", as UIKit reports it.
+    /// Where the finger at `index` (in the order they landed) was when the swipe began — when
+    /// the last required finger landed — in `view`'s coordinates: the location of that touch
+    /// "when the swipe began", as UIKit reports it; ``location(in:)`` is their centroid.
     ///
     /// - Precondition: `index` is below ``GestureRecognizer/numberOfTouches``, or below
-    ///   ``numberOfTouchesRequired`` once they are all down (the fingers have lifted by the
-    ///   time a swipe's last action reads them).
+    ///   ``numberOfTouchesRequired`` once they are all down (the fingers may have lifted by
+    ///   the time an action reads them).
     open override func location(ofTouch index: Int, in view: View?) -> Point {
-        guard start != nil, landings.entries.indices.contains(index) else { return super.location(ofTouch: index, in: view) }
-        let point = landings.entries[index].point
+        guard startPoints.indices.contains(index) else { return super.location(ofTouch: index, in: view) }
+        let point = startPoints[index]
         return view?.convert(point, from: nil) ?? point
     }
 
@@ -103,7 +105,10 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         }
         landings.record(touches)
         if landings.count > numberOfTouchesRequired { return fail(because: "too many fingers") }
-        if landings.count == numberOfTouchesRequired { start = landings.centroidNow }
+        if landings.count == numberOfTouchesRequired {
+            start = landings.centroidNow
+            for entry in landings.entries { startPoints.append(entry.touch.windowLocation) }
+        }
     }
 
     open override func touchesMoved(_ touches: [Touch], with event: Event) {
@@ -152,6 +157,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     open override func reset() {
         super.reset()
         start = nil
+        startPoints.empty()
         landings.removeAll()
         deadline = nil
         recognizedDirection = []

@@ -93,7 +93,11 @@ public struct LabelledGesture: Hashable, Sendable {
         metadata["label"] = label
         metadata["subject"] = subject
         if timed < points.count { metadata["times"] = timed == 0 ? "none" : "partial" }
-        return Trace(windowSize: Size(width: (maxX - minX + 2 * margin).rounded(.up), height: (maxY - minY + 2 * margin).rounded(.up)),
+        // A drawing wider than the engine's range (points of ±10⁹) gets the largest window: its
+        // points past 10⁹ are refused by any window anyway, and a larger one cannot be written.
+        let largest = Trace.windowSideRange.upperBound
+        return Trace(windowSize: Size(width: Swift.min((maxX - minX + 2 * margin).rounded(.up), largest),
+                                      height: Swift.min((maxY - minY + 2 * margin).rounded(.up), largest)),
                      metadata: metadata, events: events)
     }
 

@@ -46,9 +46,10 @@ public enum TraceSourceFormat: String, CaseIterable, Sendable {
     }
 
     /// The format the first 512 bytes show, whatever the name; nil when they show none or
-    /// the file cannot be opened.
+    /// the file cannot be opened. Only a regular file is opened: a pipe would wait for a
+    /// writer (and give its bytes once), which the reader then refuses in words.
     static func detect(contentOf url: URL) -> TraceSourceFormat? {
-        guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
+        guard (try? TraceError.regularFileSize(of: url)) != nil, let handle = try? FileHandle(forReadingFrom: url) else { return nil }
         defer { try? handle.close() }
         let head = TraceError.withoutByteOrderMark(String(decoding: (try? handle.read(upToCount: 512)) ?? Data(), as: UTF8.self))
         if head.contains("\"\(Trace.formatName)\"") { return .trace }

@@ -257,13 +257,18 @@ struct PanGestureRecognizerTests {
         #expect(edgeLog.states.filter { $0 == .began }.count == 2)
     }
 
-    @Test("P13: a screen-edge pan follows its first touch and ignores the others, before it began and after, as Apple documents")
-    func edgeIgnoresLaterTouches() throws {
+    /// A screen-edge pan from the left edge in place of the suite's pan, with its action log.
+    private func leftEdgePan() -> (ScreenEdgePanGestureRecognizer, ActionLog) {
         window.removeGestureRecognizer(pan)
         let edge = ScreenEdgePanGestureRecognizer()
         edge.edges = .left
         window.addGestureRecognizer(edge)
-        let edgeLog = ActionLog(edge, in: window)
+        return (edge, ActionLog(edge, in: window))
+    }
+
+    @Test("P13: a screen-edge pan follows its first touch and ignores the others, before it began and after, as Apple documents")
+    func edgeIgnoresLaterTouches() throws {
+        let (edge, edgeLog) = leftEdgePan()
         try window.send(0, down(1, 5, 300), down(2, 300, 300))  // two land at once: the second is ignored
         try window.send(0.05, move(1, 45, 300), move(2, 300, 350))
         #expect(edgeLog.states == [.began] && edge.numberOfTouches == 1)
@@ -278,16 +283,38 @@ struct PanGestureRecognizerTests {
 
     @Test("P13: a screen-edge pan set to take two fingers follows two and ignores a third")
     func edgeFollowsItsMinimum() throws {
-        window.removeGestureRecognizer(pan)
-        let edge = ScreenEdgePanGestureRecognizer()
-        edge.edges = .left
+        let (edge, edgeLog) = leftEdgePan()
         edge.minimumNumberOfTouches = 2
-        window.addGestureRecognizer(edge)
-        let edgeLog = ActionLog(edge, in: window)
         try window.send(0, down(1, 5, 300))
         try window.send(0.01, down(2, 8, 400), down(3, 300, 300))  // the second is followed, the third ignored
         try window.send(0.05, move(1, 45, 300), move(2, 48, 400), move(3, 300, 500))
         #expect(edgeLog.states == [.began] && edge.numberOfTouches == 2)
         #expect(edge.translation(in: nil) == Point(x: 40, y: 0))
+    }
+
+    @Test("P13: a finger landing as the edge pan's first lifts is ignored too: the pan neither begins from it nor goes on with it")
+    func edgeFingerLandingAsTheFirstLifts() throws {
+        let (edge, edgeLog) = leftEdgePan()
+        try window.send(0, down(1, 5, 300))
+        try window.send(0.02, up(1, 5, 300), down(2, 200, 300))  // before it began: it fails, not begins mid-screen
+        try window.send(0.05, move(2, 260, 300))
+        #expect(edgeLog.states.isEmpty && edge.failureReason == .requested("lifted before moving far enough"))
+        try window.send(0.1, up(2, 260, 300))
+
+        try window.send(1, down(3, 5, 300))
+        try window.send(1.05, move(3, 45, 300))
+        try window.send(1.1, up(3, 45, 300), down(4, 200, 300))  // after it began: it ends with its finger
+        try window.send(1.15, move(4, 260, 300))
+        #expect(edgeLog.states == [.began, .ended])
+    }
+
+    @Test("P13: with a maximum set (listen sets both), the edge pan counts its fingers as a pan does: one more than the maximum fails it")
+    func edgeWithAMaximum() throws {
+        let (edge, edgeLog) = leftEdgePan()
+        edge.minimumNumberOfTouches = 2
+        edge.maximumNumberOfTouches = 2
+        try window.send(0, down(1, 5, 300), down(2, 8, 400), down(3, 300, 300))
+        try window.send(0.05, move(1, 45, 300), move(2, 48, 400))
+        #expect(edgeLog.states.isEmpty && edge.failureReason == .requested("more fingers than the maximum"))
     }
 }

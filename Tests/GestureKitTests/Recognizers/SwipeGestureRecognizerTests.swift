@@ -28,7 +28,7 @@ struct SwipeGestureRecognizerTests {
         #expect(log.entries.first.map { $0.time < 0.2 } == true)  // during the movement, not at the lift
     }
 
-    @Test("P11: the location is where the swipe began, each finger's where it landed, as UIKit's are; before every finger is down, where the touches are")
+    @Test("P11: the location is where the swipe began, each finger's where it was then, as UIKit's are; before every finger is down, where the touches are")
     func locationWhereItBegan() throws {
         swipe.numberOfTouchesRequired = 2
         let view = View(frame: Rect(x: 100, y: 100, width: 400, height: 400))
@@ -43,7 +43,8 @@ struct SwipeGestureRecognizerTests {
         try window.send(0.03, move(1, 304, 300), down(2, 334, 310))  // the swipe starts at the centroid (319, 305)
         try window.send(0.1, move(1, 380, 300), move(2, 410, 310))
         #expect(log.states == [.recognized])
-        #expect(read == [Point(x: 319, y: 305), Point(x: 300, y: 300), Point(x: 334, y: 310), Point(x: 219, y: 205)])
+        // Each finger where it was when the last landed: the centroid of the two is the swipe's.
+        #expect(read == [Point(x: 319, y: 305), Point(x: 304, y: 300), Point(x: 334, y: 310), Point(x: 219, y: 205)])
     }
 
     @Test("The wrong direction fails", arguments: [1, 2, 3])

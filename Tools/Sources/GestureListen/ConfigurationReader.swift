@@ -44,7 +44,7 @@ public enum ConfigurationReader {
     public static func checkRepeats(in configuration: ListenConfiguration, line: (Int) -> Int? = { _ in nil },
                                     name: (Int) -> String) throws(ConfigurationError) {
         var first: [Binding: Int] = [:]
-        for (index, binding) in configuration.bindings.enumerated() {
+        for (index, binding) in configuration.bindings.map(\.withDefaultsWritten).enumerated() {
             if let earlier = first[binding] {
                 throw ConfigurationError("repeats \(name(earlier)) exactly (the same gesture, moment, conditions and command): "
                                          + "both would act on every such gesture; remove one", at: name(index), line: line(index))

@@ -30,13 +30,9 @@ struct ConvertCommand: ParsableCommand {
         let whole = try input.singleTrace()
         try OutputPath.checkNotRead(output, by: input, traces: [whole])
         var (trace, refused) = whole.withoutRefusedEvents()
-        if let first = refused.first {
-            if strict || trace.events.isEmpty {
-                let what = trace.events.isEmpty ? "every event refused by the window (\(refused.count))" : InputOptions.refusals(refused)
-                throw CommandFailure("\(OutputPath.name(output)): not written: \(what), the first: \(first.description)")
-            }
-            let note = input.refusalNote(refused, of: whole, among: 1, then: "written")
-            FileHandle.standardError.write(Data("\(note ?? "")\n".utf8))
+        if let first = refused.first, strict || trace.events.isEmpty {
+            let what = trace.events.isEmpty ? "every event refused by the window (\(refused.count))" : InputOptions.refusals(refused)
+            throw CommandFailure("\(OutputPath.name(output)): not written: \(what), the first: \(first.description)")
         }
         for note in notes { trace.metadata[Self.freeNoteKey(in: trace.metadata)] = note }
         let text: String
@@ -46,7 +42,11 @@ struct ConvertCommand: ParsableCommand {
             throw CommandFailure("\(OutputPath.name(output)): not written: \(error)")
         }
         try OutputPath.write(Data(text.utf8), to: output)
-        // On standard error, so that `-o -` gives the trace alone.
+        // On standard error, so that `-o -` gives the trace alone; said once it is written.
+        // --index means a file of several devices, whose note names the device.
+        if let note = input.refusalNote(refused, of: whole, among: input.index == nil ? 1 : 2, then: "written") {
+            FileHandle.standardError.write(Data("\(note)\n".utf8))
+        }
         FileHandle.standardError.write(Data("wrote \(OutputPath.name(output)): \(trace.events.count) event\(trace.events.count == 1 ? "" : "s"), \(trace.touchCount) touch\(trace.touchCount == 1 ? "" : "es")\n".utf8))
     }
 

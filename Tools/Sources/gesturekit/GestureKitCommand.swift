@@ -29,7 +29,9 @@ struct GestureKitCommand: AsyncParsableCommand {
         guard arguments.first == "help" else { return nil }
         var command: any ParsableCommand.Type = Self.self
         var path = configuration.commandName ?? "gesturekit"
-        for name in arguments.dropFirst() where !name.hasPrefix("-") {
+        for name in arguments.dropFirst() {
+            if name.hasPrefix("-") { break }  // options and their values are the parser's
+            if name == "help", command == Self.self { return nil }  // `help help`: the parser's own
             let subcommands = command.configuration.subcommands
             guard let next = subcommands.first(where: { $0._commandName == name }) else {
                 let names = subcommands.map { $0._commandName }

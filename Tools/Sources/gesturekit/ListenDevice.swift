@@ -42,18 +42,33 @@ final class ListenDevice {
         if kind == nil && description.isKeyboard {
             throw CommandFailure("\(path): \"\(description.name ?? "unnamed")\" is a keyboard: listen never reads a keyboard's events")
         }
+        mapping = try Self.mapping(of: description, kind: kind, path: path, configuration: configuration)
+    }
+
+    /// How `description`'s units become points: its own scale, or for a touchscreen spread
+    /// over `--screen`; an error naming `path` when they make no usable surface, judged after
+    /// the spreading (a panel whose own units are too wide may still fit a screen).
+    static func mapping(of description: DeviceDescription, kind: Binding.DeviceKind?, path: String,
+                        configuration: ListenConfiguration) throws(CommandFailure) -> AxisMapping {
         guard var mapping = AxisMapping(device: description) else {
             throw CommandFailure("\(path): \"\(description.name ?? "unnamed")\" has no position axes: not a touchscreen or touchpad")
         }
-        if let problem = mapping.surfaceProblem { throw CommandFailure("\(path): \"\(description.name ?? "unnamed")\": \(problem)") }
-        // A touchpad is not a screen: --screen spreads touchscreens only.
-        if let screen = configuration.screen, kind != .touchpad {
+        // A touchpad is not a screen: --screen spreads touchscreens only. Spread first, so that
+        // a panel whose own units make no usable surface is judged on the screen's.
+        let name = description.name ?? "unnamed"
+        let spreads = configuration.screen != nil && kind != .touchpad
+        let ownProblem = mapping.surfaceProblem(scaleOption: nil)
+        if let screen = configuration.screen, spreads {
             guard let onScreen = mapping.onScreen(screen, rotation: ScreenMapping.Rotation(rawValue: configuration.rotate) ?? .none) else {
-                throw CommandFailure("\(path): its axes cannot be spread over a \(screen.width)x\(screen.height) screen")
+                throw CommandFailure("\(path): \"\(name)\": " + (ownProblem ?? "its axes cannot be spread over a \(screen.width)x\(screen.height) screen"))
             }
             mapping = onScreen
         }
-        self.mapping = mapping
+        if let problem = mapping.surfaceProblem(scaleOption: nil) {
+            let advice = kind == .touchpad || spreads ? "" : "; --screen WxH spreads it over the screen"
+            throw CommandFailure("\(path): \"\(name)\": \(problem)\(advice)")
+        }
+        return mapping
     }
 
     /// `/dev/input/event0: "ELAN Touchscreen", touchscreen, 1920x1080 points (…)`.

@@ -121,6 +121,21 @@ struct CommandLimitsTests {
         #expect(try OutputPathTests.failure(["replay", square.path, "--actions-only", "--surface-width", "500"]) == nil)
     }
 
+    @Test("A pipe given as the file is refused in words at once, also by the checks that look at the format first (a pipe's open waits for a writer)")
+    func pipeRefusedAtOnce() throws {
+        let folder = try OutputPathTests.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fifo = folder.appendingPathComponent("fifo")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        let commands = [["replay", fifo.path, "--points-per-unit", "1"],
+                        ["convert", fifo.path, "-o", folder.appendingPathComponent("out.json").path],
+                        ["render", fifo.path, "-o", folder.appendingPathComponent("out.svg").path]]
+        for arguments in commands {
+            #expect(try OutputPathTests.failure(arguments) == "\(fifo.path): not a regular file (a pipe or a device): save it to a file and give its path",
+                    "\(arguments[0])")
+        }
+    }
+
     @Test("help with a subcommand that does not exist is refused, naming the ones that do; help with real ones, or none, is not")
     func helpForNoSuchCommand() {
         #expect(GestureKitCommand.unknownHelpTopic(in: ["help", "lisen"])
@@ -128,7 +143,8 @@ struct CommandLimitsTests {
         #expect(GestureKitCommand.unknownHelpTopic(in: ["help", "eval", "nope"])
                 == "gesturekit eval has no subcommand 'nope' (templates, detector, arms, rejection)")
         #expect(GestureKitCommand.unknownHelpTopic(in: ["help", "replay", "more"]) == "gesturekit replay has no subcommand 'more'")
-        for asked in [["help"], ["help", "eval", "templates"], ["help", "listen", "--help"], ["replay", "lisen"], []] {
+        for asked in [["help"], ["help", "eval", "templates"], ["help", "listen", "--help"], ["replay", "lisen"], [],
+                      ["help", "help"], ["help", "replay", "--format", "evemu"]] {
             #expect(GestureKitCommand.unknownHelpTopic(in: asked) == nil, "\(asked)")
         }
     }

@@ -122,10 +122,19 @@ struct ConfigurationTests {
                                            + "both would act on every such gesture; remove one", at: "bindings[2]", line: 4)) {
             try ConfigurationReader.configuration(fromYAML: "bindings:\n  - \(swipe)\n  - {gesture: tap}\n  - \(swipe)")
         }
-        // The same binding with its default moment written out is the same binding.
-        #expect(throws: ConfigurationError.self) {
-            try ConfigurationReader.configuration(fromYAML: "bindings:\n  - {gesture: tap, run: a}\n  - {gesture: tap, on: recognized, run: a}")
+        // The same binding with a default written out is the same binding: the moment, a
+        // recognized pan's threshold, a long press's duration, a shape's score.
+        let repeats = [("{gesture: tap, run: a}", "{gesture: tap, on: recognized, run: a}"),
+                       ("{gesture: pan, on: recognized, run: a}", "{gesture: pan, on: recognized, threshold: 50, run: a}"),
+                       ("{gesture: long-press, run: a}", "{gesture: long-press, duration: 0.5, run: a}"),
+                       ("{gesture: shape, shape: star, run: a}", "{gesture: shape, shape: star, score: 0.46, run: a}")]
+        for (one, other) in repeats {
+            #expect(throws: ConfigurationError.self, "\(other)") {
+                try ConfigurationReader.configuration(fromYAML: "bindings:\n  - \(one)\n  - \(other)")
+            }
         }
+        #expect(try ConfigurationReader.configuration(fromYAML: "bindings:\n  - {gesture: pan, on: recognized, run: a}\n"
+                                                      + "  - {gesture: pan, on: recognized, threshold: 51, run: a}").bindings.count == 2)
         let differing = ["{gesture: swipe, fingers: 3, direction: left, run: \"wmctrl -s 2\"}",  // another command
                          "{gesture: swipe, fingers: 3, direction: left, run: \"wmctrl -s 1\", application: firefox}",
                          "{gesture: swipe, fingers: 3, direction: left, run: \"wmctrl -s 1\", on: ended}",
