@@ -106,6 +106,19 @@ struct TraceFormatTests {
         #expect(Self.sample.withoutRefusedEvents().refused.isEmpty)
     }
 
+    @Test("trace-format: a drawing wider than the engine's range gets the largest window, writes, and leaves out only its points past 10⁹")
+    func drawingWiderThanTheRange() throws {
+        func point(_ x: Double, _ t: Double) -> StrokePoint { StrokePoint(x: x, y: 0, time: t) }
+        let wide = LabelledGesture(label: "line", subject: "1", strokes: [[point(-9e8, 0), point(0, 10), point(9e8, 20)]])
+        let trace = wide.trace()
+        #expect(trace.windowSize == Size(width: 1e9, height: 80))
+        let (kept, refused) = trace.withoutRefusedEvents()
+        #expect(kept.events.count == 2 && refused.count == 2)  // the last move past 10⁹, and the lift there
+        _ = try TraceWriter.text(of: kept)
+        let narrow = LabelledGesture(label: "line", subject: "1", strokes: [[point(0, 0), point(100, 10)]])
+        #expect(narrow.trace().windowSize == Size(width: 180, height: 80))  // within the range: the drawing plus its margins
+    }
+
     /// Each bad file, the message it gets: the field (or line and column) and what is wrong.
     static let bad: [(String, String)] = [
         ("{\"format\": \"gesturekit-trace\", \"version\": 1, \"window\": {\"width\": 10, \"height\": 10}, \"events\": [",
