@@ -253,6 +253,27 @@ struct DetectorFoldTests {
         #expect(seed.total == DetectorEvaluation.run(data, detector: .checkmark, mode: .seed))
     }
 
+    @Test("Shipped: nothing is chosen, and each person is judged by the detector's own defaults, improved or seed")
+    func shipped() throws {
+        // Two writers keep the replays few; the defaults are the same whoever is judged.
+        let data = Dataset(name: "dollar1", gestures: Self.gestures.filter { ["2", "5"].contains($0.subject) })
+        try #require(data.gestures.count == 960)
+        for detector in DetectorEvaluation.Detector.allCases {
+            for mode in [DetectorEvaluation.Mode.improved, .seed] {
+                let shipped = DetectorEvaluation.run(data, detector: detector, mode: mode, protocol: .shipped)
+                #expect(shipped.chosen.isEmpty)
+                #expect(shipped.total == DetectorEvaluation.run(data, detector: detector, mode: mode))
+                for subject in data.subjects {
+                    let own = Dataset(name: subject, gestures: data.gestures.filter { $0.subject == subject })
+                    #expect(shipped.bySubject[subject] == DetectorEvaluation.run(own, detector: detector, mode: mode))
+                }
+            }
+        }
+        // Tuned, by contrast, the improved check mark chooses a setting for each person.
+        let tuned = DetectorEvaluation.run(data, detector: .checkmark, mode: .improved, protocol: .crossSubject)
+        #expect(tuned.chosen.count == 2)
+    }
+
     @Test("Judging the check mark's kept stroke again with each setting equals replaying it with that setting")
     func rejudgingEqualsReplay() throws {
         let options = DetectorEvaluation.Detector.checkmark.tuningOptions

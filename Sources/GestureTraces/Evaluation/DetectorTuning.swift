@@ -11,6 +11,9 @@ extension DetectorEvaluation {
         /// held-out person. (A detector has no templates, so the user-independent protocol
         /// of the matchers is this one.)
         case crossSubject = "cross-subject"
+        /// Nothing is tuned: the detector's shipped settings judge every gesture of each
+        /// person — what a user gets out of the box, on people no setting was chosen on.
+        case shipped
     }
 
     /// Per held-out person: recall and false positives, and the settings chosen without them.
@@ -18,7 +21,8 @@ extension DetectorEvaluation {
         /// Counts per held-out person.
         public var bySubject: [String: Result] = [:]
         /// The settings chosen for each held-out person (each fold, for user-dependent:
-        /// "person/speed"); empty in seed mode, which keeps the source material's values.
+        /// "person/speed"); empty in seed mode, which keeps the source material's values, and
+        /// under ``DetectorProtocol/shipped``, which keeps the defaults.
         public var chosen: [String: DetectorSettings] = [:]
         /// Everyone together.
         public var total = Result()
@@ -33,12 +37,13 @@ extension DetectorEvaluation {
     /// Runs `detector` by person. In improved mode each fold's setting (of
     /// ``Detector/tuningOptions``) is chosen on the fold's training gestures only: the middle
     /// of the longest run of settings under which every training person has a recall of at
-    /// least `recallFloor` and at most `falsePositiveBudget` false positives. Seed mode is
-    /// never tuned. Every gesture is judged once per setting up front (the check mark
-    /// replayed once and its stroke judged again), then folds only count.
+    /// least `recallFloor` and at most `falsePositiveBudget` false positives. Seed mode, and
+    /// any mode under ``DetectorProtocol/shipped``, is never tuned. Every gesture is judged
+    /// once per setting up front (the check mark replayed once and its stroke judged again),
+    /// then folds only count.
     public static func run(_ dataset: Dataset, detector: Detector, mode: Mode, protocol: DetectorProtocol,
                            recallFloor: Double = 0.95, falsePositiveBudget: Double = 0.01) -> FoldedResult {
-        let values = mode == .improved ? detector.tuningOptions : []
+        let values = mode == .improved && `protocol` != .shipped ? detector.tuningOptions : []
         // detections[g][v]: gesture g recognized with settings v (or with the defaults, when none).
         let detections: [[Bool]] = dataset.gestures.map { gesture in
             values.isEmpty ? [detects(gesture, detector: detector, mode: mode)] : detectsImproved(gesture, detector: detector, with: values)
@@ -47,7 +52,7 @@ extension DetectorEvaluation {
         var folds: [Fold] = []
         for subject in dataset.subjects {
             switch `protocol` {
-            case .crossSubject:
+            case .crossSubject, .shipped:
                 folds.append(Fold(subject: subject, speed: nil))
             case .userDependent:
                 let speeds = Set(dataset.gestures.filter { $0.subject == subject }.map(Fold.speed))

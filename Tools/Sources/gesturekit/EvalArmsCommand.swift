@@ -36,8 +36,8 @@ struct EvalArmsCommand: ParsableCommand {
             }
             let arms = measured.arms
             let verdict = judge.improvedVerdict(gesture.strokes[0].map(\.location)) ?? "check"
-            // A $1 log names its gesture; an MMG+ file numbers its lines.
-            let name = gesture.details["name"] ?? gesture.details["line"].map { "line \($0)" } ?? ""
+            // A $1 log names its gesture (some only by their file); an MMG+ file numbers its lines.
+            let name = gesture.details["name"] ?? gesture.details["file"] ?? gesture.details["line"].map { "line \($0)" } ?? ""
             let texts = [gesture.subject, gesture.details["speed"] ?? "", name, gesture.label].map(csvField)
             // A recording without times, or without usable ones (equal timestamps), has no speed ratio: left empty.
             let figures = [arms.armRatio, arms.turn, arms.fallingAngle, arms.risingAngle, arms.leadInShare, arms.hookShare,

@@ -10,7 +10,8 @@ struct EvalDetectorCommand: ParsableCommand {
         abstract: "A shape detector (circle or checkmark) replayed on every gesture: recall on its class, false positives on the others.",
         discussion: """
             The improved mode's setting is tuned on each fold's training people only (cross-subject), or per \
-            person (user-dependent), or, with --train, on the --train collections; the seed mode is the source \
+            person (user-dependent), or, with --train, on the --train collections, or not at all (--protocol \
+            shipped: the settings the detector ships with, what a user gets); the seed mode is the source \
             material's algorithm as it is. With --folds-by-group GROUP… (instead of --dataset), each group is held \
             out in turn: the improved mode's design is chosen on the other groups only, and the figures of each \
             group come from the design of its own fold.
@@ -24,7 +25,7 @@ struct EvalDetectorCommand: ParsableCommand {
     @Option(help: "Detector mode: seed (the source material's algorithm) or improved.")
     var mode: DetectorEvaluation.Mode = .improved
 
-    @Option(name: .customLong("protocol"), help: "user-dependent (the default) or cross-subject; not with --train.")
+    @Option(name: .customLong("protocol"), help: "user-dependent (the default), cross-subject, or shipped (nothing tuned: the shipped settings); not with --train.")
     var chosenProtocol: DetectorEvaluation.DetectorProtocol?
 
     // A detector has no templates: the matchers' user-independent protocol, which draws

@@ -32,14 +32,22 @@ extension EvalDetectorCommand {
         }
     }
 
-    /// Each gesture of the class the fold's design missed, with the detector's reason, and
-    /// each gesture of another class it took.
+    /// Prints ``misses(of:detector:mode:setting:)`` under the group's figures.
     private func printMisses(of group: Dataset, setting: DetectorSettings?) {
-        for gesture in group.gestures {
-            let name = "\(gesture.subject)/" + (gesture.details["speed"].map { "\($0)/" } ?? "") + (gesture.details["name"] ?? gesture.label)
+        for line in Self.misses(of: group, detector: detector, mode: mode, setting: setting) { print("    " + line) }
+    }
+
+    /// Each gesture of the class that `setting` missed, with the detector's reason, and each
+    /// gesture of another class it took, each named by its file in the group's folder (or
+    /// its line of an MMG+ file): the one name that tells two gestures apart in every
+    /// collection, also where a log gives no `Name`, only a file name.
+    static func misses(of group: Dataset, detector: DetectorEvaluation.Detector, mode: DetectorEvaluation.Mode,
+                       setting: DetectorSettings?) -> [String] {
+        group.gestures.compactMap { gesture in
             let reason = DetectorEvaluation.reason(gesture, detector: detector, mode: mode, settings: setting)
-            if gesture.label == detector.label, let reason { print("    missed \(name): \(reason)") }
-            if gesture.label != detector.label, reason == nil { print("    took \(name) (\(gesture.label))") }
+            if gesture.label == detector.label, let reason { return "missed \(gesture.place()): \(reason)" }
+            if gesture.label != detector.label, reason == nil { return "took \(gesture.place()) (\(gesture.label))" }
+            return nil
         }
     }
 

@@ -33,7 +33,7 @@ struct CommandLimitsTests {
     @Test("Options that do not apply are refused in words, values a command cannot use are not offered, and a negative number is a value",
           arguments: [
             (["eval", "detector", "circle", "--dataset", "d", "--protocol", "user-independent"],
-             "The value 'user-independent' is invalid for '--protocol <protocol>'. Please provide one of 'user-dependent' and 'cross-subject'."),
+             "The value 'user-independent' is invalid for '--protocol <protocol>'. Please provide one of 'user-dependent', 'cross-subject' or 'shipped'."),
             (["eval", "detector", "circle", "--dataset", "d", "--misses"],
              "--misses, --recall-floor and --false-positive-budget go with --folds-by-group, not --dataset"),
             (["eval", "detector", "circle", "--dataset", "d", "--recall-floor", "0.9"],
@@ -79,7 +79,7 @@ struct CommandLimitsTests {
             #expect(GestureKitCommand.message(for: error) == message)
         }
         #expect(throws: Never.self) { try GestureKitCommand.parseAsRoot(["eval", "detector", "circle", "--folds-by-group", "a", "b", "--misses"]) }
-        for offered in ["user-dependent", "cross-subject"] {  // a detector's two protocols, both taken
+        for offered in ["user-dependent", "cross-subject", "shipped"] {  // a detector's three protocols, all taken
             #expect(throws: Never.self) { try GestureKitCommand.parseAsRoot(["eval", "detector", "circle", "--dataset", "d", "--protocol", offered]) }
         }
         for ends in ["0.0001", "1000"] {  // both ends of --points-per-unit are taken
