@@ -37,6 +37,34 @@ struct DatasetPeopleTests {
         #expect(try Dataset(contentsOf: speeds.url).peopleFromSeveralFolders.isEmpty)
     }
 
+    @Test("A folder whose own logs name several people is said, with each one's count; one Subject a folder, or logs directly in the collection, are not")
+    func severalPeopleInAFolder() throws {
+        let typo = ScratchFolder()
+        for index in 1...3 {
+            let subject = index == 3 ? "user02delete1,2" : "user02"
+            try typo.write("user02/check0\(index).xml", dollarLog("Name=\"check0\(index)\" Subject=\"\(subject)\"", timedPoints(["1", "2", "\(index + 2)"])))
+        }
+        try typo.write("user01/check01.xml", dollarLog("Name=\"check01\" Subject=\"user01\"", timedPoints(["1", "2", "3"])))
+        let data = try Dataset(contentsOf: typo.url)
+        #expect(data.subjects.count == 3)
+        #expect(data.foldersOfSeveralPeople == ["\(typo.url.lastPathComponent): the logs of folder user02 name 2 people "
+            + "(user02: 2, user02delete1,2: 1 logs); if they are one person, give its logs one Subject"])
+        // People's folders under a setup folder, each with its own Subject, and the $1 logs' speeds: one person a folder.
+        let setup = ScratchFolder()
+        for (person, speed) in [("P01", "fast"), ("P01", "slow"), ("P02", "fast")] {
+            try setup.write("tablet/\(person)/\(speed)/check01.xml",
+                            dollarLog("Name=\"check01\" Subject=\"\(person)\" Speed=\"\(speed)\"", timedPoints(["1", "2", "\(person.count + speed.count)"])))
+        }
+        #expect(try Dataset(contentsOf: setup.url).foldersOfSeveralPeople.isEmpty)
+        // Everyone's logs directly in the collection, told apart by Subject.
+        let flat = ScratchFolder()
+        for person in ["1", "2"] {
+            try flat.write("check0\(person).xml", dollarLog("Name=\"check0\(person)\" Subject=\"\(person)\"", timedPoints(["1", "2", "\(person)0"])))
+        }
+        let flatData = try Dataset(contentsOf: flat.url)
+        #expect(flatData.subjects.count == 2 && flatData.foldersOfSeveralPeople.isEmpty)
+    }
+
     @Test("A person's folder linked in from elsewhere is read as theirs; a link back up is not walked twice; a link to nothing is skipped and said")
     func linkedFolders() throws {
         let elsewhere = ScratchFolder()

@@ -72,6 +72,41 @@ struct DollarOneVariantTests {
         #expect(gesture.strokes[0].map(\.time) == times.map { Double($0)! / 1000 })
     }
 
+    @Test("T in Unix seconds with a fraction: every sample has its time as written, at both ends of the range and of the span",
+          arguments: [["1677757997.115825", "1677757997.131608", "1677757997.886577"],
+                      ["1000000000", "1000000000.5", "1000000059.99"], ["9999999940.5", "9999999950", "9999999999.5"]])
+    func unixSeconds(times: [String]) throws {
+        let gesture = try read("Name=\"check03\"", timedPoints(times))
+        #expect(gesture.isTimed && gesture.details["times"] == nil)
+        #expect(gesture.strokes[0].map(\.time) == times.map { Double($0)! })
+    }
+
+    @Test("Where Unix seconds end: below 10⁹, from 10¹⁰, or a span of a minute or more is milliseconds",
+          arguments: [["999999999.5", "1000000000", "1000000001"], ["9999999999", "10000000000", "10000000002"],
+                      ["1000000000", "1000000030", "1000000060"]])
+    func unixSecondsBoundary(times: [String]) throws {
+        let gesture = try read("Name=\"check03\"", timedPoints(times))
+        #expect(gesture.isTimed && gesture.details["times"] == nil)
+        #expect(gesture.strokes[0].map(\.time) == times.map { Double($0)! / 1000 })
+    }
+
+    @Test("T a time of day: seconds since midnight, going on past it; a constant or backward clock has no times")
+    func timeOfDay() throws {
+        let gesture = try read("Name=\"check03\"", timedPoints(["16:25:59.249974", "16:25:59.250013", "16:26:00"]))
+        #expect(gesture.isTimed && gesture.details["times"] == nil)
+        let expected = [59_159.249974, 59_159.250013, 59_160]
+        #expect(zip(gesture.strokes[0].map { $0.time ?? -1 }, expected).allSatisfy { abs($0 - $1) < 1e-9 })
+        let midnight = try read("Name=\"v1\"", timedPoints(["23:59:59.9", "0:00:00.1", "00:00:01"]))
+        #expect(zip(midnight.strokes[0].map { $0.time ?? -1 }, [86_399.9, 86_400.1, 86_401]).allSatisfy { abs($0 - $1) < 1e-9 })
+        // Half a day back is backwards, not a new day.
+        #expect(try read("Name=\"v1\"", timedPoints(["12:00:00", "00:00:00", "00:00:01"])).details["times"] == "backwards")
+        #expect(try read("Name=\"v1\"", timedPoints(["12:00:01", "00:00:00", "00:00:01"])).isTimed)
+        #expect(try read("Name=\"v1\"", timedPoints(["9:12:24", "9:12:24", "9:12:24"])).details["times"] == "constant")
+        #expect(try read("Name=\"v1\"", timedPoints(["9:12:25", "9:12:24", "9:12:26"])).details["times"] == "backwards")
+        // A clock does not count: one second a point is a time of day.
+        #expect(try read("Name=\"v1\"", timedPoints(["9:12:24", "9:12:25", "9:12:26"])).isTimed)
+    }
+
     @Test("Millseconds or Milliseconds is the whole gesture's duration; the samples' own times win when there are some")
     func statedDuration() throws {
         let counted = try read("Name=\"v01\" Millseconds=\"410\"", timedPoints(["1", "2", "3"]))
@@ -102,6 +137,12 @@ struct DollarOneVariantTests {
             ("Name=\"RightCurlyBrace3\"", "a.xml", "right_curly_brace"), ("Name=\"zigZag2\"", "a.xml", "zig_zag"),
             ("Name=\"questionmark1\"", "a.xml", "question_mark"), ("Name=\"LEFTSQUAREBRACKET4\"", "a.xml", "left_sq_bracket"),
             ("Name=\"V1\"", "a.xml", "v"), ("", "DeleteMark2.xml", "delete_mark"),
+            // Brackets and braces in any English: plural, a square brace, a curly bracket.
+            ("Name=\"left_square_brace2\"", "a.xml", "left_sq_bracket"), ("Name=\"right_square_braces04\"", "a.xml", "right_sq_bracket"),
+            ("Name=\"left_curly_braces1\"", "a.xml", "left_curly_brace"), ("Name=\"Right Curly Bracket7\"", "a.xml", "right_curly_brace"),
+            ("Name=\"left-sq-brackets3\"", "a.xml", "left_sq_bracket"),
+            // The file's name written as the Name.
+            ("Name=\"check1.xml\"", "a.xml", "check"), ("Name=\"Star10.XML\"", "a.xml", "star"),
           ])
     func className(attributes: String, file: String, label: String) throws {
         let gesture = try read(attributes, timedPoints(["1", "2", "3"]), file: file)
@@ -152,7 +193,14 @@ struct DollarOneVariantTests {
           arguments: [
             (["1", "2", nil], "line 5, point 3: this <Point> has no T but point 1 has one"),
             ([nil, "2", "3"], "line 4, point 2: this <Point> has a T but point 1 has none"),
-            (["soon", "2", "3"], "line 3, point 1: T=\"soon\" is not a number"),
+            (["soon", "2", "3"], "line 3, point 1: T=\"soon\" is neither a number nor a time of day"),
+            (["24:00:00", "2", "3"], "line 3, point 1: T=\"24:00:00\" is neither"),
+            (["16:25:60", "2", "3"], "line 3, point 1: T=\"16:25:60\" is neither"),
+            (["16:5:54", "2", "3"], "line 3, point 1: T=\"16:5:54\" is neither"),
+            (["16:25:5.5", "2", "3"], "line 3, point 1: T=\"16:25:5.5\" is neither"),
+            (["16:25:5", "2", "3"], "line 3, point 1: T=\"16:25:5\" is neither"),
+            (["-1:25:54", "2", "3"], "line 3, point 1: T=\"-1:25:54\" is neither"),
+            (["16:25:54", "1000", "1001"], "line 4, point 2: this <Point>'s T is a number but point 1's is a time of day"),
           ] as [([String?], String)])
     func badTimes(times: [String?], message: String) {
         do {

@@ -34,4 +34,31 @@ extension Dataset {
                 + "the folder whose subfolders are the people, or give each log its Subject"
         }
     }
+
+    /// Folders whose own logs name several people, one line each: perhaps one person split by
+    /// a `Subject` typed wrong for a few logs (a published collection has two of a person's
+    /// 160 logs saying `Subject="user02delete1,2"`), which per-person figures would count as
+    /// a person of their own. A folder's own logs are those directly in it; logs directly in
+    /// the collection's folder may be anyone's, told apart by their `Subject`, and are not
+    /// looked at. Empty for an MMG+ file.
+    ///
+    /// ```swift
+    /// let data = try Dataset(contentsOf: URL(fileURLWithPath: "../shared/datasets/dollar1"))
+    /// print(data.foldersOfSeveralPeople.isEmpty)   // Prints "true"
+    /// ```
+    public var foldersOfSeveralPeople: [String] {
+        var byFolder: [String: [String: Int]] = [:]  // folder → subject → logs directly in it
+        for gesture in gestures {
+            let folder = gesture.details["file"]?.split(separator: "/").dropLast().joined(separator: "/") ?? ""
+            guard !folder.isEmpty else { continue }
+            byFolder[folder, default: [:]][gesture.subject, default: 0] += 1
+        }
+        return byFolder.keys.sorted().compactMap { folder in
+            guard let subjects = byFolder[folder], subjects.count > 1 else { return nil }
+            let counts = subjects.sorted { ($0.value, $1.key) > ($1.value, $0.key) }
+                .prefix(4).map { "\($0.key): \($0.value)" }.joined(separator: ", ")
+            return "\(name): the logs of folder \(folder) name \(subjects.count) people (" + counts + (subjects.count > 4 ? ", …" : "")
+                + " logs); if they are one person, give its logs one Subject"
+        }
+    }
 }

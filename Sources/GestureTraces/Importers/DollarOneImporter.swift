@@ -9,13 +9,15 @@ import FoundationXML
 /// `<Point X="77" Y="199" T="11581717" />` elements — and the same logs as other groups
 /// write them (docs/Traces.md lists every variant):
 ///
-/// - `T` is a time in milliseconds, a counter (1, 2, 3, …), one constant, or absent. Only
-///   the first gives the samples times; otherwise they have none (``StrokePoint/time`` is
+/// - `T` is a time in milliseconds, Unix time in seconds (`1677757997.115825`), a time of
+///   day (`16:25:54.729850`), a counter (1, 2, 3, …), one constant, or absent. Only the
+///   first three give the samples times; otherwise they have none (``StrokePoint/time`` is
 ///   nil) and `details["times"]` says why (`counter`, `constant`, `absent`, or
 ///   `backwards` for times that go back somewhere).
 /// - `Millseconds` (sic) or `Milliseconds`, the whole gesture's duration, is kept as
 ///   ``LabelledGesture/statedDuration``.
-/// - The class is `Name` without its number, any case (`check01`, `check1`, `Check1`), or,
+/// - The class is `Name` without its number (and a `.xml` some apps add), any case
+///   (`check01`, `check1`, `Check1`, `check1.xml`), or,
 ///   when `Name` is missing or only a number, the file's name without its number. It is
 ///   written as the $1 logs write it (``className(_:)``).
 /// - `Subject`, `Speed` and `Number` are optional; coordinates may be whole or fractional.
@@ -85,12 +87,12 @@ public enum DollarOneImporter {
         guard !delegate.points.isEmpty else { throw TraceError("the gesture has no <Point> elements") }
         let label = try label(name: attributes["Name"], fileName: fileName, line: delegate.gestureLine)
         let column = try timeColumn(delegate.points)
-        let points = delegate.points.map { StrokePoint(x: $0.x, y: $0.y, time: column == .milliseconds ? $0.t.map { $0 / 1000 } : nil) }
+        let points = zip(delegate.points, times(delegate.points, column)).map { StrokePoint(x: $0.x, y: $0.y, time: $1) }
         var details = ["format": "dollar1"]
         for (key, attribute) in [("name", "Name"), ("speed", "Speed"), ("number", "Number")] {
             if let value = nonEmpty(attributes[attribute]) { details[key] = value }
         }
-        if column != .milliseconds { details["times"] = column.rawValue }
+        if !column.isTimed { details["times"] = column.rawValue }
         return LabelledGesture(label: label, subject: nonEmpty(attributes["Subject"]) ?? subject ?? "?", details: details,
                                strokes: [points], statedDuration: try statedDuration(attributes, line: delegate.gestureLine))
     }
@@ -111,40 +113,10 @@ public enum DollarOneImporter {
         return TraceError("not valid XML" + (code.map { " (XML parser error \($0))" } ?? ""), at: "line \(parser.lineNumber)")
     }
 
-    /// What a log's `T` attributes hold, judged over all its points.
-    enum TimeColumn: String {
-        /// Times in milliseconds: the samples are timed.
-        case milliseconds
-        /// 1, 2, 3, …: every step exactly 1 (from any start), an order and not a time.
-        case counter
-        /// The same value on every point (there are at least two).
-        case constant
-        /// No point has a `T`.
-        case absent
-        /// Times that go back somewhere (a point's `T` below the one before it): an order
-        /// at best, not times a sample can have.
-        case backwards
-    }
-
-    /// The kind of `points`' times. A log whose points have a `T` on some points but not on
-    /// others is refused: its times cannot be trusted either way.
-    static func timeColumn(_ points: [RawPoint]) throws(TraceError) -> TimeColumn {
-        let times = points.compactMap(\.t)
-        if times.isEmpty { return .absent }
-        if times.count < points.count, let index = points.firstIndex(where: { ($0.t == nil) != (points[0].t == nil) }) {
-            throw TraceError("this <Point> has \(points[index].t == nil ? "no T" : "a T") but point 1 \(points[0].t == nil ? "has none" : "has one"): "
-                             + "a log's times are on every point or on none", at: "line \(points[index].line), point \(index + 1)")
-        }
-        guard times.count > 1 else { return .milliseconds }
-        if times.allSatisfy({ $0 == times[0] }) { return .constant }
-        if times.indices.allSatisfy({ times[$0] == times[0] + Double($0) }) { return .counter }
-        if zip(times, times.dropFirst()).contains(where: { $1 < $0 }) { return .backwards }
-        return .milliseconds
-    }
-
     /// The class in a gesture's `Name`, or else in the file's name.
     static func label(name: String?, fileName: String?, line: Int) throws(TraceError) -> String {
-        if let name, let label = className(name) { return label }
+        // Some apps write the file's name there, `Name="check1.xml"`.
+        if let name, let label = className(name.lowercased().hasSuffix(".xml") ? String(name.dropLast(4)) : name) { return label }
         let stem = fileName.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent }
         if let stem, let label = className(stem) { return label }
         let named = name.map { "the Name \"\($0)\" holds no class" } ?? "the <Gesture> has no Name"
@@ -168,13 +140,24 @@ public enum DollarOneImporter {
         let words = spaced.lowercased()
             .split(whereSeparator: { $0 == " " || $0 == "_" || $0 == "-" || $0 == "\t" })
         guard words.contains(where: { $0.contains(where: \.isLetter) }) else { return nil }
-        let joined = words.joined(separator: "_")
+        let joined = bracketWords(words.map(String.init)).joined(separator: "_")
         return spellings[joined] ?? joined
+    }
+
+    /// The brackets' words as the $1 logs write them, whichever English a group used: one
+    /// bracket or brace (`left_curly_braces`), a square one a `sq_bracket` even when called a
+    /// brace (`left_square_brace`), a curly one a `brace` even when called a bracket.
+    static func bracketWords(_ words: [String]) -> [String] {
+        let singular = words.map { $0 == "braces" ? "brace" : $0 == "brackets" ? "bracket" : $0 }
+        if singular.contains("square") || singular.contains("sq") {
+            return singular.map { $0 == "square" ? "sq" : $0 == "brace" ? "bracket" : $0 }
+        }
+        if singular.contains("curly") { return singular.map { $0 == "bracket" ? "brace" : $0 } }
+        return singular
     }
 
     /// Other groups' names for classes of the $1 set, and the $1 logs' own.
     static let spellings = [
-        "left_square_bracket": "left_sq_bracket", "right_square_bracket": "right_sq_bracket",
         "delete": "delete_mark", "pig_tail": "pigtail", "zigzag": "zig_zag",
         // The same words run together, in one case.
         "leftsquarebracket": "left_sq_bracket", "rightsquarebracket": "right_sq_bracket",
@@ -224,7 +207,9 @@ public enum DollarOneImporter {
     /// A point as written: its `T` is judged once every point has been read.
     struct RawPoint {
         var x, y: Double
+        /// `T` as a number, or a time of day in seconds since midnight (`isClock`).
         var t: Double?
+        var isClock = false
         var line: Int
     }
 
@@ -255,11 +240,13 @@ public enum DollarOneImporter {
                 guard Window.coordinateRange.contains(x), Window.coordinateRange.contains(y) else {
                     return fail("X and Y are at most 10⁹ from 0 (a window's coordinates); got \(x), \(y)", parser, point: true)
                 }
-                let t = number(attributes["T"])
-                if attributes["T"] != nil, t == nil {
-                    return fail("T=\"\(attributes["T"] ?? "")\" is not a number", parser, point: true)
+                let text = attributes["T"]
+                let value = number(text)
+                let clock = value == nil ? text.flatMap(DollarOneImporter.secondsOfDay) : nil
+                guard text == nil || value != nil || clock != nil else {
+                    return fail("T=\"\(text ?? "")\" is neither a number nor a time of day (16:25:54.7)", parser, point: true)
                 }
-                points.append(RawPoint(x: x, y: y, t: t, line: parser.lineNumber))
+                points.append(RawPoint(x: x, y: y, t: clock ?? value, isClock: clock != nil, line: parser.lineNumber))
             default:
                 break
             }

@@ -101,6 +101,7 @@ struct EvalDataOptions: ParsableArguments {
             throw CommandFailure((skipped + ["--strict: stopped; without it these are skipped and the rest measured"]).joined(separator: "\n"))
         }
         let reports = skipped + datasets.compactMap(\.duplicateReport) + datasets.flatMap(\.peopleFromSeveralFolders)
+            + datasets.flatMap(\.foldersOfSeveralPeople)
         if !reports.isEmpty { FileHandle.standardError.write(Data((reports.joined(separator: "\n") + "\n").utf8)) }
     }
 
