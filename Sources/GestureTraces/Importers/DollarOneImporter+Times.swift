@@ -25,7 +25,8 @@ extension DollarOneImporter {
     }
 
     /// Unix times in seconds between 2001-09-09 (10⁹) and 2286 (10¹⁰). A column of
-    /// milliseconds in that range (a tick count of 12 to 116 days) is told apart by its span.
+    /// milliseconds in that range (a tick count of 11.6 to 116 days) is told apart by its span,
+    /// not by whole numbers: loggers stamp whole seconds too (`1678331291`, `1678331292`).
     static let unixSeconds = 1e9..<1e10
 
     /// The longest span of a column read as Unix seconds: a minute. Read as milliseconds,
