@@ -93,6 +93,86 @@ struct CircleMeasurementTests {
         #expect(circle.verdict(of: measured) == "the stroke strays from the circle")
     }
 
+    /// Points going round `radii.count` laps around (100, 100), the radius going linearly from
+    /// each lap's entry to the next, then a last partial lap of `overlap` turns at the final radius.
+    static func laps(_ radii: [Double], overlap: Double = 0, perLap: Int = 64) -> [Point] {
+        let turns = Double(radii.count - 1) + overlap, count = Int((turns * Double(perLap)).rounded()) + 1
+        return (0..<count).map { index in
+            let lap = Double(index) / Double(perLap), angle = 2 * Trigonometry.pi * lap
+            let whole = Swift.min(Int(lap), radii.count - 2), along = Swift.min(lap - Double(whole), 1)
+            let radius = radii[whole] + (radii[whole + 1] - radii[whole]) * along
+            return Point(x: 100 + radius * Trigonometry.cos(angle), y: 100 + radius * Trigonometry.sin(angle))
+        }
+    }
+
+    @Test("Laps: a circle traced twice keeps its size, a spiral's laps shrink, a short overlap is no lap")
+    func measuresLaps() {
+        let twice = CircleMeasurement(of: Self.ring(turns: 2, count: 129), fitting: .geometric)
+        #expect(abs(twice.lapRadiusRatio - 1) < 1e-9)
+        let thrice = CircleMeasurement(of: Self.ring(turns: 3, count: 193), fitting: .geometric)
+        #expect(abs(thrice.lapRadiusRatio - 1) < 1e-9)
+        // Radius 60 → 40 over the first lap, 40 → 20 over the second: lap means near 50 and 30.
+        let spiral = CircleMeasurement(of: Self.laps([60, 40, 20]), fitting: .geometric)
+        #expect(spiral.lapRadiusRatio > 0.4 && spiral.lapRadiusRatio < 0.75)
+        // One lap at radius 50, then an overlap at radius 40: under half a turn it is not a lap
+        // (the ratio is exactly 1), over half a turn it is.
+        func overlapping(_ turns: Double) -> [Point] {
+            Self.ring(count: 65) + Self.ring(radius: 40, turns: turns, count: Int(64 * turns) + 1).dropFirst()
+        }
+        let short = CircleMeasurement(of: overlapping(0.45), fitting: .geometric)
+        let long = CircleMeasurement(of: overlapping(0.55), fitting: .geometric)
+        #expect(short.lapRadiusRatio == 1)
+        #expect(long.lapRadiusRatio < 0.9)
+        // Corners are looked for over 1/16 of a lap: a circle traced two or three times turns
+        // as steadily as one drawn once (about 23° over 4 of 63 steps), and the laps are the
+        // turn rounded: one and a half turns less a little is one lap, resampled to 64 points
+        // (4 steps of 1.45 turns in 63: about 33°), a little more is two, to 128 (about 18°).
+        for measured in [twice, thrice] {
+            #expect(measured.sharpestTurn > 20 * Trigonometry.pi / 180 && measured.sharpestTurn < 25 * Trigonometry.pi / 180)
+        }
+        let under = CircleMeasurement(of: Self.ring(turns: 1.45, count: 200), fitting: .geometric)
+        let over = CircleMeasurement(of: Self.ring(turns: 1.55, count: 200), fitting: .geometric)
+        #expect(under.sharpestTurn > 31 * Trigonometry.pi / 180 && under.sharpestTurn < 35 * Trigonometry.pi / 180)
+        #expect(over.sharpestTurn > 16 * Trigonometry.pi / 180 && over.sharpestTurn < 20 * Trigonometry.pi / 180)
+        // Once round, or the seed's fitting: 1.
+        #expect(CircleMeasurement(of: Self.ring(), fitting: .geometric).lapRadiusRatio == 1)
+        #expect(CircleMeasurement(of: Self.ring(turns: 2, count: 129), fitting: .algebraic).lapRadiusRatio == 1)
+    }
+
+    @Test("A circle traced round again: refused by the default turn, a circle when the turn allows it, a spiral never")
+    func tracedRoundAgain() {
+        let circle = CircleGestureRecognizer(mode: .improved)
+        // The spiral's laps have mean radii near 50 and 30; its fit's error (about 0.29 of the
+        // radius) and its spread need the fit's and the deviation's limits widened to reach
+        // the laps'.
+        circle.tolerance = 0.3
+        circle.maximumRadialDeviation = 1
+        let twice = Self.ring(turns: 2, count: 129), thrice = Self.ring(turns: 3, count: 193), spiral = Self.laps([60, 40, 20])
+        #expect(circle.judge(twice) == "the stroke goes round more than once")
+        #expect(circle.judge(spiral) == "the stroke goes round more than once")
+        circle.maximumTurn = 5 * Trigonometry.pi  // two and a half turns
+        #expect(circle.judge(twice) == nil)
+        #expect(circle.judge(thrice) == "the stroke goes round too many times")
+        #expect(circle.judge(spiral) == "the stroke spirals: its laps differ in size")
+        // The ratio's limit is inclusive.
+        let measured = circle.measure(spiral)
+        circle.minimumLapRadiusRatio = measured.lapRadiusRatio
+        #expect(circle.verdict(of: measured) == nil)
+        circle.minimumLapRadiusRatio = measured.lapRadiusRatio.nextUp
+        #expect(circle.verdict(of: measured) == "the stroke spirals: its laps differ in size")
+        // The turn's limit is inclusive too, and the message follows it: under one and a half
+        // turns a second lap is "more than once".
+        let turn = Swift.abs(circle.measure(thrice).turnAroundCenter)
+        circle.maximumTurn = turn
+        #expect(circle.judge(thrice) == nil)
+        circle.maximumTurn = turn.nextDown
+        #expect(circle.judge(thrice) == "the stroke goes round too many times")
+        circle.maximumTurn = (3 * Trigonometry.pi).nextDown
+        #expect(circle.judge(twice) == "the stroke goes round more than once")
+        circle.maximumTurn = 3 * Trigonometry.pi
+        #expect(circle.judge(twice) == "the stroke goes round too many times")
+    }
+
     @Test("Measured with the recognizer's own mode and oval allowance: verdict(of: measure(s)) is judge(s)")
     func measureFollowsTheSettings() {
         let oval = Self.ring().map { Point(x: $0.x, y: 100 + ($0.y - 100) / 2) }

@@ -115,14 +115,20 @@ struct DetectorGroupFoldTests {
         #expect(judged == 90)  // writer 6's 3 classes × 3 speeds × 10
     }
 
-    @Test("The design rule: the acceptable design farthest from any unacceptable one; on one axis, the one-threshold rule")
-    func chooseDesign() {
+    /// A group's counts (60 of the class, 900 others) that meet the target, miss too many
+    /// (50 of 60), and take too many (30 of 900).
+    static let outcomes: (good: DetectorEvaluation.Result, missing: DetectorEvaluation.Result, loose: DetectorEvaluation.Result) = {
         func group(_ tp: Int, _ fp: Int) -> DetectorEvaluation.Result {
             var r = DetectorEvaluation.Result()
             (r.truePositives, r.positives, r.falsePositives, r.negatives) = (tp, 60, fp, 900)
             return r
         }
-        let good = group(60, 0), missing = group(50, 0), loose = group(60, 30)
+        return (group(60, 0), group(50, 0), group(60, 30))
+    }()
+
+    @Test("The design rule: the acceptable design farthest from any unacceptable one; on one axis, the one-threshold rule")
+    func chooseDesign() {
+        let (good, missing, loose) = Self.outcomes
         // A 3 × 4 grid, row-major; acceptable (·) and not (x):
         //   x · · x
         //   · · · ·
@@ -133,10 +139,10 @@ struct DetectorGroupFoldTests {
             [good, loose], [good, good], [good, good], [good, good],
         ]
         // Every acceptable cell is one step from an unacceptable one or the edge: the first, (0, 1).
-        #expect(DetectorEvaluation.chooseDesign(grid, shape: [3, 4], recallFloor: 0.95, budget: 0.02) == (1, true))
+        #expect(DetectorEvaluation.chooseDesign(grid, shape: [3, 4], recallFloor: 0.95, budget: 0.02) == (1, true, 2))
         // On a 5 × 5 grid of acceptable designs, the centre.
         #expect(DetectorEvaluation.chooseDesign([[DetectorEvaluation.Result]](repeating: [good], count: 25), shape: [5, 5],
-                                                recallFloor: 0.95, budget: 0.02) == (12, true))
+                                                recallFloor: 0.95, budget: 0.02) == (12, true, 1))
         // One axis: the same choice as the one-threshold rule, by person or by group alike.
         let line: [[DetectorEvaluation.Result]] = [[loose], [good], [good], [good], [good], [missing], [good]]
         let byName = line.map { ["a": $0[0]] }
@@ -144,15 +150,41 @@ struct DetectorGroupFoldTests {
                 == DetectorEvaluation.chooseSetting(byName, recallFloor: 0.95, budget: 0.02))
         // Nothing acceptable: the fallback, on all the groups' counts together.
         let none = [[missing, loose], [loose, good]]
-        #expect(DetectorEvaluation.chooseDesign(none, shape: [2], recallFloor: 0.95, budget: 0.02) == (1, false))
+        #expect(DetectorEvaluation.chooseDesign(none, shape: [2], recallFloor: 0.95, budget: 0.02) == (1, false, 0))
+        // The most groups: design 1 serves the second group, design 0 neither.
+        #expect(DetectorEvaluation.chooseDesign(none, shape: [2], recallFloor: 0.95, budget: 0.02, rule: .mostGroups) == (1, true, 1))
+        // Neither rule finds anything acceptable when no design serves any group: both fall back.
+        let nowhere = [[missing, loose], [loose, missing]]
+        #expect(DetectorEvaluation.chooseDesign(nowhere, shape: [2], recallFloor: 0.95, budget: 0.02, rule: .mostGroups) == (0, false, 0))
+        // The most groups: the same choice while some design meets the target on every group.
+        #expect(DetectorEvaluation.chooseDesign(grid, shape: [3, 4], recallFloor: 0.95, budget: 0.02, rule: .mostGroups) == (1, true, 2))
+    }
+
+    @Test("The most groups: with a group no design serves, the designs meeting the target on the most others, not the pooled fallback")
+    func mostGroups() {
+        let (good, missing, loose) = Self.outcomes
+        // Three groups, the third served by no design; designs 0–2 meet the target on two, 3 on one, 4 on none.
+        let line: [[DetectorEvaluation.Result]] = [
+            [good, good, missing], [good, good, missing], [good, good, missing], [good, loose, missing], [missing, loose, missing],
+        ]
+        // Every group: nothing acceptable, so the pooled fallback: the highest recall within
+        // the budget (designs 0–3 alike), the fewest false positives, the first.
+        #expect(DetectorEvaluation.chooseDesign(line, shape: [5], recallFloor: 0.95, budget: 0.02) == (0, false, 0))
+        // The most groups: designs 0–2 (two groups each), and their middle.
+        #expect(DetectorEvaluation.chooseDesign(line, shape: [5], recallFloor: 0.95, budget: 0.02, rule: .mostGroups) == (1, true, 2))
+        // One group met at most: that design alone.
+        let one: [[DetectorEvaluation.Result]] = [[missing, loose], [good, loose], [missing, missing]]
+        #expect(DetectorEvaluation.chooseDesign(one, shape: [3], recallFloor: 0.95, budget: 0.02, rule: .mostGroups) == (1, true, 1))
     }
 
     @Test("The designs: typed, applied to their own detector only, in a grid holding the defaults")
     func designs() {
         let check = DetectorEvaluation.Detector.checkmark.groupDesigns, circle = DetectorEvaluation.Detector.circle.groupDesigns
-        #expect(check.shape == [21, 4, 22] && check.options.count == 1848 && circle.shape == [9, 7] && circle.options.count == 63)
+        #expect(check.shape == [21, 4, 22] && check.options.count == 1848 && circle.shape == [9, 7, 9] && circle.options.count == 567)
         #expect(check.options.contains(.checkMarkShape(minimumArmRatio: 1.5, maximumCornerAngle: 135, minimumRiseRatio: 0)))
-        #expect(circle.options.contains(.circleShape(maximumCornerTurn: 90, maximumAspectRatio: 1)))
+        #expect(circle.options.contains(.circleShape(maximumCornerTurn: 90, maximumAspectRatio: 1, maximumTurn: 486)))
+        #expect(circle.options[1].description == "maximumCornerTurn 60°, maximumAspectRatio 1, maximumTurn 576°")
+        #expect(circle.options[circle.options.count - 1].description == "maximumCornerTurn 120°, maximumAspectRatio 3, maximumTurn 1206°")
         #expect(check.options[1].description == "minimumArmRatio 1, maximumCornerAngle 135°, minimumRiseRatio 1")
         #expect(check.options[check.options.count - 1].description == "minimumArmRatio 2, maximumCornerAngle 180°, minimumRiseRatio 3")
         let checkMark = CheckMarkGestureRecognizer(mode: .improved), round = CircleGestureRecognizer(mode: .improved)
@@ -161,8 +193,9 @@ struct DetectorGroupFoldTests {
         design.apply(to: round)
         #expect(checkMark.minimumArmRatio == 1.35 && checkMark.maximumCornerAngle == 165 && checkMark.minimumRiseRatio == 1.7)
         #expect(checkMark.maximumAngle == 135)  // the seed's window is untouched
-        DetectorSettings.circleShape(maximumCornerTurn: 97.5, maximumAspectRatio: 1.75).apply(to: round)
+        DetectorSettings.circleShape(maximumCornerTurn: 97.5, maximumAspectRatio: 1.75, maximumTurn: 756).apply(to: round)
         #expect(abs(round.maximumCornerTurn - 97.5 * Trigonometry.pi / 180) < 1e-12 && round.maximumAspectRatio == 1.75)
+        #expect(abs(round.maximumTurn - 4.2 * Trigonometry.pi) < 1e-12 && round.minimumLapRadiusRatio == 0.75)
         #expect(round.tolerance == 0.2 && round.maximumRadialDeviation == 0.45)
     }
 }

@@ -35,6 +35,20 @@ struct DatasetPeopleTests {
             try speeds.write("s02/\(speed)/check01.xml", dollarLog("Name=\"check01\" Subject=\"2\" Speed=\"\(speed)\"", timedPoints(["1", "2", "3"])))
         }
         #expect(try Dataset(contentsOf: speeds.url).peopleFromSeveralFolders.isEmpty)
+        // One person's logs sorted into a folder per class: not said. Two folders sharing a
+        // class, or one folder holding two, are said.
+        let byClass = ScratchFolder()
+        for (index, name) in ["check", "circle", "caret"].enumerated() {
+            try byClass.write("logs/\(name)/\(name)01.xml", dollarLog("Name=\"\(name)01\"", timedPoints(["1", "2", "\(index + 3)"])))
+        }
+        #expect(try Dataset(contentsOf: byClass.url).peopleFromSeveralFolders.isEmpty)
+        try byClass.write("logs/caret/check02.xml", dollarLog("Name=\"check02\"", timedPoints(["1", "2", "9"])))
+        #expect(try Dataset(contentsOf: byClass.url).peopleFromSeveralFolders.first?.contains("person logs is read from the logs of 3 folders") == true)
+        let shared = ScratchFolder()
+        for folder in ["a", "b"] {
+            try shared.write("logs/\(folder)/check01.xml", dollarLog("Name=\"check01\"", timedPoints(["1", "2", "3"])))
+        }
+        #expect(try Dataset(contentsOf: shared.url).peopleFromSeveralFolders.first?.contains("person logs is read from the logs of 2 folders") == true)
     }
 
     @Test("A folder whose own logs name several people is said, with each one's count; one Subject a folder, or logs directly in the collection, are not")

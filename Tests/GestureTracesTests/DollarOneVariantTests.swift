@@ -118,6 +118,10 @@ struct DollarOneVariantTests {
         let timed = try read("Name=\"v01\" Millseconds=\"500\"", timedPoints(["1000", "1050", "1100"]))
         let duration = try #require(timed.duration)
         #expect(timed.statedDuration == 0.5 && abs(duration - 0.1) < 1e-12)
+        // 0 states nothing: an untimed log says it has no duration, not that it took none.
+        let zero = try read("Name=\"v01\" Millseconds=\"0\"", timedPoints(["0", "0", "0"]))
+        #expect(zero.statedDuration == nil && zero.duration == nil)
+        #expect(try read("Name=\"v01\" Millseconds=\"1\"", timedPoints(["0", "0", "0"])).statedDuration == 0.001)
         #expect(throws: TraceError.self) { try read("Name=\"v01\" Millseconds=\"soon\"", timedPoints(["1", "2", "3"])) }
         do {
             _ = try read("Name=\"v01\" Milliseconds=\"-5\"", timedPoints(["1", "2", "3"]))
@@ -189,6 +193,20 @@ struct DollarOneVariantTests {
     func coordinates() throws {
         let gesture = try read("Name=\"x1\"", ["X=\"161.00001525878906\" Y=\"256\"", "X=\"289.0\" Y=\"155.0\"", "X=\"77\" Y=\"-3.5\""])
         #expect(gesture.strokes[0].map(\.location) == [Point(x: 161.00001525878906, y: 256), Point(x: 289, y: 155), Point(x: 77, y: -3.5)])
+    }
+
+    @Test("Numbers and times of day with white space or a line feed around them (`&#10;`) are read as numbers")
+    func spacedNumbers() throws {
+        let gesture = try read("Name=\"x1\" Millseconds=\"40&#10;\"",
+                               ["X=\" 10&#10;\" Y=\"5\t\" T=\"1677779847557&#10;\"", "X=\"20\" Y=\"10\" T=\" 1677779847573\"",
+                                "X=\"30\" Y=\"15\" T=\"&#13;&#10;1677779847597 \""])
+        #expect(gesture.strokes[0].map(\.location) == [Point(x: 10, y: 5), Point(x: 20, y: 10), Point(x: 30, y: 15)])
+        #expect(gesture.strokes[0].map(\.time) == [1_677_779_847.557, 1_677_779_847.573, 1_677_779_847.597])
+        #expect(gesture.statedDuration == 0.04)
+        let clocks = try read("Name=\"x1\"", timedPoints(["16:25:54.5&#10;", " 16:25:54.6", "16:25:54.7 "]))
+        #expect(clocks.strokes[0].map(\.time) == [59_154.5, 59_154.6, 59_154.7])
+        // Anything else after the number is still refused (a published log's `T="167777917186;"`).
+        #expect(throws: TraceError.self) { try read("Name=\"x1\"", timedPoints(["167777917186;", "2", "3"])) }
     }
 
     @Test("Times on some points only, or not numbers, are refused with the line and the point",

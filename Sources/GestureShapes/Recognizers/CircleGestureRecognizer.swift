@@ -30,7 +30,8 @@ import GestureKit
 /// **Improved mode** adds what the seed lets through (a C, a spiral going round twice, an
 /// arc): the fit is refined geometrically, the points must surround the centre (no angular
 /// gap over ``maximumAngularGap``), the stroke must go round about once (between
-/// ``minimumTurn`` and ``maximumTurn``), and every point must stay near the circle
+/// ``minimumTurn`` and ``maximumTurn``; when that allows more, its laps must be alike in size,
+/// ``minimumLapRadiusRatio``), and every point must stay near the circle
 /// (within ``maximumRadialDeviation`` of the radius). With ``maximumAspectRatio`` above 1, an
 /// oval is first stretched round (off by default).
 ///
@@ -47,8 +48,16 @@ open class CircleGestureRecognizer: OneStrokeGestureRecognizer {
     public var tolerance = 0.2
     /// Improved mode: the largest angle around the centre with no point in it.
     public var maximumAngularGap = 75.0 * Trigonometry.pi / 180
-    /// Improved mode: the least and most the stroke may turn around the centre.
+    /// Improved mode: the least and most the stroke may turn around the centre. Above
+    /// 3π (one and a half turns), a circle may be traced round more than once, as some
+    /// people draw it: docs/Accuracy.md's folds by group choose a value on the groups they
+    /// train on, and ``minimumLapRadiusRatio`` keeps spirals out.
     public var minimumTurn = 1.6 * Trigonometry.pi, maximumTurn = 2.7 * Trigonometry.pi
+    /// Improved mode: for a stroke that goes round more than once, how alike its laps must
+    /// be in size (``CircleMeasurement/lapRadiusRatio``, the limit included). 0.75 refuses a
+    /// spiral whose laps shrink by a quarter. It never applies under ``maximumTurn``'s
+    /// default, which refuses a second lap before it counts.
+    public var minimumLapRadiusRatio = 0.75
     /// Improved mode: how far (relative to the radius) any point may be from the circle.
     public var maximumRadialDeviation = 0.45
     /// Improved mode: the most the stroke may turn over 1/16 of its length, away from its ends
@@ -148,7 +157,10 @@ open class CircleGestureRecognizer: OneStrokeGestureRecognizer {
         guard mode == .improved else { return nil }
         if measurement.angularGap > maximumAngularGap { return "the stroke does not go all the way round" }
         if Swift.abs(measurement.turnAroundCenter) < minimumTurn { return "the stroke does not go round once" }
-        if Swift.abs(measurement.turnAroundCenter) > maximumTurn { return "the stroke goes round more than once" }
+        if Swift.abs(measurement.turnAroundCenter) > maximumTurn {
+            return maximumTurn < 3 * Trigonometry.pi ? "the stroke goes round more than once" : "the stroke goes round too many times"
+        }
+        if measurement.lapRadiusRatio < minimumLapRadiusRatio { return "the stroke spirals: its laps differ in size" }
         if measurement.largestRadialDeviation > maximumRadialDeviation * circle.radius { return "the stroke strays from the circle" }
         if measurement.sharpestTurn > maximumCornerTurn { return "the stroke has a corner" }
         return nil

@@ -48,11 +48,21 @@ public struct CircleMeasurement: Sendable {
     public var turnAroundCenter = 0.0
     /// The largest distance of a point from the fitted circle, in the stroke's units.
     public var largestRadialDeviation = 0.0
-    /// The most the stroke turns over 1/16 of its length, away from its ends (where a closing
-    /// stroke may hook), in radians: on the stroke resampled to 64 points (0–63), the largest
-    /// absolute sum of the turns at 4 consecutive points, where the turns at points 1–3 (the
-    /// first 3 turns) and at points 59–62 (the last 4) are never counted.
+    /// The most the stroke turns over 1/16 of a lap, away from its ends (where a closing
+    /// stroke may hook), in radians: on the stroke resampled to 64 points a lap (0–63 for
+    /// one lap), the largest absolute sum of the turns at 4 consecutive points, where the
+    /// first 3 turns and the last 4 are never counted. Laps are the turn around the centre in
+    /// whole turns, rounded, at least one: a stroke going round up to one and a half times
+    /// is one lap, its 1/16 of a lap 1/16 of its length; one traced round twice is resampled
+    /// to 128 points, so that its laps' steady turn is not taken for corners.
     public var sharpestTurn = 0.0
+    /// For a stroke that goes round more than once, how alike its laps are in size: the
+    /// smallest lap's mean distance from the fitted centre over the largest's (1 when the
+    /// laps are equal, and when there is only one). A lap is each full turn around the
+    /// centre, 0–360°, 360–720°, …, and the last, partial one counts only when it covers at
+    /// least half a turn, so a circle closed with a short overlap is one lap. A circle traced
+    /// round twice keeps its radius; a spiral does not.
+    public var lapRadiusRatio = 1.0
 
     /// Measures `stroke` (points in drawing order), first stretching it across its long axis
     /// by up to `maximumStretch` when that is above 1. The seed mode's fitting measures the
@@ -82,16 +92,43 @@ public struct CircleMeasurement: Sendable {
             turn += delta
         }
         turnAroundCenter = turn
+        lapRadiusRatio = Self.lapRadiusRatio(points, angles: angles, center: circle.center)
         largestRadialDeviation = points.map { Swift.abs($0.distance(to: circle.center) - circle.radius) }.max() ?? 0
-        sharpestTurn = Self.sharpestTurn(points)
+        let laps = Swift.max(1, Int((Swift.abs(turn) / (2 * Trigonometry.pi)).rounded()))
+        sharpestTurn = Self.sharpestTurn(points, samples: 64 * laps)
     }
 
-    // 62 turns (`turns[i]` at point i + 1); windows start at turns 3 through 54. Three turns
-    // at each end were meant to be skipped: the range's open end skips a fourth at the end.
-    // Kept, as docs/Accuracy.md's improved-circle figures were measured with it;
+    private static func lapRadiusRatio(_ points: [Point], angles: [Double], center: Point) -> Double {
+        // Per lap: the sum and count of distances, and how far round it got.
+        var sums: [Double] = [], counts: [Int] = [], reach: [Double] = []
+        var turn = 0.0
+        for index in points.indices {
+            if index > 0 {
+                var delta = angles[index] - angles[index - 1]
+                if delta > Trigonometry.pi { delta -= 2 * Trigonometry.pi } else if delta < -Trigonometry.pi { delta += 2 * Trigonometry.pi }
+                turn += delta
+            }
+            let laps = Swift.abs(turn) / (2 * Trigonometry.pi), lap = Int(laps)
+            while sums.count <= lap { sums.append(0); counts.append(0); reach.append(0) }
+            sums[lap] += points[index].distance(to: center)
+            counts[lap] += 1
+            reach[lap] = Swift.max(reach[lap], laps - Double(lap))
+        }
+        var smallest = Double.infinity, largest = 0.0
+        for lap in sums.indices where counts[lap] > 0 && (lap < sums.count - 1 || lap == 0 || reach[lap] >= 0.5) {
+            let mean = sums[lap] / Double(counts[lap])
+            smallest = Swift.min(smallest, mean)
+            largest = Swift.max(largest, mean)
+        }
+        return largest > 0 ? smallest / largest : 1
+    }
+
+    // One lap: 62 turns (`turns[i]` at point i + 1); windows start at turns 3 through 54.
+    // Three turns at each end were meant to be skipped: the range's open end skips a fourth
+    // at the end. Kept, as docs/Accuracy.md's improved-circle figures were measured with it;
     // ImprovedDesignRulesTests holds both ends.
-    private static func sharpestTurn(_ points: [Point]) -> Double {
-        let samples = StrokeGeometry.resample(points, count: 64)
+    private static func sharpestTurn(_ points: [Point], samples count: Int) -> Double {
+        let samples = StrokeGeometry.resample(points, count: count)
         var turns: [Double] = []
         for index in 1..<(samples.count - 1) {
             let a = samples[index] - samples[index - 1], b = samples[index + 1] - samples[index]

@@ -6,7 +6,9 @@ extension Dataset {
     /// right under the collection, or the `Subject` a log names; a setup folder above the
     /// people's folders, or one `Subject` written by every person's logger, makes them one.
     /// Folders told apart by the logs' `Speed` (the $1 logs' `s02/fast`, `s02/slow`) are one
-    /// person's, as they should be. Empty for an MMG+ file, whose lines name their people.
+    /// person's, as they should be, and so are folders that each hold one class of their own
+    /// (one person's logs sorted by class: `logs/arrow`, `logs/caret`, …). Empty for an MMG+
+    /// file, whose lines name their people.
     ///
     /// ```swift
     /// let data = try Dataset(contentsOf: URL(fileURLWithPath: "../shared/datasets/dollar1"))
@@ -17,12 +19,16 @@ extension Dataset {
         return bySubject.keys.sorted().compactMap { subject in
             let own = bySubject[subject] ?? []
             var folders: [String: Set<String?>] = [:]  // folder → the speeds its logs give
+            var classes: [String: Set<String>] = [:]  // folder → the classes of its logs
             for gesture in own {
                 let file = gesture.details["file"] ?? ""
                 let folder = file.split(separator: "/").dropLast().joined(separator: "/")
                 folders[folder, default: []].insert(gesture.details["speed"])
+                classes[folder, default: []].insert(gesture.label)
             }
             guard folders.count > 1 else { return nil }
+            // A folder per class, none shared: one person's logs sorted by class.
+            if classes.values.allSatisfy({ $0.count == 1 }) && Set(classes.values.flatMap { $0 }).count == classes.count { return nil }
             // Folders are told apart when each has speeds of its own, none shared with another
             // (the $1 logs' s02/fast and s02/slow; not P01 and P02 each with fast and slow).
             let speeds = folders.values.map { Set($0.compactMap { $0 }) }

@@ -12,9 +12,10 @@ public enum DetectorSettings: Hashable, Sendable, CustomStringConvertible {
     /// The check mark's shape as the folds by group tune it: `minimumArmRatio`,
     /// `maximumCornerAngle` (degrees) and `minimumRiseRatio` (0: no limit).
     case checkMarkShape(minimumArmRatio: Double, maximumCornerAngle: Double, minimumRiseRatio: Double)
-    /// The circle's shape as the folds by group tune it: `maximumCornerTurn` (degrees) and
-    /// `maximumAspectRatio` (1: ovals are not made round).
-    case circleShape(maximumCornerTurn: Double, maximumAspectRatio: Double)
+    /// The circle's shape as the folds by group tune it: `maximumCornerTurn` (degrees),
+    /// `maximumAspectRatio` (1: ovals are not made round) and `maximumTurn` (degrees around
+    /// the centre; above 540°, a circle may be traced round more than once).
+    case circleShape(maximumCornerTurn: Double, maximumAspectRatio: Double, maximumTurn: Double)
 
     /// Sets these values on `recognizer` when it is the detector they belong to.
     public func apply(to recognizer: GestureRecognizer) {
@@ -28,10 +29,11 @@ public enum DetectorSettings: Hashable, Sendable, CustomStringConvertible {
             check.minimumArmRatio = ratio
             check.maximumCornerAngle = corner
             check.minimumRiseRatio = rise
-        case let .circleShape(turn, aspect):
+        case let .circleShape(corner, aspect, turn):
             guard let circle = recognizer as? CircleGestureRecognizer else { return }
-            circle.maximumCornerTurn = turn * Trigonometry.pi / 180
+            circle.maximumCornerTurn = corner * Trigonometry.pi / 180
             circle.maximumAspectRatio = aspect
+            circle.maximumTurn = turn * Trigonometry.pi / 180
         }
     }
 
@@ -44,8 +46,8 @@ public enum DetectorSettings: Hashable, Sendable, CustomStringConvertible {
             "maximumCornerTurn \(Self.number(turn))°"
         case let .checkMarkShape(ratio, corner, rise):
             "minimumArmRatio \(Self.number(ratio)), maximumCornerAngle \(Self.number(corner))°, minimumRiseRatio \(Self.number(rise))"
-        case let .circleShape(turn, aspect):
-            "maximumCornerTurn \(Self.number(turn))°, maximumAspectRatio \(Self.number(aspect))"
+        case let .circleShape(corner, aspect, turn):
+            "maximumCornerTurn \(Self.number(corner))°, maximumAspectRatio \(Self.number(aspect)), maximumTurn \(Self.number(turn))°"
         }
     }
 

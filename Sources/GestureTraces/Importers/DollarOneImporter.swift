@@ -166,20 +166,21 @@ public enum DollarOneImporter {
         "questionmark": "question_mark", "deletemark": "delete_mark",
     ]
 
-    /// `Millseconds` (the $1 logs' spelling) or `Milliseconds`, in seconds.
+    /// `Millseconds` (the $1 logs' spelling) or `Milliseconds`, in seconds. 0 states nothing:
+    /// no hand draws a gesture in no time, and a published group writes 0 in every log.
     static func statedDuration(_ attributes: [String: String], line: Int) throws(TraceError) -> Double? {
         for key in ["Millseconds", "Milliseconds"] {
             guard let text = nonEmpty(attributes[key]) else { continue }
             guard let value = Double(text), value.isFinite, value >= 0 else {
                 throw TraceError("\(key)=\"\(text)\" is not a number of milliseconds", at: "line \(line)")
             }
-            return value / 1000
+            return value > 0 ? value / 1000 : nil
         }
         return nil
     }
 
     private static func nonEmpty(_ text: String?) -> String? {
-        guard let trimmed = text?.trimmingCharacters(in: .whitespaces), !trimmed.isEmpty else { return nil }
+        guard let trimmed = text?.trimmingCharacters(in: .whitespacesAndNewlines), !trimmed.isEmpty else { return nil }
         return trimmed
     }
 
@@ -242,7 +243,7 @@ public enum DollarOneImporter {
                 }
                 let text = attributes["T"]
                 let value = number(text)
-                let clock = value == nil ? text.flatMap(DollarOneImporter.secondsOfDay) : nil
+                let clock = value == nil ? text.flatMap { DollarOneImporter.secondsOfDay($0.trimmingCharacters(in: .whitespacesAndNewlines)) } : nil
                 guard text == nil || value != nil || clock != nil else {
                     return fail("T=\"\(text ?? "")\" is neither a number nor a time of day (16:25:54.7)", parser, point: true)
                 }
@@ -254,7 +255,7 @@ public enum DollarOneImporter {
 
         private func number(_ text: String?) -> Double? {
             // Most numbers are written bare: trimming (Foundation's, slow) only when that fails.
-            text.flatMap { Double($0) ?? Double($0.trimmingCharacters(in: .whitespaces)) }.flatMap { $0.isFinite ? $0 : nil }
+            text.flatMap { Double($0) ?? Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }.flatMap { $0.isFinite ? $0 : nil }
         }
 
         private func fail(_ message: String, _ parser: XMLParser, point: Bool) {

@@ -66,5 +66,6 @@ extension AccuracyEvaluation.EvaluationProtocol: @retroactive ExpressibleByArgum
 extension DetectorEvaluation.Detector: @retroactive ExpressibleByArgument {}
 extension DetectorEvaluation.Mode: @retroactive ExpressibleByArgument {}
 extension DetectorEvaluation.DetectorProtocol: @retroactive ExpressibleByArgument {}
+extension DetectorEvaluation.DesignRule: @retroactive ExpressibleByArgument {}
 extension TemplateSelection: @retroactive ExpressibleByArgument {}
 extension TemplateDecision: @retroactive ExpressibleByArgument {}

@@ -51,6 +51,11 @@ struct EvalDetectorCommand: ParsableCommand {
             help: ArgumentHelp("With --folds-by-group: the false-positive rate no training group may exceed under an acceptable design. (default: \(Self.defaultFalsePositiveBudget))"))
     var chosenFalsePositiveBudget: Double?
 
+    @Option(name: .customLong("design-rule"),
+            help: "With --folds-by-group: which designs are acceptable on the training groups: every-group (the target met on every one; the default) or most-groups (on as many as any design meets it on).")
+    var chosenDesignRule: DetectorEvaluation.DesignRule?
+    var designRule: DetectorEvaluation.DesignRule { chosenDesignRule ?? .everyGroup }
+
     /// The target's recall and false-positive budget (issue 28's), unless told otherwise.
     static let defaultRecallFloor = 0.95, defaultFalsePositiveBudget = 0.02
     var recallFloor: Double { chosenRecallFloor ?? Self.defaultRecallFloor }
@@ -69,8 +74,8 @@ struct EvalDetectorCommand: ParsableCommand {
             return
         }
         if datasets.dataset == nil { throw ValidationError("Missing expected argument '--dataset <dataset>' (or --folds-by-group)") }
-        if misses || chosenRecallFloor != nil || chosenFalsePositiveBudget != nil {
-            throw ValidationError("--misses, --recall-floor and --false-positive-budget go with --folds-by-group, not --dataset")
+        if misses || chosenRecallFloor != nil || chosenFalsePositiveBudget != nil || chosenDesignRule != nil {
+            throw ValidationError("--misses, --recall-floor, --false-positive-budget and --design-rule go with --folds-by-group, not --dataset")
         }
         if !datasets.training.isEmpty && chosenProtocol != nil {
             throw ValidationError("--train sets the protocol (tuning on the --train collections, every gesture of --dataset measured); leave out --protocol")
@@ -81,7 +86,7 @@ struct EvalDetectorCommand: ParsableCommand {
         if !groups.isEmpty {
             let data = try datasets.loadGroups(groups)
             let folds = DetectorEvaluation.runFoldsByGroup(data, detector: detector, mode: mode, recallFloor: recallFloor,
-                                                           falsePositiveBudget: falsePositiveBudget)
+                                                           falsePositiveBudget: falsePositiveBudget, rule: designRule)
             return json ? printFoldsJSON(folds, groups: data) : printFolds(folds, groups: data)
         }
         let (data, training) = try datasets.load()

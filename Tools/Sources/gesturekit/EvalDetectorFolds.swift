@@ -7,7 +7,7 @@ extension EvalDetectorCommand {
     /// person, pooled), its commonest false positives, and the design chosen without it.
     func printFolds(_ folds: [DetectorEvaluation.GroupFold], groups: [Dataset]) {
         print("\(detector.rawValue) detector, \(mode.rawValue) mode, folds by group: each group held out, "
-              + (mode == .improved ? "the design chosen on the others (every training group at recall ≥ \(EvalReport.percent(recallFloor)), false positives ≤ \(EvalReport.percent(falsePositiveBudget)))"
+              + (mode == .improved ? "the design chosen on the others (\(designRule == .everyGroup ? "every training group" : "the most training groups") at recall ≥ \(EvalReport.percent(recallFloor)), false positives ≤ \(EvalReport.percent(falsePositiveBudget)))"
                                    : "the source material's algorithm (never tuned)"))
         for (fold, group) in zip(folds, groups) {
             let result = fold.result, recall = result.recallSummary, falsePositives = result.falsePositiveSummary
@@ -26,7 +26,11 @@ extension EvalDetectorCommand {
             let worst = result.total.falsePositivesByClass.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.prefix(3)
             if !worst.isEmpty { print("    most false positives: " + worst.map { "\($0.key) \($0.value)" }.joined(separator: ", ")) }
             if let setting = fold.setting {
-                print("    chosen: \(setting)" + (fold.metTargetInTraining ? "" : " (no design met the target on every training group: the fallback rule's)"))
+                let note = fold.metTargetInTraining ? ""
+                    : fold.groupsMeetingTarget > 0 ? " (met the target on \(fold.groupsMeetingTarget) of \(fold.trainingGroups.count) training groups)"
+                    : designRule == .everyGroup ? " (no design met the target on every training group: the fallback rule's)"
+                    : " (no design met the target on any training group: the fallback rule's)"
+                print("    chosen: \(setting)" + note)
             }
             if misses { printMisses(of: group, setting: fold.setting) }
         }
@@ -52,7 +56,8 @@ extension EvalDetectorCommand {
     }
 
     /// One JSON line per held-out group, with the fields of `eval detector --json` and the
-    /// fold's `group`, `trainingGroups`, `chosen` (the design) and `metTargetInTraining`.
+    /// fold's `group`, `trainingGroups`, `chosen` (the design), `metTargetInTraining`,
+    /// `groupsMeetingTarget` and `designRule`.
     func printFoldsJSON(_ folds: [DetectorEvaluation.GroupFold], groups: [Dataset]) {
         for fold in folds {
             let result = fold.result, recall = result.recallSummary, falsePositives = result.falsePositiveSummary
@@ -68,7 +73,8 @@ extension EvalDetectorCommand {
                   + "\"recallByPerson\":{\(EvalReport.byPerson(recall))},\"falsePositiveRateByPerson\":{\(EvalReport.byPerson(falsePositives))},"
                   + "\"positives\":\(result.total.positives),\"negatives\":\(result.total.negatives),"
                   + "\"chosen\":" + (fold.setting.map { EvalReport.quoted($0.description) } ?? "null")
-                  + ",\"metTargetInTraining\":\(fold.metTargetInTraining)}")
+                  + ",\"metTargetInTraining\":\(fold.metTargetInTraining),\"groupsMeetingTarget\":\(fold.groupsMeetingTarget)"
+                  + ",\"designRule\":\"\(designRule.rawValue)\"}")
         }
     }
 }

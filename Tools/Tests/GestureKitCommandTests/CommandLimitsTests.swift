@@ -35,9 +35,13 @@ struct CommandLimitsTests {
             (["eval", "detector", "circle", "--dataset", "d", "--protocol", "user-independent"],
              "The value 'user-independent' is invalid for '--protocol <protocol>'. Please provide one of 'user-dependent', 'cross-subject' or 'shipped'."),
             (["eval", "detector", "circle", "--dataset", "d", "--misses"],
-             "--misses, --recall-floor and --false-positive-budget go with --folds-by-group, not --dataset"),
+             "--misses, --recall-floor, --false-positive-budget and --design-rule go with --folds-by-group, not --dataset"),
             (["eval", "detector", "circle", "--dataset", "d", "--recall-floor", "0.9"],
-             "--misses, --recall-floor and --false-positive-budget go with --folds-by-group, not --dataset"),
+             "--misses, --recall-floor, --false-positive-budget and --design-rule go with --folds-by-group, not --dataset"),
+            (["eval", "detector", "circle", "--dataset", "d", "--design-rule", "most-groups"],
+             "--misses, --recall-floor, --false-positive-budget and --design-rule go with --folds-by-group, not --dataset"),
+            (["eval", "detector", "circle", "--folds-by-group", "a", "b", "--design-rule", "most"],
+             "The value 'most' is invalid for '--design-rule <design-rule>'. Please provide one of 'every-group' and 'most-groups'."),
             (["eval", "rejection", "--dataset", "d", "--train", "t"],
              "eval rejection needs --dataset and at least two --train collections: its designs by groups hold each out in turn"),
             (["eval", "rejection", "--dataset", "d", "--train", "t", "--train", "u", "--selection", "condensed"],
@@ -79,6 +83,9 @@ struct CommandLimitsTests {
             #expect(GestureKitCommand.message(for: error) == message)
         }
         #expect(throws: Never.self) { try GestureKitCommand.parseAsRoot(["eval", "detector", "circle", "--folds-by-group", "a", "b", "--misses"]) }
+        for rule in ["every-group", "most-groups"] {
+            #expect(throws: Never.self) { try GestureKitCommand.parseAsRoot(["eval", "detector", "circle", "--folds-by-group", "a", "b", "--design-rule", rule]) }
+        }
         for offered in ["user-dependent", "cross-subject", "shipped"] {  // a detector's three protocols, all taken
             #expect(throws: Never.self) { try GestureKitCommand.parseAsRoot(["eval", "detector", "circle", "--dataset", "d", "--protocol", offered]) }
         }
