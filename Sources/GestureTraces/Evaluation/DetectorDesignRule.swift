@@ -18,11 +18,11 @@ extension DetectorEvaluation {
     /// ``mostGroups`` still keeps each group it can serve within the budget.
     public enum DesignRule: String, CaseIterable, Hashable, Sendable {
         /// Acceptable: the target met on every training group; when no design meets it, the
-        /// highest recall of the groups pooled within the budget (``bestValue(_:budget:)``).
+        /// highest recall of the groups pooled within the budget.
         /// The rule docs/Accuracy.md's folds over five to nine groups were measured with.
         case everyGroup = "every-group"
         /// Acceptable: the target met on as many training groups as any design meets it on,
-        /// at least one; when no design meets it on any group, ``everyGroup``'s fallback.
+        /// at least one; when no design meets it on any group, ``DetectorEvaluation/DesignRule/everyGroup``'s fallback.
         case mostGroups = "most-groups"
     }
 }
