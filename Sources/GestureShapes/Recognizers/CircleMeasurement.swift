@@ -85,30 +85,27 @@ public struct CircleMeasurement: Sendable {
         var gap = sorted[0] + 2 * Trigonometry.pi - sorted[sorted.count - 1]
         for index in sorted.indices.dropFirst() { gap = Swift.max(gap, sorted[index] - sorted[index - 1]) }
         angularGap = gap
-        var turn = 0.0
+        // How far round the stroke has turned at each point (0 at the first).
+        var turned = [Double](repeating: 0, count: angles.count), turn = 0.0
         for index in angles.indices.dropFirst() {
             var delta = angles[index] - angles[index - 1]
             if delta > Trigonometry.pi { delta -= 2 * Trigonometry.pi } else if delta < -Trigonometry.pi { delta += 2 * Trigonometry.pi }
             turn += delta
+            turned[index] = turn
         }
         turnAroundCenter = turn
-        lapRadiusRatio = Self.lapRadiusRatio(points, angles: angles, center: circle.center)
+        lapRadiusRatio = Self.lapRadiusRatio(points, turned: turned, center: circle.center)
         largestRadialDeviation = points.map { Swift.abs($0.distance(to: circle.center) - circle.radius) }.max() ?? 0
         let laps = Swift.max(1, Int((Swift.abs(turn) / (2 * Trigonometry.pi)).rounded()))
         sharpestTurn = Self.sharpestTurn(points, samples: 64 * laps)
     }
 
-    private static func lapRadiusRatio(_ points: [Point], angles: [Double], center: Point) -> Double {
+    /// `turned[i]`: how far round the stroke has turned at point `i`.
+    private static func lapRadiusRatio(_ points: [Point], turned: [Double], center: Point) -> Double {
         // Per lap: the sum and count of distances, and how far round it got.
         var sums: [Double] = [], counts: [Int] = [], reach: [Double] = []
-        var turn = 0.0
         for index in points.indices {
-            if index > 0 {
-                var delta = angles[index] - angles[index - 1]
-                if delta > Trigonometry.pi { delta -= 2 * Trigonometry.pi } else if delta < -Trigonometry.pi { delta += 2 * Trigonometry.pi }
-                turn += delta
-            }
-            let laps = Swift.abs(turn) / (2 * Trigonometry.pi), lap = Int(laps)
+            let laps = Swift.abs(turned[index]) / (2 * Trigonometry.pi), lap = Int(laps)
             while sums.count <= lap { sums.append(0); counts.append(0); reach.append(0) }
             sums[lap] += points[index].distance(to: center)
             counts[lap] += 1

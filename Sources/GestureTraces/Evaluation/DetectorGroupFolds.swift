@@ -11,11 +11,12 @@ extension DetectorEvaluation {
         public var trainingGroups: [String]
         /// The design chosen on ``trainingGroups`` (nil in seed mode, never tuned).
         public var setting: DetectorSettings?
-        /// Whether ``setting`` met the target on every training group.
-        public var metTargetInTraining: Bool
         /// How many of ``trainingGroups`` ``setting`` met the target on (0 when the fallback
         /// chose it, or in seed mode).
         public var groupsMeetingTarget: Int
+        /// Whether ``setting`` met the target on every training group (true in seed mode,
+        /// which chooses nothing).
+        public var metTargetInTraining: Bool { setting == nil || groupsMeetingTarget == trainingGroups.count }
         /// The held-out group's counts, per person and in total; ``FoldedResult/chosen``
         /// gives each of its people ``setting``.
         public var result: FoldedResult
@@ -71,7 +72,7 @@ extension DetectorEvaluation {
         return groups.indices.map { heldOut in
             let group = groups[heldOut]
             let training = groups.indices.filter { $0 != heldOut }
-            var setting: DetectorSettings?, met = true, meeting = 0
+            var setting: DetectorSettings?, meeting = 0
             if let grid {
                 // byOption[o][t]: training group t's counts with design o.
                 var byOption = [[Result]](repeating: [Result](repeating: Result(), count: training.count), count: grid.options.count)
@@ -84,7 +85,6 @@ extension DetectorEvaluation {
                 let choice = chooseDesign(byOption, shape: grid.shape, recallFloor: recallFloor, budget: falsePositiveBudget, rule: rule)
                 setting = grid.options[choice.index]
                 meeting = choice.groupsMeetingTarget
-                met = meeting == training.count
             }
             var result = FoldedResult()
             for gesture in group.gestures {
@@ -94,7 +94,7 @@ extension DetectorEvaluation {
             }
             if let setting { for person in group.subjects { result.chosen[person] = setting } }
             return GroupFold(group: group.name, trainingGroups: training.map { groups[$0].name }, setting: setting,
-                             metTargetInTraining: met, groupsMeetingTarget: meeting, result: result)
+                             groupsMeetingTarget: meeting, result: result)
         }
     }
 
