@@ -229,7 +229,7 @@ struct ImporterTests {
           arguments: [
             ("<Gesture Name=\"x1\"><Point X=\"1\" T=\"2\"/></Gesture>", "line 1, point 1: a <Point> needs numeric X and Y attributes"),
             ("<Gesture Name=\"x1\"></Gesture>", "the gesture has no <Point> elements"),
-            ("<Gesture Name=\"x1\"><Point X=\"1\" Y=\"2\" T=\"3\"/></Other>", "not valid XML"),
+            ("<Gesture Name=\"x1\"><Point X=\"1\" Y=\"2\" T=\"3\"></Gesture>", "not valid XML"),
             ("<Other/>", "no <Gesture> element"),
             // An evemu recording saved as .xml: Foundation said only "NSXMLParserErrorDomain error 4".
             ("# EVEMU 1.3\nE: 0.000001 0003 0039 0006\n", "line 1: not XML: a $1 log begins with '<', this file with \"# EVEMU 1.3\" (a file of another format?)"),

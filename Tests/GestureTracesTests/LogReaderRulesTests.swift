@@ -80,7 +80,7 @@ struct LogReaderRulesTests {
     /// it (with more text after it, it can be a later line: docs/Traces.md says so).
     @Test("XML that does not parse is reported at the line where the parser gave up, not line 1")
     func badXMLLine() {
-        let xml = "<?xml version=\"1.0\"?>\n<Gesture Name=\"x1\">\n  <Point X=\"1\" Y=\"2\" />\n  <Point X=\"3\" Y=\"4\" />\n</Other>"
+        let xml = "<?xml version=\"1.0\"?>\n<Gesture Name=\"x1\">\n  <Point X=\"1\" Y=\"2\" />\n  <Point X=\"3\" Y=\"4\">\n</Gesture>"
         #expect {
             try DollarOneImporter.read(Data(xml.utf8))
         } throws: { error in

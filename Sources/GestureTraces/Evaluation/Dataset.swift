@@ -22,7 +22,14 @@ public struct Dataset: Sendable {
     /// only when no log in it can be read. An MMG+ file is read the same way line by line: a
     /// bad line is skipped and listed, the file refused only when no line can be read. Each gesture's `details["file"]` is its file's path
     /// in the folder. Gestures read twice are all kept (``duplicates`` lists them).
-    public init(contentsOf url: URL) throws(TraceError) {
+    ///
+    /// - Parameters:
+    ///   - url: the folder or MMG+ file.
+    ///   - yAxis: which way y runs in the recordings: ``YAxis/upward`` turns every gesture
+    ///     upright as it is read (``LabelledGesture/turnedUpright(from:)``). Nothing in a log
+    ///     says so; an app that draws with pyglet or OpenGL logs y upward.
+    /// - Throws: ``TraceError`` when `url` is neither, or holds no gesture that can be read.
+    public init(contentsOf url: URL, yAxis: YAxis = .downward) throws(TraceError) {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
             throw TraceError("no such file or folder", file: url.path)
@@ -68,6 +75,7 @@ public struct Dataset: Sendable {
             }
         }
         guard !gestures.isEmpty else { throw TraceError("the dataset holds no gestures", file: url.path) }
+        if yAxis == .upward { gestures = gestures.map { $0.turnedUpright(from: .upward) } }
     }
 
     /// A dataset of the given gestures.

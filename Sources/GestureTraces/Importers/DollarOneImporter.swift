@@ -21,6 +21,8 @@ import FoundationXML
 ///   when `Name` is missing or only a number, the file's name without its number. It is
 ///   written as the $1 logs write it (``className(_:)``).
 /// - `Subject`, `Speed` and `Number` are optional; coordinates may be whole or fractional.
+/// - A `<Gesture>` closed by another tag (`</Project_1_Part_4>`), when nothing else is wrong,
+///   is read, and `details["closedBy"]` names the tag.
 public enum DollarOneImporter {
     /// Reads one log file. `subject` names the person when the file does not (it has no
     /// `Subject` attribute); the file's name gives the class when `Name` does not.
@@ -50,7 +52,8 @@ public enum DollarOneImporter {
     /// - Returns: the gesture, its points' times in seconds when the `T` column holds
     ///   milliseconds (nil otherwise, with `details["times"]` saying what the column held).
     /// - Throws: ``TraceError`` with the line at fault: a binary file or text that is not
-    ///   UTF-8, XML that does not parse, no `<Gesture>` or no `<Point>`, a point without a
+    ///   UTF-8, XML that does not parse (but for a `<Gesture>` closed by another tag, its one
+    ///   fault: read, `details["closedBy"]` naming the tag), no `<Gesture>` or no `<Point>`, a point without a
     ///   number for `X` or `Y`, `T` on some points but not on others, a duration that is not a
     ///   number of milliseconds, or no class in either `Name` or the file's name.
     public static func read(_ data: Data, fileName: String? = nil, subject: String? = nil) throws(TraceError) -> LabelledGesture {
@@ -76,7 +79,8 @@ public enum DollarOneImporter {
         parser.delegate = delegate
         let parsed = parser.parse()
         if let problem = delegate.problem { throw problem }
-        guard parsed else { throw notXML(data, parser: parser) }
+        let closedBy = parsed ? nil : otherClosingTag(data, parser: parser, openElements: delegate.openElements)
+        guard parsed || closedBy != nil else { throw notXML(data, parser: parser) }
         // Fed as a stream, libxml2 never hears that the input ended: a log cut short inside
         // its elements parses without complaint, so the open elements are counted here.
         if let open = delegate.openElements.last {
@@ -93,6 +97,7 @@ public enum DollarOneImporter {
             if let value = nonEmpty(attributes[attribute]) { details[key] = value }
         }
         if !column.isTimed { details["times"] = column.rawValue }
+        if let closedBy { details["closedBy"] = closedBy }
         return LabelledGesture(label: label, subject: nonEmpty(attributes["Subject"]) ?? subject ?? "?", details: details,
                                strokes: [points], statedDuration: try statedDuration(attributes, line: delegate.gestureLine))
     }

@@ -15,9 +15,12 @@ struct EvalArmsCommand: ParsableCommand {
     @Flag(help: ArgumentHelp(EvalDataOptions.strictHelp))
     var strict = false
 
+    @Option(name: .customLong("y-up"), help: ArgumentHelp(EvalDataOptions.yUpHelp, valueName: "dir"))
+    var yUp: [String] = []
+
     func run() throws {
         // eval's loading and reports, without --train: the arms are measured, nothing is tuned.
-        let options = try EvalDataOptions.parse(["--dataset", dataset] + (strict ? ["--strict"] : []))
+        let options = try EvalDataOptions.parse(["--dataset", dataset] + (strict ? ["--strict"] : []) + yUp.flatMap { ["--y-up", $0] })
         let (data, _) = try options.load()
         printArms(of: data)
     }

@@ -23,6 +23,12 @@ struct EvalDataOptions: ParsableArguments {
     @Flag(help: ArgumentHelp(Self.strictHelp))
     var strict = false
 
+    @Option(name: .customLong("y-up"), help: ArgumentHelp(Self.yUpHelp, valueName: "dir"))
+    var yUp: [String] = []
+
+    /// What `--y-up` does (also said by `templates build`).
+    static let yUpHelp = "A collection named by another option whose logs count y upward from the bottom (pyglet, OpenGL): its gestures are turned upright as read. Repeat for several."
+
     func validate() throws {
         guard let dataset else {
             if !training.isEmpty { throw ValidationError("--train needs --dataset, the collection tested") }
@@ -56,8 +62,9 @@ struct EvalDataOptions: ParsableArguments {
     /// too, never refused.
     func load() throws -> (test: Dataset, training: Dataset?) {
         guard let dataset else { throw CommandFailure("--dataset is missing: the collection to measure") }
-        let test = try Self.read(dataset)
-        let collections = try training.map(Self.read)
+        let yAxes = try Self.yAxes(of: [dataset] + training, upward: yUp)
+        let test = try Self.read(dataset, yAxis: yAxes[0])
+        let collections = try zip(training, yAxes.dropFirst()).map(Self.read)
         try report([test] + collections)
         guard !collections.isEmpty else { return (test, nil) }
         let merged = Dataset(merging: collections)
@@ -87,7 +94,7 @@ struct EvalDataOptions: ParsableArguments {
         for (index, path) in paths.enumerated() where paths.prefix(index).contains(where: { Self.overlaps(Self.resolved($0), Self.resolved(path)) }) {
             throw CommandFailure("--folds-by-group: \(path) is named twice, or inside another group")
         }
-        let groups = try paths.map(Self.read)
+        let groups = try zip(paths, Self.yAxes(of: paths, upward: yUp)).map(Self.read)
         try report(groups)
         return groups
     }
@@ -100,17 +107,30 @@ struct EvalDataOptions: ParsableArguments {
         if !skipped.isEmpty, strict {
             throw CommandFailure((skipped + ["--strict: stopped; without it these are skipped and the rest measured"]).joined(separator: "\n"))
         }
-        let reports = skipped + datasets.compactMap(\.duplicateReport) + datasets.flatMap(\.peopleFromSeveralFolders)
+        let reports = skipped + datasets.compactMap(\.misclosedReport) + datasets.compactMap(\.duplicateReport) + datasets.flatMap(\.peopleFromSeveralFolders)
             + datasets.flatMap(\.foldersOfSeveralPeople)
         if !reports.isEmpty { FileHandle.standardError.write(Data((reports.joined(separator: "\n") + "\n").utf8)) }
     }
 
-    private static func read(_ path: String) throws -> Dataset {
+    private static func read(_ path: String, yAxis: YAxis) throws -> Dataset {
         do {
-            return try Dataset(contentsOf: URL(fileURLWithPath: path))
+            return try Dataset(contentsOf: URL(fileURLWithPath: path), yAxis: yAxis)
         } catch {
             throw CommandFailure(error.description)
         }
+    }
+
+    /// Which way y runs in each of `collections`: upward for those `--y-up` names. Throws
+    /// when a `--y-up` names none of them: a misspelt folder would leave its collection upside
+    /// down without a word.
+    static func yAxes(of collections: [String], upward: [String]) throws(CommandFailure) -> [YAxis] {
+        let named = collections.map(resolved)
+        if let stray = upward.first(where: { !named.contains(resolved($0)) }) {
+            throw CommandFailure("--y-up \(stray) is none of the collections read (\(collections.joined(separator: ", "))): "
+                                 + "name one of them exactly, as given")
+        }
+        let up = Set(upward.map(resolved))
+        return named.map { up.contains($0) ? .upward : .downward }
     }
 
     static func resolved(_ path: String) -> String {

@@ -31,6 +31,9 @@ struct TemplatesBuildCommand: ParsableCommand {
     @Option(name: .customLong("from"), help: ArgumentHelp("A collection of drawn gestures: a folder of $1 logs at any depth, or an MMG+ .jsonl file; repeat for several.", valueName: "dir"))
     var collections: [String] = []
 
+    @Option(name: .customLong("y-up"), help: ArgumentHelp(EvalDataOptions.yUpHelp, valueName: "dir"))
+    var yUp: [String] = []
+
     @Option(parsing: .unconditional, help: "Templates per class: a number, or \"all\" for every gesture of each class.")
     var perClass = "4"
 
@@ -74,10 +77,11 @@ struct TemplatesBuildCommand: ParsableCommand {
         try OutputPath.check(output)
         try checkNotRead()
         var gestures: [LabelledGesture] = []
-        for path in collections {
+        for (path, yAxis) in try zip(collections, EvalDataOptions.yAxes(of: collections, upward: yUp)) {
             do {
-                let collection = try Dataset(contentsOf: URL(fileURLWithPath: path))
+                let collection = try Dataset(contentsOf: URL(fileURLWithPath: path), yAxis: yAxis)
                 for problem in collection.skipped { tell("skipped \(problem)") }
+                if let misclosed = collection.misclosedReport { tell(misclosed) }
                 gestures += Self.usable(collection.gestures, in: path, tell: tell)
             } catch {
                 throw CommandFailure(error.description)

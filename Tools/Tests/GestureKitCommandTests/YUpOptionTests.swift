@@ -1,0 +1,55 @@
+import Foundation
+import GestureTraces
+import Testing
+@testable import gesturekit
+
+/// `--y-up DIR`: a collection whose logs count y upward is turned upright as read.
+@Suite("--y-up: collections logged with y upward")
+struct YUpOptionTests {
+    @Test("Names a collection as given, however spelt; a name that is none of them is refused, saying which")
+    func naming() throws {
+        let a = FileManager.default.temporaryDirectory.appendingPathComponent("y-up-a").path
+        let b = FileManager.default.temporaryDirectory.appendingPathComponent("y-up-b").path
+        #expect(try EvalDataOptions.yAxes(of: [a, b + "/"], upward: [b]) == [.downward, .upward])
+        #expect(try EvalDataOptions.yAxes(of: [a, b], upward: [a + "/./", b]) == [.upward, .upward])
+        #expect(try EvalDataOptions.yAxes(of: [a, b], upward: []) == [.downward, .downward])
+        #expect {
+            try EvalDataOptions.yAxes(of: [a, b], upward: [a + "-typo"])
+        } throws: {
+            ($0 as? CommandFailure)?.description == "--y-up \(a)-typo is none of the collections read (\(a), \(b)): name one of them exactly, as given"
+        }
+    }
+
+    @Test("templates build --y-up: the templates are the gestures turned upright")
+    func templatesTurned() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("templates-y-up-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try TemplatesBuildCommandTests.writeCollection(in: folder)
+        let middling = try DollarOneImporter.read(contentsOf: folder.appendingPathComponent("p1/bend02.xml"))
+        for turned in [false, true] {
+            let output = folder.appendingPathComponent("set-\(turned).json")
+            let command = try #require(try GestureKitCommand.parseAsRoot(["templates", "build", "--from", folder.path, "--per-class", "1",
+                                                                          "-o", output.path] + (turned ? ["--y-up", folder.path] : []))
+                                       as? TemplatesBuildCommand)
+            try command.run()
+            let template = try #require(try ShapeTemplate.load(from: output).first)
+            let expected = (turned ? middling.turnedUpright(from: .upward) : middling).sample.points
+            #expect(template.points.count == expected.count)
+            // The file keeps a tenth of a point.
+            #expect(zip(template.points, expected).allSatisfy { abs($0.x - $1.x) <= 0.05 && abs($0.y - $1.y) <= 0.05 }, "turned: \(turned)")
+        }
+    }
+
+    @Test("eval refuses a --y-up that names no collection it reads, before reading anything")
+    func evalRefusesStray() throws {
+        let command = try #require(try GestureKitCommand.parseAsRoot(["eval", "detector", "checkmark", "--folds-by-group", "/nonexistent/a",
+                                                                      "--folds-by-group", "/nonexistent/b", "--y-up", "/nonexistent/c"])
+                                   as? EvalDetectorCommand)
+        #expect {
+            try command.run()
+        } throws: {
+            ($0 as? CommandFailure)?.description
+                == "--y-up /nonexistent/c is none of the collections read (/nonexistent/a, /nonexistent/b): name one of them exactly, as given"
+        }
+    }
+}
