@@ -68,6 +68,9 @@ struct EvalDataOptions: ParsableArguments {
         try report([test] + collections)
         guard !collections.isEmpty else { return (test, nil) }
         let merged = Dataset(merging: collections)
+        if let hint = Self.orientationHint(test, path: dataset, training: merged, upward: yAxes[0] == .upward) {
+            FileHandle.standardError.write(Data((hint + "\n").utf8))
+        }
         let copies = Self.copies(of: test, in: merged)
         if !copies.isEmpty {
             throw CommandFailure("\(copies.count) gesture(s) of \(dataset) are also in the --train collections: they would be tested on themselves; "
@@ -85,6 +88,23 @@ struct EvalDataOptions: ParsableArguments {
         return test.gestures.compactMap { gesture in
             drawn[gesture.sample.strokes].map { "\(gesture.place(in: test.name)) is \($0.place(in: $0.details["collection"]))" }
         }
+    }
+
+    /// What to say when the tested collection reads far better turned over against the
+    /// training collections' templates (``OrientationCheck``): that its `y` may run the other
+    /// way, and which `--y-up` to add or drop. Nil when it does not.
+    static func orientationHint(_ test: Dataset, path: String, training: Dataset, upward: Bool) -> String? {
+        let check = OrientationCheck(test: test, training: training)
+        guard check.looksTurnedOver else { return nil }
+        let figures = "turned over, \(percent(check.turnedOver)) of its gestures are named right by Jackknife with "
+            + "\(OrientationCheck.templatesPerClass) --train gestures a class, against \(percent(check.asRead)) as read"
+        return upward
+            ? "\(test.name): is its y running down after all? \(figures) (with --y-up): if its logger's y runs down the screen, leave out --y-up \(path)"
+            : "\(test.name): read upside down? \(figures): if its logger's y runs up (pyglet, OpenGL), add --y-up \(path)"
+    }
+
+    private static func percent(_ fraction: Double) -> String {
+        "\((fraction * 100).rounded())%".replacingOccurrences(of: ".0%", with: "%")
     }
 
     /// Reads the groups of a run of folds by group, each a collection of its own; files that

@@ -53,3 +53,27 @@ struct YUpOptionTests {
         }
     }
 }
+
+/// eval's hint that a collection tested against --train may be upside down.
+@Suite("eval: a collection that reads far better turned over is said")
+struct OrientationHintTests {
+    static func gesture(_ label: String, _ points: [(Double, Double)]) -> LabelledGesture {
+        LabelledGesture(label: label, subject: "1", strokes: [points.map { StrokePoint(x: $0.0, y: $0.1, time: nil) }])
+    }
+
+    static let training = Dataset(name: "training", gestures: [
+        gesture("check", [(0, 0), (10, 10), (20, 20), (40, 0), (60, -20)]),
+        gesture("caret", [(0, 0), (15, -15), (30, -30), (45, -15), (60, 0)]),
+    ])
+
+    @Test("Upside down: add --y-up; read with --y-up the wrong way: leave it out; the right way: nothing")
+    func hint() {
+        let upsideDown = Dataset(name: "pyglet", gestures: Self.training.gestures.map { $0.turnedUpright(from: .upward) })
+        #expect(EvalDataOptions.orientationHint(upsideDown, path: "logs/pyglet", training: Self.training, upward: false)
+            == "pyglet: read upside down? turned over, 100% of its gestures are named right by Jackknife with 10 --train gestures a class, "
+            + "against 0% as read: if its logger's y runs up (pyglet, OpenGL), add --y-up logs/pyglet")
+        #expect(EvalDataOptions.orientationHint(upsideDown, path: "logs/pyglet", training: Self.training, upward: true)?
+            .hasSuffix("(with --y-up): if its logger's y runs down the screen, leave out --y-up logs/pyglet") == true)
+        #expect(EvalDataOptions.orientationHint(Self.training, path: "t", training: Self.training, upward: false) == nil)
+    }
+}
