@@ -68,7 +68,7 @@ struct EvalDataOptions: ParsableArguments {
         try report([test] + collections)
         guard !collections.isEmpty else { return (test, nil) }
         let merged = Dataset(merging: collections)
-        if let hint = Self.orientationHint(test, path: dataset, training: merged, upward: yAxes[0] == .upward) {
+        if let hint = Self.orientationHint(test, path: dataset, training: merged, trainedOn: "the --train collections", upward: yAxes[0] == .upward) {
             FileHandle.standardError.write(Data((hint + "\n").utf8))
         }
         let copies = Self.copies(of: test, in: merged)
@@ -92,12 +92,13 @@ struct EvalDataOptions: ParsableArguments {
 
     /// What to say when the tested collection reads far better turned over against the
     /// training collections' templates (``OrientationCheck``): that its `y` may run the other
-    /// way, and which `--y-up` to add or drop. Nil when it does not.
-    static func orientationHint(_ test: Dataset, path: String, training: Dataset, upward: Bool) -> String? {
+    /// way, and which `--y-up` to add or drop. Nil when it does not. `trainedOn` names the
+    /// training collections as the command has them (`the --train collections`).
+    static func orientationHint(_ test: Dataset, path: String, training: Dataset, trainedOn: String, upward: Bool) -> String? {
         let check = OrientationCheck(test: test, training: training)
         guard check.looksTurnedOver else { return nil }
         let figures = "turned over, \(percent(check.turnedOver)) of its gestures are named right by Jackknife with "
-            + "\(OrientationCheck.templatesPerClass) --train gestures a class, against \(percent(check.asRead)) as read"
+            + "\(OrientationCheck.templatesPerClass) gestures a class of \(trainedOn), against \(percent(check.asRead)) as read"
         return upward
             ? "\(test.name): is its y running down after all? \(figures) (with --y-up): if its logger's y runs down the screen, leave out --y-up \(path)"
             : "\(test.name): read upside down? \(figures): if its logger's y runs up (pyglet, OpenGL), add --y-up \(path)"
@@ -114,9 +115,22 @@ struct EvalDataOptions: ParsableArguments {
         for (index, path) in paths.enumerated() where paths.prefix(index).contains(where: { Self.overlaps(Self.resolved($0), Self.resolved(path)) }) {
             throw CommandFailure("--folds-by-group: \(path) is named twice, or inside another group")
         }
-        let groups = try zip(paths, Self.yAxes(of: paths, upward: yUp)).map(Self.read)
+        let yAxes = try Self.yAxes(of: paths, upward: yUp)
+        let groups = try zip(paths, yAxes).map(Self.read)
         try report(groups)
+        let hints = Self.orientationHints(groups, paths: paths, yAxes: yAxes, trainedOn: "the other groups")
+        if !hints.isEmpty { FileHandle.standardError.write(Data((hints.joined(separator: "\n") + "\n").utf8)) }
         return groups
+    }
+
+    /// ``orientationHint(_:path:training:trainedOn:upward:)`` for each of several collections
+    /// read together, against all the others.
+    static func orientationHints(_ collections: [Dataset], paths: [String], yAxes: [YAxis], trainedOn: String) -> [String] {
+        guard collections.count > 1 else { return [] }
+        return collections.indices.compactMap { index in
+            let others = Dataset(merging: collections.indices.filter { $0 != index }.map { collections[$0] })
+            return orientationHint(collections[index], path: paths[index], training: others, trainedOn: trainedOn, upward: yAxes[index] == .upward)
+        }
     }
 
     /// Lists on standard error the files of `datasets` that could not be read (with --strict,

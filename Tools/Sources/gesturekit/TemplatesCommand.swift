@@ -76,17 +76,21 @@ struct TemplatesBuildCommand: ParsableCommand {
     func run() throws {
         try OutputPath.check(output)
         try checkNotRead()
-        var gestures: [LabelledGesture] = []
-        for (path, yAxis) in try zip(collections, EvalDataOptions.yAxes(of: collections, upward: yUp)) {
+        var gestures: [LabelledGesture] = [], read: [Dataset] = []
+        let yAxes = try EvalDataOptions.yAxes(of: collections, upward: yUp)
+        for (path, yAxis) in zip(collections, yAxes) {
             do {
                 let collection = try Dataset(contentsOf: URL(fileURLWithPath: path), yAxis: yAxis)
                 for problem in collection.skipped { tell("skipped \(problem)") }
                 if let misclosed = collection.misclosedReport { tell(misclosed) }
                 gestures += Self.usable(collection.gestures, in: path, tell: tell)
+                read.append(collection)
             } catch {
                 throw CommandFailure(error.description)
             }
         }
+        // A collection upside down beside the others would give its classes' templates upside down.
+        for hint in EvalDataOptions.orientationHints(read, paths: collections, yAxes: yAxes, trainedOn: "the other --from collections") { tell(hint) }
         guard !gestures.isEmpty else { throw CommandFailure("no gesture of the collections can be a template: nothing written") }
         let several = gestures.filter { $0.strokes.count > 1 }.count
         if several > 0 {

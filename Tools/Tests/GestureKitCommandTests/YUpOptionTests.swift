@@ -69,11 +69,22 @@ struct OrientationHintTests {
     @Test("Upside down: add --y-up; read with --y-up the wrong way: leave it out; the right way: nothing")
     func hint() {
         let upsideDown = Dataset(name: "pyglet", gestures: Self.training.gestures.map { $0.turnedUpright(from: .upward) })
-        #expect(EvalDataOptions.orientationHint(upsideDown, path: "logs/pyglet", training: Self.training, upward: false)
-            == "pyglet: read upside down? turned over, 100% of its gestures are named right by Jackknife with 10 --train gestures a class, "
+        #expect(EvalDataOptions.orientationHint(upsideDown, path: "logs/pyglet", training: Self.training, trainedOn: "the --train collections", upward: false)
+            == "pyglet: read upside down? turned over, 100% of its gestures are named right by Jackknife with 10 gestures a class of the --train collections, "
             + "against 0% as read: if its logger's y runs up (pyglet, OpenGL), add --y-up logs/pyglet")
-        #expect(EvalDataOptions.orientationHint(upsideDown, path: "logs/pyglet", training: Self.training, upward: true)?
+        #expect(EvalDataOptions.orientationHint(upsideDown, path: "logs/pyglet", training: Self.training, trainedOn: "the --train collections", upward: true)?
             .hasSuffix("(with --y-up): if its logger's y runs down the screen, leave out --y-up logs/pyglet") == true)
-        #expect(EvalDataOptions.orientationHint(Self.training, path: "t", training: Self.training, upward: false) == nil)
+        #expect(EvalDataOptions.orientationHint(Self.training, path: "t", training: Self.training, trainedOn: "the --train collections", upward: false) == nil)
+    }
+
+    @Test("Read together (folds by group, templates build --from): each collection against all the others")
+    func together() {
+        let upsideDown = Dataset(name: "pyglet", gestures: Self.training.gestures.map { $0.turnedUpright(from: .upward) })
+        let other = Dataset(name: "other", gestures: Self.training.gestures)
+        #expect(EvalDataOptions.orientationHints([Self.training, upsideDown, other], paths: ["a", "b", "c"], yAxes: [.downward, .downward, .downward],
+                                                 trainedOn: "the other groups")
+            == ["pyglet: read upside down? turned over, 100% of its gestures are named right by Jackknife with 10 gestures a class of the other groups, "
+                + "against 0% as read: if its logger's y runs up (pyglet, OpenGL), add --y-up b"])
+        #expect(EvalDataOptions.orientationHints([upsideDown], paths: ["b"], yAxes: [.downward], trainedOn: "the other groups").isEmpty)
     }
 }
