@@ -15,10 +15,10 @@ struct ClosingTagTests {
 
     static let points = ["<Point X=\"1\" Y=\"1\" />", "<Point X=\"5\" Y=\"9\" />", "<Point X=\"20\" Y=\"-10\" />"]
 
-    @Test("Its one fault: read, every point kept, the tag named in details")
+    @Test("Its one fault: read, every point kept, the tag named in details; white space before a tag's > is no fault")
     func read() throws {
-        for body in [Self.points, Self.points.map { $0.replacingOccurrences(of: " />", with: "></Point>") }] {
-            let gesture = try DollarOneImporter.read(Self.log(body), fileName: "1check1.xml")
+        for (body, closing) in [(Self.points, "</Project_1_Part_4>"), (Self.points.map { $0.replacingOccurrences(of: " />", with: "></Point >") }, "</Project_1_Part_4 >")] {
+            let gesture = try DollarOneImporter.read(Self.log(body, closing: closing), fileName: "1check1.xml")
             #expect(gesture.strokes[0].map(\.location) == [Point(x: 1, y: 1), Point(x: 5, y: 9), Point(x: 20, y: -10)])
             #expect(gesture.details["closedBy"] == "Project_1_Part_4" && gesture.label == "check")
         }

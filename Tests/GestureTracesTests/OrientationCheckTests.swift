@@ -14,26 +14,41 @@ struct OrientationCheckTests {
     static let line = gesture("line", [(0, 0), (20, 0), (40, 0), (60, 0)])
     static let training = Dataset(name: "training", gestures: [check, caret, line])
 
+    static func test(_ parts: [(LabelledGesture, Int)]) -> Dataset {
+        Dataset(name: "t", gestures: parts.flatMap { Array(repeating: $0.0, count: $0.1) })
+    }
+
     @Test("Counts as read and turned over; only gestures of a trained class are classified")
     func counts() {
         let star = Self.gesture("star", [(0, 0), (30, -50), (60, 0)])
-        let upright = OrientationCheck(test: Dataset(name: "t", gestures: [Self.check, Self.caret, Self.line, star]), training: Self.training)
-        #expect(upright.classified == 3 && upright.asRead == 1 && abs(upright.turnedOver - 1.0 / 3) < 1e-12)
+        let upright = OrientationCheck(test: Self.test([(Self.check, 10), (Self.caret, 10), (Self.line, 10), (star, 5)]), training: Self.training)
+        #expect(upright.classified == 30 && upright.asRead == 1 && abs(upright.turnedOver - 1.0 / 3) < 1e-12)
         #expect(!upright.looksTurnedOver)
-        let over = [Self.check, Self.caret, Self.line].map { $0.turnedUpright(from: .upward) }
-        let upsideDown = OrientationCheck(test: Dataset(name: "t", gestures: over + [star]), training: Self.training)
-        #expect(upsideDown.classified == 3 && abs(upsideDown.asRead - 1.0 / 3) < 1e-12 && upsideDown.turnedOver == 1)
+        let over = [Self.check, Self.caret, Self.line].map { ($0.turnedUpright(from: .upward), 10) }
+        let upsideDown = OrientationCheck(test: Self.test(over + [(star, 5)]), training: Self.training)
+        #expect(upsideDown.classified == 30 && abs(upsideDown.asRead - 1.0 / 3) < 1e-12 && upsideDown.turnedOver == 1)
         #expect(upsideDown.looksTurnedOver)
-        #expect(!OrientationCheck(test: Dataset(name: "t", gestures: [star]), training: Self.training).looksTurnedOver)
+        #expect(!OrientationCheck(test: Self.test([(star, 30)]), training: Self.training).looksTurnedOver)
     }
 
-    @Test("Turned over by a quarter more of the collection looks turned over; by less, not")
-    func margin() {
+    @Test("A quarter more named right turned over looks turned over, less does not; nor on fewer than 20 gestures")
+    func boundaries() {
         let flipped = Self.check.turnedUpright(from: .upward)
-        // One of four wrong as read, right turned over: 0.75 → 1, exactly the margin.
-        let atMargin = OrientationCheck(test: Dataset(name: "t", gestures: [flipped] + Array(repeating: Self.line, count: 3)), training: Self.training)
+        let atMargin = OrientationCheck(test: Self.test([(flipped, 5), (Self.line, 15)]), training: Self.training)
         #expect(atMargin.asRead == 0.75 && atMargin.turnedOver == 1 && atMargin.looksTurnedOver)
-        let below = OrientationCheck(test: Dataset(name: "t", gestures: [flipped] + Array(repeating: Self.line, count: 4)), training: Self.training)
+        let below = OrientationCheck(test: Self.test([(flipped, 4), (Self.line, 16)]), training: Self.training)
         #expect(below.asRead == 0.8 && below.turnedOver == 1 && !below.looksTurnedOver)
+        #expect(OrientationCheck(test: Self.test([(flipped, 20)]), training: Self.training).looksTurnedOver)
+        let few = OrientationCheck(test: Self.test([(flipped, 19)]), training: Self.training)
+        #expect(few.classified == 19 && few.turnedOver == 1 && few.asRead == 0 && !few.looksTurnedOver)
+    }
+
+    @Test("A class's templates are spread through it, not its first ten")
+    func spread() {
+        // Ten "checks" drawn as carets come first (one collection), ten true checks after.
+        let mislabelled = LabelledGesture(label: "check", subject: "1", strokes: Self.caret.strokes)
+        let training = Array(repeating: mislabelled, count: 10) + Array(repeating: Self.check, count: 10) + [Self.caret]
+        let orientation = OrientationCheck(test: Self.test([(Self.check, 20)]), training: training)
+        #expect(orientation.asRead == 1)
     }
 }

@@ -12,8 +12,8 @@ extension DollarOneImporter {
     /// it would lose a whole collection over one word, so such a log is read, and says so
     /// (`details["closedBy"]`, ``Dataset/misclosedReport``). Only that fault is forgiven: the
     /// parser stopped at a mismatched end tag closing `<Gesture>`, the only element open, and
-    /// that tag is the file's last and its only end tag but `</Point>` (anything after it
-    /// is content after the document's end, which the parser refuses as such).
+    /// that tag is the file's last and its only end tag but `</Point>`, with nothing but white
+    /// space after it (a comment there, legal XML, is refused too: no logger writes one).
     static func otherClosingTag(_ data: Data, parser: XMLParser, openElements: [String]) -> String? {
         // 76: libxml2's XML_ERR_TAG_NAME_MISMATCH, Foundation's NSXMLParserTagNameMismatchError.
         // The parser ends the element it had open at the mismatched tag, so a log whose only
@@ -21,16 +21,25 @@ extension DollarOneImporter {
         // `<Gesture>`).
         guard (parser.parserError as NSError?)?.code == 76, openElements.isEmpty else { return nil }
         let bytes = Array(data)
-        let white: Set<UInt8> = [0x20, 0x09, 0x0D, 0x0A]
         let endTags = endTagStarts(in: bytes)
-        guard let last = bytes.lastIndex(where: { !white.contains($0) }), bytes[last] == UInt8(ascii: ">"),
+        guard let last = bytes.lastIndex(where: { !Self.white.contains($0) }), bytes[last] == UInt8(ascii: ">"),
               let start = endTags.last else { return nil }
-        let name = String(decoding: bytes[(start + 2)..<last], as: UTF8.self)
+        let name = endTagName(in: bytes, at: start)
         guard !name.isEmpty, name != "Gesture", name.allSatisfy({ $0.isLetter || $0.isNumber || "_-.:".contains($0) }),
               // libxml2 goes on past a mismatched tag, closing the element it ends: two of
               // them would have each closed one element, and the second fault is not forgiven.
-              endTags.filter({ !bytes[$0...].starts(with: Array("</Point>".utf8)) }) == [start] else { return nil }
+              endTags.filter({ endTagName(in: bytes, at: $0) != "Point" }) == [start] else { return nil }
         return name
+    }
+
+    private static let white: Set<UInt8> = [0x20, 0x09, 0x0D, 0x0A]
+
+    /// The name of the end tag beginning at `start`, white space before its `>` left out
+    /// (`</Point >` is `Point`).
+    private static func endTagName(in bytes: [UInt8], at start: Int) -> String {
+        let rest = bytes[(start + 2)...]
+        let name = rest.prefix { $0 != UInt8(ascii: ">") }
+        return String(decoding: name.reversed().drop(while: { white.contains($0) }).reversed(), as: UTF8.self)
     }
 
     /// Where each `</` of `bytes` begins.

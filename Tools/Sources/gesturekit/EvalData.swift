@@ -68,14 +68,13 @@ struct EvalDataOptions: ParsableArguments {
         try report([test] + collections)
         guard !collections.isEmpty else { return (test, nil) }
         let merged = Dataset(merging: collections)
-        if let hint = Self.orientationHint(test, path: dataset, training: merged, trainedOn: "the --train collections", upward: yAxes[0] == .upward) {
-            FileHandle.standardError.write(Data((hint + "\n").utf8))
-        }
         let copies = Self.copies(of: test, in: merged)
         if !copies.isEmpty {
             throw CommandFailure("\(copies.count) gesture(s) of \(dataset) are also in the --train collections: they would be tested on themselves; "
                                  + copies.prefix(3).joined(separator: "; ") + (copies.count > 3 ? "; …" : ""))
         }
+        // The --train collections too: one of them upside down would make the tested one look so.
+        Self.tellOrientation(of: [test] + collections, paths: [dataset] + training, yAxes: yAxes)
         return (test, merged)
     }
 
@@ -90,24 +89,6 @@ struct EvalDataOptions: ParsableArguments {
         }
     }
 
-    /// What to say when the tested collection reads far better turned over against the
-    /// training collections' templates (``OrientationCheck``): that its `y` may run the other
-    /// way, and which `--y-up` to add or drop. Nil when it does not. `trainedOn` names the
-    /// training collections as the command has them (`the --train collections`).
-    static func orientationHint(_ test: Dataset, path: String, training: Dataset, trainedOn: String, upward: Bool) -> String? {
-        let check = OrientationCheck(test: test, training: training)
-        guard check.looksTurnedOver else { return nil }
-        let figures = "turned over, \(percent(check.turnedOver)) of its gestures are named right by Jackknife with "
-            + "\(OrientationCheck.templatesPerClass) gestures a class of \(trainedOn), against \(percent(check.asRead)) as read"
-        return upward
-            ? "\(test.name): is its y running down after all? \(figures) (with --y-up): if its logger's y runs down the screen, leave out --y-up \(path)"
-            : "\(test.name): read upside down? \(figures): if its logger's y runs up (pyglet, OpenGL), add --y-up \(path)"
-    }
-
-    private static func percent(_ fraction: Double) -> String {
-        "\((fraction * 100).rounded())%".replacingOccurrences(of: ".0%", with: "%")
-    }
-
     /// Reads the groups of a run of folds by group, each a collection of its own; files that
     /// cannot be read are handled as in ``load()``. A group named twice, or inside another,
     /// is refused: its people would be on both sides of a fold.
@@ -118,19 +99,8 @@ struct EvalDataOptions: ParsableArguments {
         let yAxes = try Self.yAxes(of: paths, upward: yUp)
         let groups = try zip(paths, yAxes).map(Self.read)
         try report(groups)
-        let hints = Self.orientationHints(groups, paths: paths, yAxes: yAxes, trainedOn: "the other groups")
-        if !hints.isEmpty { FileHandle.standardError.write(Data((hints.joined(separator: "\n") + "\n").utf8)) }
+        Self.tellOrientation(of: groups, paths: paths, yAxes: yAxes)
         return groups
-    }
-
-    /// ``orientationHint(_:path:training:trainedOn:upward:)`` for each of several collections
-    /// read together, against all the others.
-    static func orientationHints(_ collections: [Dataset], paths: [String], yAxes: [YAxis], trainedOn: String) -> [String] {
-        guard collections.count > 1 else { return [] }
-        return collections.indices.compactMap { index in
-            let others = Dataset(merging: collections.indices.filter { $0 != index }.map { collections[$0] })
-            return orientationHint(collections[index], path: paths[index], training: others, trainedOn: trainedOn, upward: yAxes[index] == .upward)
-        }
     }
 
     /// Lists on standard error the files of `datasets` that could not be read (with --strict,
@@ -161,7 +131,7 @@ struct EvalDataOptions: ParsableArguments {
         let named = collections.map(resolved)
         if let stray = upward.first(where: { !named.contains(resolved($0)) }) {
             throw CommandFailure("--y-up \(stray) is none of the collections read (\(collections.joined(separator: ", "))): "
-                                 + "name one of them exactly, as given")
+                                 + "name the same folder as one of them")
         }
         let up = Set(upward.map(resolved))
         return named.map { up.contains($0) ? .upward : .downward }

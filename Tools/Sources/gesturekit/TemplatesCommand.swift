@@ -90,7 +90,7 @@ struct TemplatesBuildCommand: ParsableCommand {
             }
         }
         // A collection upside down beside the others would give its classes' templates upside down.
-        for hint in EvalDataOptions.orientationHints(read, paths: collections, yAxes: yAxes, trainedOn: "the other --from collections") { tell(hint) }
+        for hint in EvalDataOptions.orientationHints(read, paths: collections, yAxes: yAxes) { tell(hint) }
         guard !gestures.isEmpty else { throw CommandFailure("no gesture of the collections can be a template: nothing written") }
         let several = gestures.filter { $0.strokes.count > 1 }.count
         if several > 0 {

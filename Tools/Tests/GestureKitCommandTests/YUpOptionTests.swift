@@ -16,7 +16,7 @@ struct YUpOptionTests {
         #expect {
             try EvalDataOptions.yAxes(of: [a, b], upward: [a + "-typo"])
         } throws: {
-            ($0 as? CommandFailure)?.description == "--y-up \(a)-typo is none of the collections read (\(a), \(b)): name one of them exactly, as given"
+            ($0 as? CommandFailure)?.description == "--y-up \(a)-typo is none of the collections read (\(a), \(b)): name the same folder as one of them"
         }
     }
 
@@ -49,42 +49,46 @@ struct YUpOptionTests {
             try command.run()
         } throws: {
             ($0 as? CommandFailure)?.description
-                == "--y-up /nonexistent/c is none of the collections read (/nonexistent/a, /nonexistent/b): name one of them exactly, as given"
+                == "--y-up /nonexistent/c is none of the collections read (/nonexistent/a, /nonexistent/b): name the same folder as one of them"
         }
     }
 }
 
-/// eval's hint that a collection tested against --train may be upside down.
-@Suite("eval: a collection that reads far better turned over is said")
+/// gesturekit's hint that a collection read with others may be upside down.
+@Suite("A collection that reads far better turned over than the others is said")
 struct OrientationHintTests {
     static func gesture(_ label: String, _ points: [(Double, Double)]) -> LabelledGesture {
         LabelledGesture(label: label, subject: "1", strokes: [points.map { StrokePoint(x: $0.0, y: $0.1, time: nil) }])
     }
 
-    static let training = Dataset(name: "training", gestures: [
-        gesture("check", [(0, 0), (10, 10), (20, 20), (40, 0), (60, -20)]),
-        gesture("caret", [(0, 0), (15, -15), (30, -30), (45, -15), (60, 0)]),
-    ])
+    static let gestures = Array(repeating: [gesture("check", [(0, 0), (10, 10), (20, 20), (40, 0), (60, -20)]),
+                                            gesture("caret", [(0, 0), (15, -15), (30, -30), (45, -15), (60, 0)])], count: 10).flatMap { $0 }
+    static let training = Dataset(name: "training", gestures: gestures)
+    static let other = Dataset(name: "other", gestures: gestures)
+    static let upsideDown = Dataset(name: "pyglet", gestures: gestures.map { $0.turnedUpright(from: .upward) })
 
-    @Test("Upside down: add --y-up; read with --y-up the wrong way: leave it out; the right way: nothing")
-    func hint() {
-        let upsideDown = Dataset(name: "pyglet", gestures: Self.training.gestures.map { $0.turnedUpright(from: .upward) })
-        #expect(EvalDataOptions.orientationHint(upsideDown, path: "logs/pyglet", training: Self.training, trainedOn: "the --train collections", upward: false)
-            == "pyglet: read upside down? turned over, 100% of its gestures are named right by Jackknife with 10 gestures a class of the --train collections, "
-            + "against 0% as read: if its logger's y runs up (pyglet, OpenGL), add --y-up logs/pyglet")
-        #expect(EvalDataOptions.orientationHint(upsideDown, path: "logs/pyglet", training: Self.training, trainedOn: "the --train collections", upward: true)?
-            .hasSuffix("(with --y-up): if its logger's y runs down the screen, leave out --y-up logs/pyglet") == true)
-        #expect(EvalDataOptions.orientationHint(Self.training, path: "t", training: Self.training, trainedOn: "the --train collections", upward: false) == nil)
+    @Test("Among three: the upside-down one, with the --y-up to add; read with --y-up the wrong way: to leave out")
+    func amongOthers() {
+        #expect(EvalDataOptions.orientationHints([Self.training, Self.upsideDown, Self.other], paths: ["a", "b", "c"],
+                                                 yAxes: [.downward, .downward, .downward])
+            == ["pyglet: read upside down? Of its 20 gestures of classes the other collections have, 100% are named right turned over "
+                + "and 0% as read (Jackknife, 10 of their gestures a class): if its logger's y runs up (pyglet, OpenGL), add --y-up b"])
+        #expect(EvalDataOptions.orientationHints([Self.training, Self.upsideDown, Self.other], paths: ["a", "b", "c"],
+                                                 yAxes: [.downward, .upward, .downward])
+            == ["pyglet: is its y running down after all? Read with --y-up, of its 20 gestures of classes the other collections have, "
+                + "100% are named right turned over and 0% as read (Jackknife, 10 of their gestures a class): "
+                + "if its logger's y runs down the screen, leave out --y-up b"])
+        #expect(EvalDataOptions.orientationHints([Self.training, Self.other, Self.other], paths: ["a", "b", "c"],
+                                                 yAxes: [.downward, .downward, .downward]).isEmpty)
     }
 
-    @Test("Read together (folds by group, templates build --from): each collection against all the others")
-    func together() {
-        let upsideDown = Dataset(name: "pyglet", gestures: Self.training.gestures.map { $0.turnedUpright(from: .upward) })
-        let other = Dataset(name: "other", gestures: Self.training.gestures)
-        #expect(EvalDataOptions.orientationHints([Self.training, upsideDown, other], paths: ["a", "b", "c"], yAxes: [.downward, .downward, .downward],
-                                                 trainedOn: "the other groups")
-            == ["pyglet: read upside down? turned over, 100% of its gestures are named right by Jackknife with 10 gestures a class of the other groups, "
-                + "against 0% as read: if its logger's y runs up (pyglet, OpenGL), add --y-up b"])
-        #expect(EvalDataOptions.orientationHints([upsideDown], paths: ["b"], yAxes: [.downward], trainedOn: "the other groups").isEmpty)
+    @Test("Two turned over to each other are said together, since either may be the upside-down one; one alone: nothing")
+    func pair() {
+        #expect(EvalDataOptions.orientationHints([Self.training, Self.upsideDown], paths: ["a", "b"], yAxes: [.downward, .downward])
+            == ["training and pyglet read upside down to each other: of training's 20 gestures of classes pyglet has, 100% are named right "
+                + "turned over and 0% as read (Jackknife, 10 of its gestures a class): if one's logger's y runs up (pyglet, OpenGL), add --y-up with that one"])
+        #expect(EvalDataOptions.orientationHints([Self.training, Self.upsideDown], paths: ["a", "b"], yAxes: [.downward, .upward]).first?
+            .hasSuffix("one is read with --y-up; check which way each logger's y runs") == true)
+        #expect(EvalDataOptions.orientationHints([Self.upsideDown], paths: ["b"], yAxes: [.downward]).isEmpty)
     }
 }
