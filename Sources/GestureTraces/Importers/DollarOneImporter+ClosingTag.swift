@@ -22,7 +22,7 @@ extension DollarOneImporter {
         guard (parser.parserError as NSError?)?.code == 76, openElements.isEmpty else { return nil }
         let bytes = Array(data)
         let endTags = endTagStarts(in: bytes)
-        guard let last = bytes.lastIndex(where: { !Self.white.contains($0) }), bytes[last] == UInt8(ascii: ">"),
+        guard let last = bytes.lastIndex(where: { !xmlWhiteSpace.contains($0) }), bytes[last] == UInt8(ascii: ">"),
               let start = endTags.last else { return nil }
         let name = endTagName(in: bytes, at: start)
         guard !name.isEmpty, name != "Gesture", name.allSatisfy({ $0.isLetter || $0.isNumber || "_-.:".contains($0) }),
@@ -32,14 +32,12 @@ extension DollarOneImporter {
         return name
     }
 
-    private static let white: Set<UInt8> = [0x20, 0x09, 0x0D, 0x0A]
-
     /// The name of the end tag beginning at `start`, white space before its `>` left out
     /// (`</Point >` is `Point`).
     private static func endTagName(in bytes: [UInt8], at start: Int) -> String {
         let rest = bytes[(start + 2)...]
         let name = rest.prefix { $0 != UInt8(ascii: ">") }
-        return String(decoding: name.reversed().drop(while: { white.contains($0) }).reversed(), as: UTF8.self)
+        return String(decoding: name.reversed().drop(while: { xmlWhiteSpace.contains($0) }).reversed(), as: UTF8.self)
     }
 
     /// Where each `</` of `bytes` begins.

@@ -57,7 +57,7 @@ public enum DollarOneImporter {
     ///   number for `X` or `Y`, `T` on some points but not on others, a duration that is not a
     ///   number of milliseconds, or no class in either `Name` or the file's name.
     public static func read(_ data: Data, fileName: String? = nil, subject: String? = nil) throws(TraceError) -> LabelledGesture {
-        guard data.contains(where: { !" \t\r\n".utf8.contains($0) }) else {
+        guard data.contains(where: { !xmlWhiteSpace.contains($0) }) else {
             throw TraceError(data.isEmpty ? "an empty file (0 bytes), not a log" : "only white space, not a log")
         }
         // A NUL byte is in no UTF-8 log: say so plainly (a published collection holds a
@@ -107,7 +107,7 @@ public enum DollarOneImporter {
     /// character, and otherwise the parser's error number is kept for a bug report.
     static func notXML(_ data: Data, parser: XMLParser) -> TraceError {
         let text = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data[...]
-        let first = text.first { ![UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n")].contains($0) }
+        let first = text.first { !xmlWhiteSpace.contains($0) }
         if let first, first != UInt8(ascii: "<") {
             let line = text.prefix { $0 != first }.filter { $0 == UInt8(ascii: "\n") }.count + 1
             let start = String(decoding: text.drop { $0 != first }.prefix(24).prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
@@ -117,6 +117,9 @@ public enum DollarOneImporter {
         let code = (parser.parserError as NSError?)?.code
         return TraceError("not valid XML" + (code.map { " (XML parser error \($0))" } ?? ""), at: "line \(parser.lineNumber)")
     }
+
+    /// The bytes XML counts as white space: space, tab, carriage return, line feed.
+    static let xmlWhiteSpace: Set<UInt8> = [0x20, 0x09, 0x0D, 0x0A]
 
     /// The class in a gesture's `Name`, or else in the file's name.
     static func label(name: String?, fileName: String?, line: Int) throws(TraceError) -> String {
