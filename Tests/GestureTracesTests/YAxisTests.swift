@@ -44,4 +44,27 @@ struct YAxisTests {
         // The seed takes any sharp corner, a hat's too; the improved mode wants the low vertex.
         #expect(!DetectorEvaluation.detects(asWritten.gestures[0], detector: .checkmark, mode: .improved))
     }
+
+    @Test("A single file read with the y axis: $1 logs and MMG+ gestures turned and marked; traces and recordings as they are")
+    func singleFile() throws {
+        let folder = ScratchFolder()
+        let points = Self.loggedUpward.enumerated().map { "X=\"\($0.element.0)\" Y=\"\($0.element.1)\" T=\"\(1000 + 15 * $0.offset)\"" }
+        try folder.write("check01.xml", dollarLog("Name=\"check01\"", points))
+        try folder.write("g.jsonl", Data((#"{"subject": 1, "class": "line", "strokes": [[[0, 0, 0], [50, 20, 100]]]}"# + "\n").utf8))
+        for name in ["check01.xml", "g.jsonl"] {
+            let url = folder.url.appendingPathComponent(name)
+            let asWritten = try TraceSourceFormat.traces(from: url)
+            let upright = try TraceSourceFormat.traces(from: url, yAxis: .upward)
+            let gesture = name.hasSuffix(".xml") ? [try DollarOneImporter.read(contentsOf: url)] : try MMGPlusImporter.read(contentsOf: url)
+            #expect(upright.map(\.events) == gesture.map { $0.turnedUpright(from: .upward).trace().events }, "\(name)")
+            #expect(upright.map(\.events) != asWritten.map(\.events), "\(name)")
+            #expect(upright.allSatisfy { $0.metadata["turned"] == "upright: the file's y runs up" }, "\(name)")
+            #expect(asWritten.allSatisfy { $0.metadata["turned"] == nil }, "\(name)")
+            #expect(try TraceSourceFormat.traces(from: url, yAxis: .downward) == asWritten, "\(name)")
+        }
+        // A trace is in GestureKit's coordinates already: read as it is.
+        let trace = folder.url.appendingPathComponent("t.json")
+        try Data(TraceWriter.text(of: try TraceSourceFormat.traces(from: folder.url.appendingPathComponent("check01.xml"))[0]).utf8).write(to: trace)
+        #expect(try TraceSourceFormat.traces(from: trace, yAxis: .upward) == TraceSourceFormat.traces(from: trace))
+    }
 }

@@ -69,11 +69,14 @@ public enum TraceSourceFormat: String, CaseIterable, Sendable {
     ///   - format: the file's format; nil (the default) guesses it with ``detect(_:)``.
     ///   - evemu: how device units become points, for evemu, `getevent` and `libinput record`
     ///     files; ignored for the others.
+    ///   - yAxis: which way y runs in a $1 log or an MMG+ file: ``YAxis/upward`` turns each
+    ///     gesture upright as it is read (``LabelledGesture/turnedUpright(from:)``); ignored
+    ///     for traces (in GestureKit's coordinates already) and recordings (in the device's).
     /// - Throws: ``TraceError`` when the file does not exist, is a folder, a pipe or a device
     ///   (its first bytes, which tell the format, would be lost) or is empty, its format
     ///   cannot be told, or its format's reader throws.
     public static func traces(from url: URL, format: TraceSourceFormat? = nil,
-                              evemu: EvemuImporter.Options = .init()) throws(TraceError) -> [Trace] {
+                              evemu: EvemuImporter.Options = .init(), yAxis: YAxis = .downward) throws(TraceError) -> [Trace] {
         // Said plainly: format detection and the readers would otherwise report "cannot tell
         // the format" or Foundation's error number for a folder, and nothing for an empty file.
         guard try TraceError.regularFileSize(of: url) > 0 else { throw TraceError("the file is empty", file: url.path) }
@@ -89,7 +92,7 @@ public enum TraceSourceFormat: String, CaseIterable, Sendable {
         case .libinput: return try LibinputRecordImporter.readAll(contentsOf: url, options: evemu)
         case .dollar1:
             do {
-                return [try DollarOneImporter.read(contentsOf: url).trace()]
+                return [upright(try DollarOneImporter.read(contentsOf: url), from: yAxis)]
             } catch {
                 // Taken for a $1 log by its name alone, and its bytes show another format.
                 guard named == nil, let shown = detect(contentOf: url), shown != .dollar1 else { throw error }
@@ -97,7 +100,15 @@ public enum TraceSourceFormat: String, CaseIterable, Sendable {
                 hinted.message += "; it looks like \(shown.noun): name it with --format \(shown.rawValue)"
                 throw hinted
             }
-        case .mmg: return try MMGPlusImporter.read(contentsOf: url).map { $0.trace() }
+        case .mmg: return try MMGPlusImporter.read(contentsOf: url).map { upright($0, from: yAxis) }
         }
+    }
+
+    /// The gesture's trace with y running down; one that was turned says so in
+    /// `metadata["turned"]`, so that a trace written from it is not taken for the log as logged.
+    private static func upright(_ gesture: LabelledGesture, from yAxis: YAxis) -> Trace {
+        var trace = gesture.turnedUpright(from: yAxis).trace()
+        if yAxis == .upward { trace.metadata["turned"] = "upright: the file's y runs up" }
+        return trace
     }
 }

@@ -19,10 +19,13 @@ struct EvalArmsCommand: ParsableCommand {
     var yUp: [String] = []
 
     func run() throws {
-        // eval's loading and reports, without --train: the arms are measured, nothing is tuned.
-        let options = try EvalDataOptions.parse(["--dataset", dataset] + (strict ? ["--strict"] : []) + yUp.flatMap { ["--y-up", $0] })
-        let (data, _) = try options.load()
+        let (data, _) = try dataOptions().load()
         printArms(of: data)
+    }
+
+    /// eval's loading and reports, without --train: the arms are measured, nothing is tuned.
+    func dataOptions() throws -> EvalDataOptions {
+        try EvalDataOptions.parse(["--dataset", dataset] + (strict ? ["--strict"] : []) + yUp.flatMap { ["--y-up", $0] })
     }
 
     /// One CSV line per one-stroke gesture: its arms as the check mark's improved mode

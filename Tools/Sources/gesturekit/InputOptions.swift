@@ -27,6 +27,10 @@ struct InputOptions: ParsableArguments {
             help: "Recordings: an evemu device description (.desc) to take the axes from (evemu default: the one beside the recording whose name begins the recording's, whatever the separators; getevent: none, the ranges are guessed).")
     var descriptionFile: String?
 
+    @Flag(name: .customLong("y-up"),
+          help: "$1 logs and MMG+ files: the logger's y runs up from the bottom (pyglet, OpenGL); turn each gesture upright as it is read.")
+    var yUp = false
+
     func validate() throws {
         // A device unit is at least a ten-thousandth of a point (a 65,535-unit axis at 6.5
         // points) and at most a thousand (six inches): beyond, a window has no size or every
@@ -49,11 +53,16 @@ struct InputOptions: ParsableArguments {
             // A trace's or a dataset's points are points already: the option would change nothing, unsaid.
             throw CommandFailure("\(file): \(option) is for recordings (evemu, getevent, libinput), and this is \(known.noun)")
         }
+        if yUp, let known = format ?? TraceSourceFormat.detect(url), !Self.datasets.contains(known) {
+            // A trace is in GestureKit's coordinates and a recording in the device's: nothing to turn.
+            throw CommandFailure("\(file): --y-up is for $1 logs and MMG+ files, and this is \(known.noun)")
+        }
         let all: [Trace]
         do {
             all = try TraceSourceFormat.traces(from: url, format: format,
                                                evemu: .init(pointsPerUnit: pointsPerUnit, fallbackWidth: surfaceWidth ?? 1024,
-                                                            descriptionFile: descriptionFile.map { URL(fileURLWithPath: $0) }))
+                                                            descriptionFile: descriptionFile.map { URL(fileURLWithPath: $0) }),
+                                               yAxis: yUp ? .upward : .downward)
         } catch {
             throw CommandFailure(error.description)
         }
@@ -84,6 +93,9 @@ struct InputOptions: ParsableArguments {
 
     /// The formats that are recordings of kernel events.
     static let recordings: [TraceSourceFormat?] = [.evemu, .getevent, .libinput]
+
+    /// The formats that are logs of labelled gestures, whose y may run either way.
+    static let datasets: [TraceSourceFormat] = [.dollar1, .mmg]
 
     /// Says on standard error what reading a recording guessed, left out or could not find,
     /// which the output alone would not show: the axis ranges assumed (`metadata.assumed`), its

@@ -40,6 +40,35 @@ struct YUpOptionTests {
         }
     }
 
+    @Test("eval arms and eval rejection read the collection --y-up names turned upright, and only that one")
+    func armsAndRejectionTurned() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("arms-y-up-\(UUID().uuidString)")
+        let (tested, other, third) = (folder.appendingPathComponent("tested"), folder.appendingPathComponent("other"), folder.appendingPathComponent("third"))
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try TemplatesBuildCommandTests.writeCollection(in: tested)
+        // Training collections of other gestures (eval refuses gestures both tested and trained on).
+        for (shift, collection) in [(1.0, other), (2.0, third)] {
+            try FileManager.default.createDirectory(at: collection.appendingPathComponent("p1"), withIntermediateDirectories: true)
+            try Data(TemplatesBuildCommandTests.log("bend01", subject: "p1", points: TemplatesBuildCommandTests.bent(0.3 * shift)).utf8)
+                .write(to: collection.appendingPathComponent("p1/bend01.xml"))
+        }
+        let logged = try Dataset(contentsOf: tested).gestures
+        let upright = logged.map { $0.turnedUpright(from: .upward) }
+        #expect(upright != logged)
+        for turned in [false, true] {
+            let arms = try #require(try GestureKitCommand.parseAsRoot(["eval", "arms", "--dataset", tested.path]
+                                                                      + (turned ? ["--y-up", tested.path] : [])) as? EvalArmsCommand)
+            #expect(try arms.dataOptions().load().test.gestures == (turned ? upright : logged), "arms, turned: \(turned)")
+        }
+        let rejection = try #require(try GestureKitCommand.parseAsRoot(["eval", "rejection", "--dataset", tested.path, "--train", other.path,
+                                                                        "--train", third.path, "--y-up", other.path]) as? EvalRejectionCommand)
+        let (test, training) = try rejection.datasets.load()
+        #expect(test.gestures == logged)
+        let trained = try [other, third].map { try Dataset(contentsOf: $0).gestures }
+        #expect(training?.gestures.map(\.strokes) == (trained[0].map { $0.turnedUpright(from: .upward) } + trained[1]).map(\.strokes))
+        #expect(trained[0] != trained[0].map { $0.turnedUpright(from: .upward) })
+    }
+
     @Test("eval refuses a --y-up that names no collection it reads, before reading anything")
     func evalRefusesStray() throws {
         let command = try #require(try GestureKitCommand.parseAsRoot(["eval", "detector", "checkmark", "--folds-by-group", "/nonexistent/a",
@@ -90,5 +119,38 @@ struct OrientationHintTests {
         #expect(EvalDataOptions.orientationHints([Self.training, Self.upsideDown], paths: ["a", "b"], yAxes: [.downward, .upward]).first?
             .hasSuffix("one is read with --y-up; check which way each logger's y runs") == true)
         #expect(EvalDataOptions.orientationHints([Self.upsideDown], paths: ["b"], yAxes: [.downward]).isEmpty)
+    }
+}
+
+/// `--y-up` on the commands that read one file (render, replay, convert, bench).
+@Suite("--y-up on a single log")
+struct SingleFileYUpTests {
+    @Test("convert --y-up writes the log turned upright and says so; a trace or a recording is refused, saying what it is")
+    func convertTurned() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("convert-y-up-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let log = folder.appendingPathComponent("check01.xml")
+        let points = [(0, 20), (10, 30), (20, 40), (40, 10), (60, -20)].enumerated()
+            .map { #"<Point X="\#($0.element.0)" Y="\#($0.element.1)" T="\#($0.offset * 10)"/>"# }.joined()
+        try Data(#"<Gesture Name="check01" Subject="1">\#(points)</Gesture>"#.utf8).write(to: log)
+        let logged = try DollarOneImporter.read(contentsOf: log)
+        for turned in [false, true] {
+            let output = folder.appendingPathComponent("out-\(turned).json")
+            #expect(try OutputPathTests.failure(["convert", log.path, "-o", output.path] + (turned ? ["--y-up"] : [])) == nil)
+            let written = try TraceReader.read(contentsOf: output)
+            let expected = (turned ? logged.turnedUpright(from: .upward) : logged).trace()
+            #expect(written.events.map { $0.changes.map(\.location) } == expected.events.map { $0.changes.map(\.location) }, "turned: \(turned)")
+            #expect(written.metadata["turned"] == (turned ? "upright: the file's y runs up" : nil))
+        }
+        // The turned trace is GestureKit's own: read again with --y-up, refused, not turned back.
+        let trace = folder.appendingPathComponent("out-true.json")
+        #expect(try OutputPathTests.failure(["render", trace.path, "-o", folder.appendingPathComponent("t.svg").path, "--y-up"])
+                == "\(trace.path): --y-up is for $1 logs and MMG+ files, and this is a GestureKit trace")
+        let recording = try RefusedEventsCommandTests.recording(x: 200, in: folder)
+        #expect(try OutputPathTests.failure(["replay", recording.path, "--actions-only", "--y-up"])
+                == "\(recording.path): --y-up is for $1 logs and MMG+ files, and this is an evemu recording")
+        #expect(try OutputPathTests.failure(["replay", log.path, "--actions-only", "--y-up"]) == nil)
+        #expect(try OutputPathTests.failure(["render", log.path, "-o", folder.appendingPathComponent("c.svg").path, "--y-up"]) == nil)
     }
 }
