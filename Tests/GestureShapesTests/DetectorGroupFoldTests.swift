@@ -160,6 +160,26 @@ struct DetectorGroupFoldTests {
         #expect(DetectorEvaluation.chooseDesign(grid, shape: [3, 4], recallFloor: 0.95, budget: 0.02, rule: .mostGroups) == (1, true, 2))
     }
 
+    @Test("An axis of alternatives has no edge and no middle: each of its values is a grid of its own")
+    func alternatives() {
+        let (good, missing, _) = Self.outcomes
+        // A range of 5 values × off/on, every design acceptable: counted as a range, the on/off
+        // axis holds every design one step from its edge, and the first is taken; as
+        // alternatives, the middle of the range, off (the first of equals).
+        let all = [[DetectorEvaluation.Result]](repeating: [good], count: 10)
+        #expect(DetectorEvaluation.chooseDesign(all, shape: [5, 2], recallFloor: 0.95, budget: 0.02) == (0, true, 1))
+        #expect(DetectorEvaluation.chooseDesign(all, shape: [5, 2], alternatives: [false, true], recallFloor: 0.95, budget: 0.02)
+                == (4, true, 1))
+        // Off acceptable at range values 0–1 only, on at all five: the middle of on's (2, on).
+        // An unacceptable design of the other alternative is no neighbour: (2, on) keeps 3, its distance from the edges.
+        let split = (0..<5).flatMap { value in [[value < 2 ? good : missing], [good]] }
+        #expect(DetectorEvaluation.chooseDesign(split, shape: [5, 2], alternatives: [false, true], recallFloor: 0.95, budget: 0.02)
+                == (5, true, 1))
+        // No alternatives given: every axis a range, as before.
+        #expect(DetectorEvaluation.DesignGrid(options: [], shape: [3, 2]).alternatives == [false, false])
+        #expect(DetectorEvaluation.Detector.checkmark.groupDesigns.alternatives == [false, false, false, true])
+    }
+
     @Test("The most groups: with a group no design serves, the designs meeting the target on the most others, not the pooled fallback")
     func mostGroups() {
         let (good, missing, loose) = Self.outcomes
@@ -180,18 +200,24 @@ struct DetectorGroupFoldTests {
     @Test("The designs: typed, applied to their own detector only, in a grid holding the defaults")
     func designs() {
         let check = DetectorEvaluation.Detector.checkmark.groupDesigns, circle = DetectorEvaluation.Detector.circle.groupDesigns
-        #expect(check.shape == [21, 4, 22] && check.options.count == 1848 && circle.shape == [9, 7, 9] && circle.options.count == 567)
+        #expect(check.shape == [21, 4, 22, 2] && check.options.count == 3696 && circle.shape == [9, 7, 9] && circle.options.count == 567)
         #expect(check.options.contains(.checkMarkShape(minimumArmRatio: 1.5, maximumCornerAngle: 135, minimumRiseRatio: 0)))
         #expect(circle.options.contains(.circleShape(maximumCornerTurn: 90, maximumAspectRatio: 1, maximumTurn: 486)))
         #expect(circle.options[1].description == "maximumCornerTurn 60°, maximumAspectRatio 1, maximumTurn 576°")
         #expect(circle.options[circle.options.count - 1].description == "maximumCornerTurn 120°, maximumAspectRatio 3, maximumTurn 1206°")
-        #expect(check.options[1].description == "minimumArmRatio 1, maximumCornerAngle 135°, minimumRiseRatio 1")
-        #expect(check.options[check.options.count - 1].description == "minimumArmRatio 2, maximumCornerAngle 180°, minimumRiseRatio 3")
+        #expect(check.options[1].description == "minimumArmRatio 1, maximumCornerAngle 135°, minimumRiseRatio 0, allowsTracingOver")
+        #expect(check.options[2].description == "minimumArmRatio 1, maximumCornerAngle 135°, minimumRiseRatio 1")
+        #expect(check.options[check.options.count - 1].description
+                == "minimumArmRatio 2, maximumCornerAngle 180°, minimumRiseRatio 3, allowsTracingOver")
         let checkMark = CheckMarkGestureRecognizer(mode: .improved), round = CircleGestureRecognizer(mode: .improved)
         let design = DetectorSettings.checkMarkShape(minimumArmRatio: 1.35, maximumCornerAngle: 165, minimumRiseRatio: 1.7)
         design.apply(to: checkMark)
         design.apply(to: round)
         #expect(checkMark.minimumArmRatio == 1.35 && checkMark.maximumCornerAngle == 165 && checkMark.minimumRiseRatio == 1.7)
+        #expect(!checkMark.allowsTracingOver)
+        DetectorSettings.checkMarkShape(minimumArmRatio: 1.35, maximumCornerAngle: 165, minimumRiseRatio: 1.7, allowsTracingOver: true)
+            .apply(to: checkMark)
+        #expect(checkMark.allowsTracingOver)
         #expect(checkMark.maximumAngle == 135)  // the seed's window is untouched
         DetectorSettings.circleShape(maximumCornerTurn: 97.5, maximumAspectRatio: 1.75, maximumTurn: 756).apply(to: round)
         #expect(abs(round.maximumCornerTurn - 97.5 * Trigonometry.pi / 180) < 1e-12 && round.maximumAspectRatio == 1.75)

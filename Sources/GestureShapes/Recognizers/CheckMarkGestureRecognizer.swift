@@ -34,7 +34,8 @@ import GestureKit
 /// one (``minimumArmRatio``: this tells a check from a "v"), both arms nearly straight, and the
 /// angle between them within [``minimumAngle``, ``maximumCornerAngle``]; with
 /// ``minimumRiseRatio`` set, the rising arm must also climb that many times as high as the
-/// falling arm drops (off by default). docs/Accuracy.md measures both modes on the $1 logs,
+/// falling arm drops (off by default); with ``allowsTracingOver`` set, a stroke that goes over
+/// a check twice is judged by its first and last pass too. docs/Accuracy.md measures both modes on the $1 logs,
 /// by held-out person, and on five groups of people, by held-out group.
 open class CheckMarkGestureRecognizer: OneStrokeGestureRecognizer {
     /// The class's name for Embedded Swift's decision log (`GestureRecognizer.className`).
@@ -68,6 +69,12 @@ open class CheckMarkGestureRecognizer: OneStrokeGestureRecognizer {
     /// high. 0, the default, sets no limit (the design measured on the $1 logs alone);
     /// docs/Accuracy.md's folds by group choose a value on the groups they train on.
     public var minimumRiseRatio = 0.0
+    /// Improved mode: whether a stroke that goes over a check more than once, turning back on
+    /// itself between passes, is a check when its first or its last pass is one
+    /// (``CheckMarkArms/passes(of:)``), the whole stroke not being one. Off by default (the
+    /// design measured on the $1 logs alone); docs/Accuracy.md's folds by group choose it on
+    /// the groups they train on.
+    public var allowsTracingOver = false
 
     /// The points of the stroke, in the view's coordinates: its ``OneStrokeGestureRecognizer/stroke``.
     public var points: [Point] { stroke }
@@ -114,8 +121,17 @@ open class CheckMarkGestureRecognizer: OneStrokeGestureRecognizer {
     /// finger lifts; public so that a stroke can be judged again with other settings.
     public func improvedVerdict(_ stroke: [Point]) -> String? {
         guard stroke.count >= 3, StrokeGeometry.pathLength(stroke) > minimumTravel else { return "too short" }
-        guard let arms = CheckMarkArms(of: stroke) else { return "no turn at the bottom" }
-        return improvedVerdict(of: arms)
+        return improvedVerdict(of: CheckMarkArms(of: stroke), passes: allowsTracingOver ? CheckMarkArms.passes(of: stroke) : [])
+    }
+
+    /// Why a stroke long enough to judge, measured whole as `arms` (nil: no turn at the
+    /// bottom) and pass by pass as `passes` (``CheckMarkArms/passes(of:)``), is not a check
+    /// mark with this recognizer's settings, or nil when it is one: whole, or, with
+    /// ``allowsTracingOver``, by one of its passes. The reason given is the whole stroke's.
+    public func improvedVerdict(of arms: CheckMarkArms?, passes: [CheckMarkArms]) -> String? {
+        guard let reason = arms.map(improvedVerdict(of:)) ?? "no turn at the bottom" else { return nil }
+        if allowsTracingOver, passes.contains(where: { improvedVerdict(of: $0) == nil }) { return nil }
+        return reason
     }
 
     /// Why a stroke measured as `arms` (long enough, with a turn at the bottom) is not a check

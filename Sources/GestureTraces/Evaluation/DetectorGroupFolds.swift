@@ -29,6 +29,19 @@ extension DetectorEvaluation {
         public var options: [DetectorSettings]
         /// How many values each axis has.
         public var shape: [Int]
+        /// Whether each axis is a choice between alternatives (on or off) rather than a range
+        /// of values: the design rule keeps away from unacceptable designs, and from the edge,
+        /// along the ranges only (``DetectorEvaluation/chooseDesign(_:shape:alternatives:recallFloor:budget:rule:)``).
+        /// None, unless given.
+        public var alternatives: [Bool]
+
+        /// A grid of `options` in row-major order of `shape`, `alternatives` marking the axes
+        /// that are choices between alternatives (none when empty).
+        public init(options: [DetectorSettings], shape: [Int], alternatives: [Bool] = []) {
+            self.options = options
+            self.shape = shape
+            self.alternatives = alternatives.isEmpty ? shape.map { _ in false } : alternatives
+        }
     }
 
     /// How the folds by group judge gestures. The no-leak tests put a spy here: `tune` is
@@ -82,7 +95,8 @@ extension DetectorEvaluation {
                         for o in grid.options.indices { byOption[o][t].count(gesture, detector: detector, recognized: verdicts[o]) }
                     }
                 }
-                let choice = chooseDesign(byOption, shape: grid.shape, recallFloor: recallFloor, budget: falsePositiveBudget, rule: rule)
+                let choice = chooseDesign(byOption, shape: grid.shape, alternatives: grid.alternatives, recallFloor: recallFloor,
+                                          budget: falsePositiveBudget, rule: rule)
                 setting = grid.options[choice.index]
                 meeting = choice.groupsMeetingTarget
             }
@@ -106,10 +120,14 @@ extension DetectorEvaluation {
     /// one (``DesignRule/mostGroups``). The rule takes the acceptable design whose Chebyshev
     /// distance in the grid to the nearest unacceptable design, or past the grid's edge, is
     /// largest (the first of equals). On a grid of one axis this is the middle of the longest
-    /// run of ``chooseSetting(_:recallFloor:budget:)``. When no design is acceptable,
+    /// run of ``chooseSetting(_:recallFloor:budget:)``. An axis marked in `alternatives` (on
+    /// or off) is not a range: it has no edge and no middle, so each of its values is a grid
+    /// of its own, a design measured only against the designs sharing its alternatives (a
+    /// boolean axis counted as a range would hold every design within 1 of an edge, and the
+    /// rule would take the first acceptable one). When no design is acceptable,
     /// ``bestValue(_:budget:)`` on all the groups' counts together, meeting the target on 0
     /// groups as far as the result says.
-    static func chooseDesign(_ byOption: [[Result]], shape: [Int], recallFloor: Double, budget: Double,
+    static func chooseDesign(_ byOption: [[Result]], shape: [Int], alternatives: [Bool] = [], recallFloor: Double, budget: Double,
                              rule: DesignRule = .everyGroup) -> (index: Int, acceptable: Bool, groupsMeetingTarget: Int) {
         precondition(shape.reduce(1, *) == byOption.count, "the grid's shape does not hold the designs")
         let meeting = byOption.map { groups in
@@ -128,12 +146,14 @@ extension DetectorEvaluation {
         }
         let cells = byOption.indices.map(coordinates)
         let unacceptable = byOption.indices.filter { !acceptable[$0] }
+        let ranges = shape.indices.filter { !(alternatives.indices.contains($0) && alternatives[$0]) }
+        let choices = shape.indices.filter { !ranges.contains($0) }
         var best: (index: Int, distance: Int)?
         for index in byOption.indices where acceptable[index] {
             let cell = cells[index]
-            var distance = shape.indices.map { Swift.min(cell[$0] + 1, shape[$0] - cell[$0]) }.min() ?? 1
-            for other in unacceptable {
-                distance = Swift.min(distance, shape.indices.map { Swift.abs(cell[$0] - cells[other][$0]) }.max() ?? 0)
+            var distance = ranges.map { Swift.min(cell[$0] + 1, shape[$0] - cell[$0]) }.min() ?? 1
+            for other in unacceptable where choices.allSatisfy({ cells[other][$0] == cell[$0] }) {
+                distance = Swift.min(distance, ranges.map { Swift.abs(cell[$0] - cells[other][$0]) }.max() ?? 0)
             }
             if distance > best?.distance ?? 0 { best = (index, distance) }
         }
@@ -145,7 +165,8 @@ extension DetectorEvaluation {
 extension DetectorEvaluation.Detector {
     /// The improved mode's designs the folds by group choose from, on the groups they train on:
     /// - check mark: `minimumArmRatio` 1.0–2.0 by 0.05 × `maximumCornerAngle` 135°, 150°,
-    ///   165°, 180° × `minimumRiseRatio` none, 1.0–3.0 by 0.1 (924 × 2 designs);
+    ///   165°, 180° × `minimumRiseRatio` none, 1.0–3.0 by 0.1 × `allowsTracingOver` off, on
+    ///   (3,696 designs): some people go over a check twice without lifting;
     /// - circle: `maximumCornerTurn` 60–120° by 7.5° × `maximumAspectRatio` 1, 1.25, 1.5,
     ///   1.75, 2, 2.5, 3 × `maximumTurn` 486° (1.35 turns) to 1,206° (3.35 turns) by 90°
     ///   (567 designs): some groups trace a circle round two or three times.
@@ -156,13 +177,19 @@ extension DetectorEvaluation.Detector {
         switch self {
         case .checkmark:
             let ratios = (0...20).map { Double(100 + 5 * $0) / 100 }, corners = [135.0, 150, 165, 180]
-            let rises = [0.0] + (0...20).map { Double(10 + $0) / 10 }
+            let rises = [0.0] + (0...20).map { Double(10 + $0) / 10 }, tracings = [false, true]
             let options = ratios.flatMap { ratio in
                 corners.flatMap { corner in
-                    rises.map { DetectorSettings.checkMarkShape(minimumArmRatio: ratio, maximumCornerAngle: corner, minimumRiseRatio: $0) }
+                    rises.flatMap { rise in
+                        tracings.map {
+                            DetectorSettings.checkMarkShape(minimumArmRatio: ratio, maximumCornerAngle: corner, minimumRiseRatio: rise,
+                                                            allowsTracingOver: $0)
+                        }
+                    }
                 }
             }
-            return DetectorEvaluation.DesignGrid(options: options, shape: [ratios.count, corners.count, rises.count])
+            return DetectorEvaluation.DesignGrid(options: options, shape: [ratios.count, corners.count, rises.count, tracings.count],
+                                                 alternatives: [false, false, false, true])
         case .circle:
             let corners = (0...8).map { 60 + Double($0) * 7.5 }, aspects = [1.0, 1.25, 1.5, 1.75, 2, 2.5, 3]
             let turns = (0...8).map { 486 + Double($0) * 90 }

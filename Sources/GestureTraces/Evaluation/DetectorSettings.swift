@@ -10,8 +10,9 @@ public enum DetectorSettings: Hashable, Sendable, CustomStringConvertible {
     /// `CircleGestureRecognizer`'s `maximumCornerTurn`, in degrees.
     case circle(maximumCornerTurn: Double)
     /// The check mark's shape as the folds by group tune it: `minimumArmRatio`,
-    /// `maximumCornerAngle` (degrees) and `minimumRiseRatio` (0: no limit).
-    case checkMarkShape(minimumArmRatio: Double, maximumCornerAngle: Double, minimumRiseRatio: Double)
+    /// `maximumCornerAngle` (degrees), `minimumRiseRatio` (0: no limit) and
+    /// `allowsTracingOver` (a check gone over twice judged by its passes).
+    case checkMarkShape(minimumArmRatio: Double, maximumCornerAngle: Double, minimumRiseRatio: Double, allowsTracingOver: Bool = false)
     /// The circle's shape as the folds by group tune it: `maximumCornerTurn` (degrees),
     /// `maximumAspectRatio` (1: ovals are not made round) and `maximumTurn` (degrees around
     /// the centre; above 540°, a circle may be traced round more than once).
@@ -24,11 +25,12 @@ public enum DetectorSettings: Hashable, Sendable, CustomStringConvertible {
             (recognizer as? CheckMarkGestureRecognizer)?.minimumArmRatio = ratio
         case let .circle(turn):
             (recognizer as? CircleGestureRecognizer)?.maximumCornerTurn = turn * Trigonometry.pi / 180
-        case let .checkMarkShape(ratio, corner, rise):
+        case let .checkMarkShape(ratio, corner, rise, tracingOver):
             guard let check = recognizer as? CheckMarkGestureRecognizer else { return }
             check.minimumArmRatio = ratio
             check.maximumCornerAngle = corner
             check.minimumRiseRatio = rise
+            check.allowsTracingOver = tracingOver
         case let .circleShape(corner, aspect, turn):
             guard let circle = recognizer as? CircleGestureRecognizer else { return }
             circle.maximumCornerTurn = corner * Trigonometry.pi / 180
@@ -44,8 +46,9 @@ public enum DetectorSettings: Hashable, Sendable, CustomStringConvertible {
             "minimumArmRatio \(Self.number(ratio))"
         case let .circle(turn):
             "maximumCornerTurn \(Self.number(turn))°"
-        case let .checkMarkShape(ratio, corner, rise):
+        case let .checkMarkShape(ratio, corner, rise, tracingOver):
             "minimumArmRatio \(Self.number(ratio)), maximumCornerAngle \(Self.number(corner))°, minimumRiseRatio \(Self.number(rise))"
+                + (tracingOver ? ", allowsTracingOver" : "")
         case let .circleShape(corner, aspect, turn):
             "maximumCornerTurn \(Self.number(corner))°, maximumAspectRatio \(Self.number(aspect)), maximumTurn \(Self.number(turn))°"
         }

@@ -112,12 +112,13 @@ extension DetectorEvaluation {
             // Measured once; only the limits differ from one option to the next (a judge per
             // option, as for the circle).
             guard let stroke = capture.judgedStroke, stroke.count >= 3,
-                  StrokeGeometry.pathLength(stroke) > CheckMarkGestureRecognizer(mode: .improved).minimumTravel,
-                  let arms = CheckMarkArms(of: stroke) else { return options.map { _ in false } }
+                  StrokeGeometry.pathLength(stroke) > CheckMarkGestureRecognizer(mode: .improved).minimumTravel
+            else { return options.map { _ in false } }
+            let arms = CheckMarkArms(of: stroke), passes = CheckMarkArms.passes(of: stroke)
             return options.map { option in
                 let judge = CheckMarkGestureRecognizer(mode: .improved)
                 option.apply(to: judge)
-                return judge.improvedVerdict(of: arms) == nil
+                return judge.improvedVerdict(of: arms, passes: passes) == nil
             }
         }
     }
