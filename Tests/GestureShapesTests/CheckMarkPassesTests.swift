@@ -87,6 +87,9 @@ struct CheckMarkPassesTests {
         // A stroke that is a check whole is one whatever its passes.
         #expect(check.improvedVerdict(Self.legs([(45, 16), (-60, 31)])) == nil)
         #expect(check.improvedVerdict(of: nil, passes: []) == "no turn at the bottom")
+        // Off, a pass that is a check does not make one, whoever measured it.
+        let off = CheckMarkGestureRecognizer(mode: .improved)
+        #expect(off.improvedVerdict(of: CheckMarkArms(of: stroke), passes: CheckMarkArms.passes(of: stroke)) == "no turn at the bottom")
     }
 
     @Test("The recognizer decides by the passes when the finger lifts")

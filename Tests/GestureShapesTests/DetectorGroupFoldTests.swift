@@ -160,26 +160,6 @@ struct DetectorGroupFoldTests {
         #expect(DetectorEvaluation.chooseDesign(grid, shape: [3, 4], recallFloor: 0.95, budget: 0.02, rule: .mostGroups) == (1, true, 2))
     }
 
-    @Test("An axis of alternatives has no edge and no middle: each of its values is a grid of its own")
-    func alternatives() {
-        let (good, missing, _) = Self.outcomes
-        // A range of 5 values × off/on, every design acceptable: counted as a range, the on/off
-        // axis holds every design one step from its edge, and the first is taken; as
-        // alternatives, the middle of the range, off (the first of equals).
-        let all = [[DetectorEvaluation.Result]](repeating: [good], count: 10)
-        #expect(DetectorEvaluation.chooseDesign(all, shape: [5, 2], recallFloor: 0.95, budget: 0.02) == (0, true, 1))
-        #expect(DetectorEvaluation.chooseDesign(all, shape: [5, 2], alternatives: [false, true], recallFloor: 0.95, budget: 0.02)
-                == (4, true, 1))
-        // Off acceptable at range values 0–1 only, on at all five: the middle of on's (2, on).
-        // An unacceptable design of the other alternative is no neighbour: (2, on) keeps 3, its distance from the edges.
-        let split = (0..<5).flatMap { value in [[value < 2 ? good : missing], [good]] }
-        #expect(DetectorEvaluation.chooseDesign(split, shape: [5, 2], alternatives: [false, true], recallFloor: 0.95, budget: 0.02)
-                == (5, true, 1))
-        // No alternatives given: every axis a range, as before.
-        #expect(DetectorEvaluation.DesignGrid(options: [], shape: [3, 2]).alternatives == [false, false])
-        #expect(DetectorEvaluation.Detector.checkmark.groupDesigns.alternatives == [false, false, false, true])
-    }
-
     @Test("The most groups: with a group no design serves, the designs meeting the target on the most others, not the pooled fallback")
     func mostGroups() {
         let (good, missing, loose) = Self.outcomes

@@ -306,4 +306,24 @@ struct EvaluationRulesTests {
                                                       logDistances: [rows.flatMap { $0 }])
         #expect(AccuracyEvaluation.learnedClassOffsets(table, allowed: [true, true, true], shares: [1]) == [Float(11) / 100, 0])
     }
+
+    @Test("An axis of alternatives has no edge and no middle: each of its values is a grid of its own")
+    func alternatives() {
+        let (good, missing, _) = DetectorGroupFoldTests.outcomes
+        // A range of 5 values × off/on, every design acceptable: counted as a range, the on/off
+        // axis holds every design one step from its edge, and the first is taken; as
+        // alternatives, the middle of the range, off (the first of equals).
+        let all = [[DetectorEvaluation.Result]](repeating: [good], count: 10)
+        #expect(DetectorEvaluation.chooseDesign(all, shape: [5, 2], recallFloor: 0.95, budget: 0.02) == (0, true, 1))
+        #expect(DetectorEvaluation.chooseDesign(all, shape: [5, 2], alternatives: [false, true], recallFloor: 0.95, budget: 0.02)
+                == (4, true, 1))
+        // Off acceptable at range values 0–1 only, on at all five: the middle of on's (2, on).
+        // An unacceptable design of the other alternative is no neighbour: (2, on) keeps 3, its distance from the edges.
+        let split = (0..<5).flatMap { value in [[value < 2 ? good : missing], [good]] }
+        #expect(DetectorEvaluation.chooseDesign(split, shape: [5, 2], alternatives: [false, true], recallFloor: 0.95, budget: 0.02)
+                == (5, true, 1))
+        // No alternatives given: every axis a range, as before.
+        #expect(DetectorEvaluation.DesignGrid(options: [], shape: [3, 2]).alternatives == [false, false])
+        #expect(DetectorEvaluation.Detector.checkmark.groupDesigns.alternatives == [false, false, false, true])
+    }
 }

@@ -31,7 +31,7 @@ extension DetectorEvaluation {
         public var shape: [Int]
         /// Whether each axis is a choice between alternatives (on or off) rather than a range
         /// of values: the design rule keeps away from unacceptable designs, and from the edge,
-        /// along the ranges only (``DetectorEvaluation/chooseDesign(_:shape:alternatives:recallFloor:budget:rule:)``).
+        /// along the ranges only (the folds' design rule, `DetectorEvaluation.chooseDesign`).
         /// None, unless given.
         public var alternatives: [Bool]
 
