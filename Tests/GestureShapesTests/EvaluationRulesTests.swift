@@ -326,4 +326,16 @@ struct EvaluationRulesTests {
         #expect(DetectorEvaluation.DesignGrid(options: [], shape: [3, 2]).alternatives == [false, false])
         #expect(DetectorEvaluation.Detector.checkmark.groupDesigns.alternatives == [false, false, false, true])
     }
+
+    @Test("Tuning judges a check gone over twice as the live recognizer does, tracing over on and off")
+    func tuningWithPasses() {
+        let points = StrokeGeometry.resample(CheckMarkPassesTests.goneOver(turn: 170), count: 48).map { Point(x: $0.x + 300, y: $0.y + 300) }
+        let gesture = LabelledGesture(label: "check", subject: "1",
+                                      strokes: [points.enumerated().map { StrokePoint(x: $0.element.x, y: $0.element.y, time: 0.01 * Double($0.offset)) }])
+        let designs = [false, true].map {
+            DetectorSettings.checkMarkShape(minimumArmRatio: 1.5, maximumCornerAngle: 135, minimumRiseRatio: 0, allowsTracingOver: $0)
+        }
+        #expect(DetectorEvaluation.detectsImproved(gesture, detector: .checkmark, with: designs) == [false, true])
+        #expect(designs.map { DetectorEvaluation.detects(gesture, detector: .checkmark, mode: .improved, settings: $0) } == [false, true])
+    }
 }

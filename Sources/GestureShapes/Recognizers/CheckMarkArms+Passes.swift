@@ -28,6 +28,12 @@ extension CheckMarkArms {
     /// each kept when it takes at least ``minimumPassShare`` of the stroke, spans at least
     /// ``minimumPassSpan`` of the stroke's width and height, and has a turn at the bottom.
     ///
+    /// It does not check that the passes lie over one another, only that a pass spans most of
+    /// the stroke: a reversing lead-in or hook makes passes too. A vertex turning 150° or more
+    /// (a check narrower than 30°) is a turn back as well, so such a check gone over is cut
+    /// into single arms and not taken: the split only adds checks, never refuses one the
+    /// whole stroke would be.
+    ///
     /// - Parameter stroke: the points in drawing order, y downwards.
     /// - Returns: the passes' arms, the first pass's before the last's; at most two.
     public static func passes(of stroke: [Point]) -> [CheckMarkArms] {
@@ -40,7 +46,8 @@ extension CheckMarkArms {
         let least = Int((Double(points.count - 1) * minimumPassShare).rounded(.up))
         let whole = StrokeGeometry.boundingBox(points)
         var passes: [CheckMarkArms] = []
-        for (pass, steps) in [(Array(points[...first]), first), (Array(points[last...]), points.count - 1 - last)] where steps >= least {
+        let candidates = [(Array(points[...first]), first), (Array(points[last...]), points.count - 1 - last)]
+        for (pass, steps) in candidates where steps >= least {
             let bounds = StrokeGeometry.boundingBox(pass)
             guard bounds.width >= minimumPassSpan * whole.width, bounds.height >= minimumPassSpan * whole.height,
                   let arms = CheckMarkArms(of: pass) else { continue }

@@ -35,8 +35,8 @@ import GestureKit
 /// angle between them within [``minimumAngle``, ``maximumCornerAngle``]; with
 /// ``minimumRiseRatio`` set, the rising arm must also climb that many times as high as the
 /// falling arm drops (off by default); with ``allowsTracingOver`` set, a stroke that goes over
-/// a check twice is judged by its first and last pass too. docs/Accuracy.md measures both modes on the $1 logs,
-/// by held-out person, and on five groups of people, by held-out group.
+/// a check twice is judged by its first and last pass too. docs/Accuracy.md measures both
+/// modes on the $1 logs, by held-out person, and on five groups of people, by held-out group.
 open class CheckMarkGestureRecognizer: OneStrokeGestureRecognizer {
     /// The class's name for Embedded Swift's decision log (`GestureRecognizer.className`).
     open override class var className: String { "CheckMarkGestureRecognizer" }
