@@ -129,7 +129,13 @@ open class CheckMarkGestureRecognizer: OneStrokeGestureRecognizer {
     /// mark with this recognizer's settings, or nil when it is one: whole, or, with
     /// ``allowsTracingOver``, by one of its passes. The reason given is the whole stroke's.
     public func improvedVerdict(of arms: CheckMarkArms?, passes: [CheckMarkArms]) -> String? {
-        guard let reason = arms.map(improvedVerdict(of:)) ?? "no turn at the bottom" else { return nil }
+        let reason: String
+        if let arms {
+            guard let whole = improvedVerdict(of: arms) else { return nil }  // a check whole
+            reason = whole
+        } else {
+            reason = "no turn at the bottom"
+        }
         if allowsTracingOver, passes.contains(where: { improvedVerdict(of: $0) == nil }) { return nil }
         return reason
     }
