@@ -32,7 +32,7 @@ struct PropertyTests {
     }
 
     /// More worlds than the fast subset above: 500 by default; `GESTUREKIT_WORLDS=100000` in a
-    /// release build is the long run CI makes (seeds from 150 on, so none repeats the subset),
+    /// release build is the long run `.ci/sanitizers worlds` makes (seeds from 150 on, so none repeats the subset),
     /// bounded by `GESTUREKIT_WORLDS_SECONDS` (900 by default):
     /// `GESTUREKIT_WORLDS=100000 swift test -c release --filter PropertyTests/atScale`.
     /// Worlds share nothing, so one worker per core plays them (`GESTUREKIT_WORLDS_WORKERS`

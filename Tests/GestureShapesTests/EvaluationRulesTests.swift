@@ -323,8 +323,21 @@ struct EvaluationRulesTests {
         #expect(DetectorEvaluation.chooseDesign(split, shape: [5, 2], alternatives: [false, true], recallFloor: 0.95, budget: 0.02)
                 == (5, true, 1))
         // No alternatives given: every axis a range, as before.
-        #expect(DetectorEvaluation.DesignGrid(options: [], shape: [3, 2]).alternatives == [false, false])
+        let setting = DetectorEvaluation.Detector.checkmark.groupDesigns.options[0]
+        #expect(DetectorEvaluation.DesignGrid(options: Array(repeating: setting, count: 6), shape: [3, 2]).alternatives == [false, false])
         #expect(DetectorEvaluation.Detector.checkmark.groupDesigns.alternatives == [false, false, false, true])
+    }
+
+    @Test("A design grid whose settings or alternatives do not fit its shape stops the program, never reads a wrong neighbour")
+    func designGridShape() async {
+        await #expect(processExitsWith: .failure) {
+            let setting = DetectorEvaluation.Detector.checkmark.groupDesigns.options[0]
+            _ = DetectorEvaluation.DesignGrid(options: Array(repeating: setting, count: 5), shape: [3, 2])
+        }
+        await #expect(processExitsWith: .failure) {
+            let setting = DetectorEvaluation.Detector.checkmark.groupDesigns.options[0]
+            _ = DetectorEvaluation.DesignGrid(options: Array(repeating: setting, count: 6), shape: [3, 2], alternatives: [true])
+        }
     }
 
     @Test("Tuning judges a check gone over twice as the live recognizer does, tracing over on and off")

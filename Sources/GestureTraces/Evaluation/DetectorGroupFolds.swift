@@ -37,7 +37,15 @@ extension DetectorEvaluation {
 
         /// A grid of `options` in row-major order of `shape`, `alternatives` marking the axes
         /// that are choices between alternatives (none when empty).
+        ///
+        /// - Precondition: `options` holds one setting per cell of `shape`, and `alternatives`
+        ///   is empty or has one entry per axis: a grid read with the wrong shape would judge
+        ///   designs by neighbours they do not have.
         public init(options: [DetectorSettings], shape: [Int], alternatives: [Bool] = []) {
+            let cells = shape.reduce(1, *)
+            precondition(options.count == cells, "a design grid of shape \(shape) holds \(cells) settings, not \(options.count)")
+            precondition(alternatives.isEmpty || alternatives.count == shape.count,
+                         "a design grid of \(shape.count) axes marks each as alternatives or not, not \(alternatives.count)")
             self.options = options
             self.shape = shape
             self.alternatives = alternatives.isEmpty ? shape.map { _ in false } : alternatives
