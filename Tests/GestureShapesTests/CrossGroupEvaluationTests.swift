@@ -233,6 +233,8 @@ struct CrossGroupEvaluationTests {
         #expect(result.chosen == ["5": try #require(fold.chosen["5"])])
         #expect(result.bySubject == ["5": try #require(fold.bySubject["5"])])
         #expect(result.total.positives == 30 && result.total.negatives == 450)
+        // Every test gesture was judged with that setting: what --misses replays.
+        #expect(result.settings == five.gestures.map { _ in result.chosen["5"] })
         // Other test people, their checks and v's swapped: the same setting, for each of them.
         let swapped = gestures.filter { ["6", "7"].contains($0.subject) }.map { gesture in
             var copy = gesture
@@ -241,6 +243,8 @@ struct CrossGroupEvaluationTests {
         }
         let other = DetectorEvaluation.run(test: Dataset(name: "swapped", gestures: swapped), training: training, detector: .checkmark, mode: .improved)
         #expect(other.chosen == ["6": result.chosen["5"]!, "7": result.chosen["5"]!])
-        #expect(DetectorEvaluation.run(test: five, training: training, detector: .checkmark, mode: .seed).chosen.isEmpty)
+        let seed = DetectorEvaluation.run(test: five, training: training, detector: .checkmark, mode: .seed)
+        #expect(seed.chosen.isEmpty)
+        #expect(seed.settings.count == five.gestures.count && seed.settings.allSatisfy { $0 == nil })
     }
 }

@@ -248,8 +248,11 @@ struct DetectorFoldTests {
         #expect(improved.chosen.count == 6)
         #expect(improved.chosen.values.allSatisfy { DetectorEvaluation.Detector.checkmark.tuningOptions.contains($0) })
         #expect(improved.total.positives == 180 && improved.total.negatives == 2700)
+        // Each gesture's setting is its fold's: what --misses judges it with.
+        #expect(improved.settings == data.gestures.map { improved.chosen[$0.subject] })
         let seed = DetectorEvaluation.run(data, detector: .checkmark, mode: .seed, protocol: .userDependent)
         #expect(seed.chosen.isEmpty)
+        #expect(seed.settings.count == data.gestures.count && seed.settings.allSatisfy { $0 == nil })
         #expect(seed.total == DetectorEvaluation.run(data, detector: .checkmark, mode: .seed))
     }
 
@@ -262,6 +265,7 @@ struct DetectorFoldTests {
             for mode in [DetectorEvaluation.Mode.improved, .seed] {
                 let shipped = DetectorEvaluation.run(data, detector: detector, mode: mode, protocol: .shipped)
                 #expect(shipped.chosen.isEmpty)
+                #expect(shipped.settings.count == data.gestures.count && shipped.settings.allSatisfy { $0 == nil })
                 #expect(shipped.total == DetectorEvaluation.run(data, detector: detector, mode: mode))
                 for subject in data.subjects {
                     let own = Dataset(name: subject, gestures: data.gestures.filter { $0.subject == subject })

@@ -202,6 +202,7 @@ extension DetectorEvaluation {
             setting = values[chooseSetting(byPerson, recallFloor: recallFloor, budget: falsePositiveBudget)]
         }
         var folded = FoldedResult()
+        folded.settings = test.gestures.map { _ in setting }
         for gesture in test.gestures {
             let recognized = detects(gesture, detector: detector, mode: mode, settings: setting)
             folded.bySubject[gesture.subject, default: Result()].count(gesture, detector: detector, recognized: recognized)

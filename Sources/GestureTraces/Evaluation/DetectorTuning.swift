@@ -24,6 +24,10 @@ extension DetectorEvaluation {
         /// "person/speed"); empty in seed mode, which keeps the source material's values, and
         /// under ``DetectorProtocol/shipped``, which keeps the defaults.
         public var chosen: [String: DetectorSettings] = [:]
+        /// The settings that judged each gesture, in the order of the dataset's gestures (of
+        /// the tested collection, with training collections): nil where the detector's own
+        /// judged it (seed mode, ``DetectorProtocol/shipped``). What a list of misses replays.
+        public var settings: [DetectorSettings?] = []
         /// Everyone together.
         public var total = Result()
         /// Recall per held-out person.
@@ -49,6 +53,7 @@ extension DetectorEvaluation {
             values.isEmpty ? [detects(gesture, detector: detector, mode: mode)] : detectsImproved(gesture, detector: detector, with: values)
         }
         var folded = FoldedResult()
+        folded.settings = dataset.gestures.map { _ in nil }
         var folds: [Fold] = []
         for subject in dataset.subjects {
             switch `protocol` {
@@ -73,6 +78,7 @@ extension DetectorEvaluation {
             }
             var result = folded.bySubject[fold.subject] ?? Result()
             for (g, gesture) in dataset.gestures.enumerated() where fold.tests(gesture) {
+                folded.settings[g] = values.isEmpty ? nil : values[choice]
                 result.count(gesture, detector: detector, recognized: detections[g][choice])
                 folded.total.count(gesture, detector: detector, recognized: detections[g][choice])
             }

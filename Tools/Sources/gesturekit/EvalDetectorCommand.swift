@@ -40,7 +40,7 @@ struct EvalDetectorCommand: ParsableCommand {
                                valueName: "group"))
     var groups: [String] = []
 
-    @Flag(help: "With --folds-by-group: list every missed gesture of the class and every false positive, with the detector's reason or the other class.")
+    @Flag(help: "List every missed gesture of the class and every false positive, with the detector's reason or the other class, each judged with the setting its fold chose (with --json, a \"misses\" field).")
     var misses = false
 
     @Option(name: .customLong("recall-floor"), parsing: .unconditional,
@@ -74,8 +74,8 @@ struct EvalDetectorCommand: ParsableCommand {
             return
         }
         if datasets.dataset == nil { throw ValidationError("Missing expected argument '--dataset <dataset>' (or --folds-by-group)") }
-        if misses || chosenRecallFloor != nil || chosenFalsePositiveBudget != nil || chosenDesignRule != nil {
-            throw ValidationError("--misses, --recall-floor, --false-positive-budget and --design-rule go with --folds-by-group, not --dataset")
+        if chosenRecallFloor != nil || chosenFalsePositiveBudget != nil || chosenDesignRule != nil {
+            throw ValidationError("--recall-floor, --false-positive-budget and --design-rule go with --folds-by-group, not --dataset")
         }
         if !datasets.training.isEmpty && chosenProtocol != nil {
             throw ValidationError("--train sets the protocol (tuning on the --train collections, every gesture of --dataset measured); leave out --protocol")
@@ -96,42 +96,50 @@ struct EvalDetectorCommand: ParsableCommand {
             throw CommandFailure("\(data.name) holds no \"\(detector.label)\" gestures, so the detector's recall cannot be measured "
                                  + "(its classes: \(classes.isEmpty ? "none" : classes.joined(separator: ", ")))")
         }
-        printDetector(detector, on: data, training: training)
+        for line in detectorReport(detector, on: data, training: training) { print(line) }
     }
 
-    /// A detector by person: the improved mode's parameter tuned on each fold's training
-    /// gestures only (with --train, on the training collections); the seed as the source
-    /// material has it.
-    private func printDetector(_ detector: DetectorEvaluation.Detector, on data: Dataset, training: Dataset?) {
+    /// The report of a detector by person, line by line: the improved mode's parameter tuned
+    /// on each fold's training gestures only (with --train, on the training collections); the
+    /// seed as the source material has it. With `--misses`, each gesture missed or taken,
+    /// judged with the setting its own fold chose.
+    func detectorReport(_ detector: DetectorEvaluation.Detector, on data: Dataset, training: Dataset?) -> [String] {
+        var lines: [String] = []
         let result = training.map { DetectorEvaluation.run(test: data, training: $0, detector: detector, mode: mode) }
             ?? DetectorEvaluation.run(data, detector: detector, mode: mode, protocol: detectorProtocol)
         let protocolLabel = training == nil ? detectorProtocol.rawValue : EvalReport.protocolName(detectorProtocol.rawValue, training: training)
         let recall = result.recallSummary, falsePositives = result.falsePositiveSummary
         if json {
+            let missesField = misses ? ",\"misses\":" + Self.missesJSON(of: data, detector: detector, mode: mode, settings: result.settings) : ""
             let chosen = result.chosen.sorted { $0.key < $1.key }.map { "\(EvalReport.quoted($0.key)):\(EvalReport.quoted($0.value.description))" }.joined(separator: ",")
-            print("{\"detector\":\"\(detector.rawValue)\",\"mode\":\"\(mode.rawValue)\",\"protocol\":\"\(protocolLabel)\","
+            lines.append("{\"detector\":\"\(detector.rawValue)\",\"mode\":\"\(mode.rawValue)\",\"protocol\":\"\(protocolLabel)\","
                   + (training == nil ? "" : EvalReport.trainingField(datasets) + ",")
                   + "\"meanRecallOfPeople\":\(recall.mean),\"recallHalfWidth95\":\(recall.halfWidth95),"
                   + "\"meanFalsePositiveRateOfPeople\":\(falsePositives.mean),\"falsePositiveHalfWidth95\":\(falsePositives.halfWidth95),"
                   + "\"recall\":\(result.total.recall),\"falsePositiveRate\":\(result.total.falsePositiveRate),"
                   + "\"recallByPerson\":{\(EvalReport.byPerson(recall))},\"falsePositiveRateByPerson\":{\(EvalReport.byPerson(falsePositives))},"
-                  + "\"positives\":\(result.total.positives),\"negatives\":\(result.total.negatives),\"chosen\":{\(chosen)}}")
-            return
+                  + "\"positives\":\(result.total.positives),\"negatives\":\(result.total.negatives),\"chosen\":{\(chosen)}\(missesField)}")
+            return lines
         }
-        print("\(detector.rawValue) detector, \(mode.rawValue) mode, \(protocolLabel), on \(data.name) (\(data.gestures.count) gestures, \(data.subjects.count) people)")
-        if let training { print(EvalReport.trainingLine(training, untrained: [], in: data)) }
-        print("recall on \"\(detector.label)\", mean of people: \(EvalReport.percent(recall.mean)) ± \(EvalReport.points(recall.halfWidth95)) (worst: "
+        lines.append("\(detector.rawValue) detector, \(mode.rawValue) mode, \(protocolLabel), on \(data.name) (\(data.gestures.count) gestures, \(data.subjects.count) people)")
+        if let training { lines.append(EvalReport.trainingLine(training, untrained: [], in: data)) }
+        lines.append("recall on \"\(detector.label)\", mean of people: \(EvalReport.percent(recall.mean)) ± \(EvalReport.points(recall.halfWidth95)) (worst: "
               + (recall.worst.map { "\($0.subject) \(EvalReport.percent($0.value))" } ?? "-") + "); pooled \(EvalReport.percent(result.total.recall)) "
               + "(\(result.total.truePositives) of \(result.total.positives))")
-        print("false positives on the other classes, mean of people: \(EvalReport.percent(falsePositives.mean)) ± \(EvalReport.points(falsePositives.halfWidth95)) (worst: "
+        lines.append("false positives on the other classes, mean of people: \(EvalReport.percent(falsePositives.mean)) ± \(EvalReport.points(falsePositives.halfWidth95)) (worst: "
               + (falsePositives.values.max { $0.value < $1.value }.map { "\($0.key) \(EvalReport.percent($0.value))" } ?? "-")
               + "); pooled \(EvalReport.percent(result.total.falsePositiveRate)) (\(result.total.falsePositives) of \(result.total.negatives))")
         let worst = result.total.falsePositivesByClass.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.prefix(3)
-        if !worst.isEmpty { print("most false positives: " + worst.map { "\($0.key) \($0.value)" }.joined(separator: ", ")) }
+        if !worst.isEmpty { lines.append("most false positives: " + worst.map { "\($0.key) \($0.value)" }.joined(separator: ", ")) }
         if !result.chosen.isEmpty {
             let counts = Dictionary(grouping: result.chosen.values.map(\.description), by: { $0 }).mapValues(\.count).sorted { $0.key < $1.key }
-            print(training == nil ? "chosen on the training gestures of each fold:" : "chosen on the --train collections, for every person:")
-            for (settings, count) in counts { print("    \(settings) (×\(count))") }
+            lines.append(training == nil ? "chosen on the training gestures of each fold:" : "chosen on the --train collections, for every person:")
+            for (settings, count) in counts { lines.append("    \(settings) (×\(count))") }
         }
+        if misses {
+            lines.append("misses and false positives, each gesture judged as in the figures above:")
+            lines += Self.misses(of: data, detector: detector, mode: mode, settings: result.settings).map { "    " + $0 }
+        }
+        return lines
     }
 }

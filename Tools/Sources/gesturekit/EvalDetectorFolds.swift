@@ -32,22 +32,22 @@ extension EvalDetectorCommand {
                     : " (no design met the target on any training group: the fallback rule's)"
                 print("    chosen: \(setting)" + note)
             }
-            if misses { printMisses(of: group, setting: fold.setting) }
+            if misses {
+                for line in Self.misses(of: group, detector: detector, mode: mode, settings: group.gestures.map { _ in fold.setting }) {
+                    print("    " + line)
+                }
+            }
         }
     }
 
-    /// Prints ``misses(of:detector:mode:setting:)`` under the group's figures.
-    private func printMisses(of group: Dataset, setting: DetectorSettings?) {
-        for line in Self.misses(of: group, detector: detector, mode: mode, setting: setting) { print("    " + line) }
-    }
-
-    /// Each gesture of the class that `setting` missed, with the detector's reason, and each
+    /// Each gesture of the class its setting missed, with the detector's reason, and each
     /// gesture of another class it took, each named by its file in the group's folder (or
     /// its line of an MMG+ file): the one name that tells two gestures apart in every
-    /// collection, also where a log gives no `Name`, only a file name.
+    /// collection, also where a log gives no `Name`, only a file name. `settings` holds the
+    /// setting that judged each gesture (`FoldedResult.settings`; nil: the detector's own).
     static func misses(of group: Dataset, detector: DetectorEvaluation.Detector, mode: DetectorEvaluation.Mode,
-                       setting: DetectorSettings?) -> [String] {
-        group.gestures.compactMap { gesture in
+                       settings: [DetectorSettings?]) -> [String] {
+        zip(group.gestures, settings).compactMap { gesture, setting in
             let reason = DetectorEvaluation.reason(gesture, detector: detector, mode: mode, settings: setting)
             if gesture.label == detector.label, let reason { return "missed \(gesture.place()): \(reason)" }
             if gesture.label != detector.label, reason == nil { return "took \(gesture.place()) (\(gesture.label))" }
@@ -55,15 +55,25 @@ extension EvalDetectorCommand {
         }
     }
 
+    /// ``misses(of:detector:mode:settings:)`` as a JSON array of strings.
+    static func missesJSON(of group: Dataset, detector: DetectorEvaluation.Detector, mode: DetectorEvaluation.Mode,
+                           settings: [DetectorSettings?]) -> String {
+        "[" + misses(of: group, detector: detector, mode: mode, settings: settings).map(EvalReport.quoted).joined(separator: ",") + "]"
+    }
+
     /// One JSON line per held-out group, with the fields of `eval detector --json` and the
     /// fold's `group`, `trainingGroups`, `chosen` (the design), `metTargetInTraining`,
     /// `groupsMeetingTarget` and `designRule`.
     func printFoldsJSON(_ folds: [DetectorEvaluation.GroupFold], groups: [Dataset]) {
-        for fold in folds {
+        for (fold, group) in zip(folds, groups) {
             let result = fold.result, recall = result.recallSummary, falsePositives = result.falsePositiveSummary
             let worstRecall = recall.worst.map { "{\"person\":\(EvalReport.quoted($0.subject)),\"recall\":\($0.value)}" } ?? "null"
             let worstFalse = falsePositives.values.max { ($0.value, $1.key) < ($1.value, $0.key) }
                 .map { "{\"person\":\(EvalReport.quoted($0.key)),\"falsePositiveRate\":\($0.value)}" } ?? "null"
+            let chosen = fold.setting.map { EvalReport.quoted($0.description) } ?? "null"
+            let missesField = misses
+                ? ",\"misses\":" + Self.missesJSON(of: group, detector: detector, mode: mode, settings: group.gestures.map { _ in fold.setting })
+                : ""
             print("{\"detector\":\"\(detector.rawValue)\",\"mode\":\"\(mode.rawValue)\",\"protocol\":\"folds-by-group\","
                   + "\"group\":\(EvalReport.quoted(fold.group)),\"trainingGroups\":[\(fold.trainingGroups.map(EvalReport.quoted).joined(separator: ","))],"
                   + "\"meanRecallOfPeople\":\(recall.mean),\"recallHalfWidth95\":\(recall.halfWidth95),"
@@ -72,9 +82,8 @@ extension EvalDetectorCommand {
                   + "\"worstRecall\":\(worstRecall),\"worstFalsePositives\":\(worstFalse),"
                   + "\"recallByPerson\":{\(EvalReport.byPerson(recall))},\"falsePositiveRateByPerson\":{\(EvalReport.byPerson(falsePositives))},"
                   + "\"positives\":\(result.total.positives),\"negatives\":\(result.total.negatives),"
-                  + "\"chosen\":" + (fold.setting.map { EvalReport.quoted($0.description) } ?? "null")
-                  + ",\"metTargetInTraining\":\(fold.metTargetInTraining),\"groupsMeetingTarget\":\(fold.groupsMeetingTarget)"
-                  + ",\"designRule\":\"\(designRule.rawValue)\"}")
+                  + "\"chosen\":\(chosen),\"metTargetInTraining\":\(fold.metTargetInTraining),\"groupsMeetingTarget\":\(fold.groupsMeetingTarget)"
+                  + ",\"designRule\":\"\(designRule.rawValue)\"\(missesField)}")
         }
     }
 }

@@ -34,12 +34,10 @@ struct CommandLimitsTests {
           arguments: [
             (["eval", "detector", "circle", "--dataset", "d", "--protocol", "user-independent"],
              "The value 'user-independent' is invalid for '--protocol <protocol>'. Please provide one of 'user-dependent', 'cross-subject' or 'shipped'."),
-            (["eval", "detector", "circle", "--dataset", "d", "--misses"],
-             "--misses, --recall-floor, --false-positive-budget and --design-rule go with --folds-by-group, not --dataset"),
             (["eval", "detector", "circle", "--dataset", "d", "--recall-floor", "0.9"],
-             "--misses, --recall-floor, --false-positive-budget and --design-rule go with --folds-by-group, not --dataset"),
+             "--recall-floor, --false-positive-budget and --design-rule go with --folds-by-group, not --dataset"),
             (["eval", "detector", "circle", "--dataset", "d", "--design-rule", "most-groups"],
-             "--misses, --recall-floor, --false-positive-budget and --design-rule go with --folds-by-group, not --dataset"),
+             "--recall-floor, --false-positive-budget and --design-rule go with --folds-by-group, not --dataset"),
             (["eval", "detector", "circle", "--folds-by-group", "a", "b", "--design-rule", "most"],
              "The value 'most' is invalid for '--design-rule <design-rule>'. Please provide one of 'every-group' and 'most-groups'."),
             (["eval", "rejection", "--dataset", "d", "--train", "t"],
@@ -83,6 +81,7 @@ struct CommandLimitsTests {
             #expect(GestureKitCommand.message(for: error) == message)
         }
         #expect(throws: Never.self) { try GestureKitCommand.parseAsRoot(["eval", "detector", "circle", "--folds-by-group", "a", "b", "--misses"]) }
+        #expect(throws: Never.self) { try GestureKitCommand.parseAsRoot(["eval", "detector", "circle", "--dataset", "d", "--protocol", "shipped", "--misses", "--json"]) }
         for rule in ["every-group", "most-groups"] {
             #expect(throws: Never.self) { try GestureKitCommand.parseAsRoot(["eval", "detector", "circle", "--folds-by-group", "a", "b", "--design-rule", rule]) }
         }
