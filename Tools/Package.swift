@@ -32,6 +32,9 @@ var package = Package(
         // to the next, and every run recompiled Hummingbird.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0", traits: []),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.0"),
+        // Hummingbird's own: the playground's tests stop a live server gracefully, as a signal
+        // does (its HummingbirdTesting would bring an HTTP client and a TLS stack to build).
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.0.0"),
     ],
     targets: [
         // The playground's sessions: a scene per sample app, the page's message protocol and
@@ -96,7 +99,8 @@ var package = Package(
                 "GesturePlayground",
                 "PlaygroundSessions",
                 .product(name: "GestureKit", package: library),
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,7 +1,4 @@
-import Dispatch
 import Foundation
-import Hummingbird
-import HummingbirdTesting
 import Testing
 @testable import GesturePlayground
 
@@ -61,13 +58,7 @@ struct HostileClientTests {
     /// must not hold up the server's tasks on the cooperative pool); returns what it saw.
     func live<Seen: Sendable>(_ configuration: PlaygroundConfiguration,
                               _ scenario: @escaping @Sendable (Int) throws -> Seen) async throws -> Seen {
-        let app = PlaygroundServer.application(configuration, site: .sample)
-        return try await app.test(.live) { client in
-            let port = try #require(client.port)
-            return try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Seen, any Error>) in
-                DispatchQueue.global().async { continuation.resume(with: Result { try scenario(port) }) }
-            }
-        }
+        try await withLiveServer(configuration) { port in try await blocking { try scenario(port) } }
     }
 }
 

@@ -1,8 +1,6 @@
-import Dispatch
 import Foundation
 import Glibc
 import Hummingbird
-import HummingbirdTesting
 import NIOCore
 import Synchronization
 import Testing
@@ -68,25 +66,13 @@ struct ServerOptionsTests {
     @Test("With port 0 the server reports the port the system picked, and it is the one that answers")
     func pickedPort() async throws {
         let reported = Mutex<Int?>(nil)
-        let app = PlaygroundServer.application(PlaygroundConfiguration(port: 0), site: .sample) { port in reported.withLock { $0 = port } }
-        let (clientPort, health) = try await app.test(.live) { client in
-            let port = try #require(client.port)
-            let health = await blocking { () -> String in
-                guard let connection = try? RawConnection(port: port) else { return "" }
-                connection.send("GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
-                return String(decoding: connection.untilClosed(limit: .seconds(5))?.bytes ?? [], as: UTF8.self)
-            }
-            return (port, health)
+        let (clientPort, health) = try await withLiveServer(PlaygroundConfiguration(port: 0), onPort: { port in reported.withLock { $0 = port } }) { port in
+            (port, try await blocking { try RawResponse.get("/health", port: port) })
         }
         let port = reported.withLock { $0 }
         #expect(port != nil && port != 0 && port == clientPort)
-        #expect(health.hasSuffix("ok"))
+        #expect(health.status == 200 && health.text == "ok")
         #expect(PlaygroundServer.pageAddress(host: "127.0.0.1", port: 8080) == "http://127.0.0.1:8080/")
         #expect(PlaygroundServer.pageAddress(host: "::1", port: 8080) == "http://[::1]:8080/")
     }
-}
-
-/// Runs blocking socket code off the cooperative pool, where the server's tasks run.
-func blocking<T: Sendable>(_ body: @escaping @Sendable () -> T) async -> T {
-    await withCheckedContinuation { continuation in DispatchQueue.global().async { continuation.resume(returning: body()) } }
 }

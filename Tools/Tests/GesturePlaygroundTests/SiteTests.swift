@@ -1,6 +1,4 @@
 import Foundation
-import Hummingbird
-import HummingbirdTesting
 import Testing
 @testable import GesturePlayground
 
@@ -24,40 +22,27 @@ struct SiteTests {
     @Test("The page and its files are served, cross-origin isolated; the server listens on loopback by default")
     func served() async throws {
         #expect(PlaygroundConfiguration().host == "127.0.0.1")
-        let app = PlaygroundServer.application(PlaygroundConfiguration(port: 0), site: .sample)
-        _ = try await app.test(.router) { client in
-            try await client.execute(uri: "/", method: .get) { response in
-                #expect(response.status == .ok)
-                #expect(String(buffer: response.body).contains("<canvas id=\"canvas\""))
-                #expect(response.headers[HTTPFields.Element.Name("Cross-Origin-Opener-Policy")!] == "same-origin")
-                #expect(response.headers[HTTPFields.Element.Name("Cross-Origin-Embedder-Policy")!] == "require-corp")
-            }
-            try await client.execute(uri: "/playground.js", method: .get) { response in
-                #expect(String(buffer: response.body).contains("setPointerCapture"))
-                #expect(response.headers[.contentType]?.hasPrefix("text/javascript") == true)
-            }
-            try await client.execute(uri: "/playground.css", method: .get) { response in
-                #expect(String(buffer: response.body).contains("touch-action: none"))
-            }
-            try await client.execute(uri: "/timeline.js", method: .get) { response in
-                #expect(String(buffer: response.body).contains("class TimelineView"))
-                #expect(response.headers[.contentType]?.hasPrefix("text/javascript") == true)
-            }
-            try await client.execute(uri: "/timeline-model.js", method: .get) { response in
-                #expect(String(buffer: response.body).contains("class TimelineModel"))
-            }
-            try await client.execute(uri: "/timeline.css", method: .get) { response in
-                #expect(response.headers[.contentType]?.hasPrefix("text/css") == true)
-                #expect(String(buffer: response.body).contains("touch-action: pan-y"))
-            }
-            try await client.execute(uri: "/playground.wasm", method: .get) { response in
-                #expect(Array(response.body.readableBytesView) == [0x00, 0x61, 0x73, 0x6D])
-                #expect(response.headers[.contentType] == "application/wasm")
-            }
-            try await client.execute(uri: "/ws", method: .get) { response in
-                #expect(response.status == .notFound)  // no engine on the server any more
-            }
+        let paths = ["/", "/playground.js", "/playground.css", "/timeline.js", "/timeline-model.js", "/timeline.css", "/playground.wasm", "/ws"]
+        let responses = try await withLiveServer(PlaygroundConfiguration(port: 0)) { port in
+            try await blocking { try paths.map { try RawResponse.get($0, port: port) } }
         }
+        let served = Dictionary(uniqueKeysWithValues: zip(paths, responses))
+        let page = try #require(served["/"])
+        #expect(page.status == 200)
+        #expect(page.text.contains("<canvas id=\"canvas\""))
+        #expect(page.headers["cross-origin-opener-policy"] == "same-origin")
+        #expect(page.headers["cross-origin-embedder-policy"] == "require-corp")
+        #expect(served["/playground.js"]?.text.contains("setPointerCapture") == true)
+        #expect(served["/playground.js"]?.headers["content-type"]?.hasPrefix("text/javascript") == true)
+        #expect(served["/playground.css"]?.text.contains("touch-action: none") == true)
+        #expect(served["/timeline.js"]?.text.contains("class TimelineView") == true)
+        #expect(served["/timeline.js"]?.headers["content-type"]?.hasPrefix("text/javascript") == true)
+        #expect(served["/timeline-model.js"]?.text.contains("class TimelineModel") == true)
+        #expect(served["/timeline.css"]?.headers["content-type"]?.hasPrefix("text/css") == true)
+        #expect(served["/timeline.css"]?.text.contains("touch-action: pan-y") == true)
+        #expect(served["/playground.wasm"]?.body == [0x00, 0x61, 0x73, 0x6D])
+        #expect(served["/playground.wasm"]?.headers["content-type"] == "application/wasm")
+        #expect(served["/ws"]?.status == 404)  // no engine on the server any more
     }
 
     @Test("--export writes every file, the page first, with the page's links relative so that any folder of any host serves it")
