@@ -93,7 +93,7 @@ struct OwnershipTests {
     // Back-references that do not hold (a subview's superview, a recognizer's view and
     // window, a touch's window, the event's window) are plain pointers cleared by their
     // owner, not weak references (docs/Performance.md). These outlive the owner on purpose:
-    // under AddressSanitizer (CI) a pointer left dangling fails here.
+    // under AddressSanitizer (`bash .ci/sanitizers address`) a pointer left dangling fails here.
 
     @Test("R1 (extension): a subview and a recognizer that outlive their view find nil, as through a weak reference")
     func outliveTheirView() {

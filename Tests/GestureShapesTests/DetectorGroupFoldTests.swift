@@ -55,6 +55,7 @@ struct DetectorGroupFoldTests {
             let setting = try #require(fold.setting)
             #expect(detector.groupDesigns.options.contains(setting))
             #expect(fold.result.chosen.count == group.subjects.count && Set(fold.result.chosen.values) == [setting])
+            #expect(fold.result.settings == group.gestures.map { _ in setting })  // what --misses judges with
             #expect(fold.result.total.positives == 60 && fold.result.total.negatives == 900)
         }
     }
@@ -89,6 +90,7 @@ struct DetectorGroupFoldTests {
         let folds = DetectorEvaluation.runFoldsByGroup(Self.groups, detector: .checkmark, mode: .seed)
         for (fold, group) in zip(folds, Self.groups) {
             #expect(fold.setting == nil && fold.result.chosen.isEmpty)
+            #expect(fold.result.settings.count == group.gestures.count && fold.result.settings.allSatisfy { $0 == nil })
             #expect(fold.result.total == DetectorEvaluation.run(group, detector: .checkmark, mode: .seed))
         }
     }

@@ -338,6 +338,9 @@ struct EvaluationRulesTests {
             let setting = DetectorEvaluation.Detector.checkmark.groupDesigns.options[0]
             _ = DetectorEvaluation.DesignGrid(options: Array(repeating: setting, count: 6), shape: [3, 2], alternatives: [true])
         }
+        await #expect(processExitsWith: .failure) {
+            _ = DetectorEvaluation.DesignGrid(options: [], shape: [3, 0])  // an axis with no value: no design at all
+        }
     }
 
     @Test("Tuning judges a check gone over twice as the live recognizer does, tracing over on and off")

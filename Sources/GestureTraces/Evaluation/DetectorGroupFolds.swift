@@ -26,22 +26,23 @@ extension DetectorEvaluation {
     /// first axis slowest.
     public struct DesignGrid: Sendable {
         /// The settings, in row-major order of the grid.
-        public var options: [DetectorSettings]
+        public private(set) var options: [DetectorSettings]
         /// How many values each axis has.
-        public var shape: [Int]
+        public private(set) var shape: [Int]
         /// Whether each axis is a choice between alternatives (on or off) rather than a range
         /// of values: the design rule keeps away from unacceptable designs, and from the edge,
         /// along the ranges only (the folds' design rule, `DetectorEvaluation.chooseDesign`).
         /// None, unless given.
-        public var alternatives: [Bool]
+        public private(set) var alternatives: [Bool]
 
         /// A grid of `options` in row-major order of `shape`, `alternatives` marking the axes
         /// that are choices between alternatives (none when empty).
         ///
-        /// - Precondition: `options` holds one setting per cell of `shape`, and `alternatives`
+        /// - Precondition: every axis has a value, `options` holds one setting per cell of `shape`, and `alternatives`
         ///   is empty or has one entry per axis: a grid read with the wrong shape would judge
         ///   designs by neighbours they do not have.
         public init(options: [DetectorSettings], shape: [Int], alternatives: [Bool] = []) {
+            precondition(shape.allSatisfy { $0 > 0 }, "a design grid's axes each have a value or more, not \(shape)")
             let cells = shape.reduce(1, *)
             precondition(options.count == cells, "a design grid of shape \(shape) holds \(cells) settings, not \(options.count)")
             precondition(alternatives.isEmpty || alternatives.count == shape.count,
@@ -109,6 +110,7 @@ extension DetectorEvaluation {
                 meeting = choice.groupsMeetingTarget
             }
             var result = FoldedResult()
+            result.settings = group.gestures.map { _ in setting }
             for gesture in group.gestures {
                 let recognized = judge.measure(gesture, setting, group.name)
                 result.bySubject[gesture.subject, default: Result()].count(gesture, detector: detector, recognized: recognized)

@@ -87,7 +87,9 @@ struct EvalDetectorCommand: ParsableCommand {
             let data = try datasets.loadGroups(groups)
             let folds = DetectorEvaluation.runFoldsByGroup(data, detector: detector, mode: mode, recallFloor: recallFloor,
                                                            falsePositiveBudget: falsePositiveBudget, rule: designRule)
-            return json ? printFoldsJSON(folds, groups: data) : printFolds(folds, groups: data)
+            guard json else { return printFolds(folds, groups: data) }
+            for line in foldsJSON(folds, groups: data) { print(line) }
+            return
         }
         let (data, training) = try datasets.load()
         // Without the class there is no recall to measure: said, rather than "0.00% (0 of 0)".

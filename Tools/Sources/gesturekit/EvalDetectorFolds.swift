@@ -33,7 +33,7 @@ extension EvalDetectorCommand {
                 print("    chosen: \(setting)" + note)
             }
             if misses {
-                for line in Self.misses(of: group, detector: detector, mode: mode, settings: group.gestures.map { _ in fold.setting }) {
+                for line in Self.misses(of: group, detector: detector, mode: mode, settings: fold.result.settings) {
                     print("    " + line)
                 }
             }
@@ -47,7 +47,8 @@ extension EvalDetectorCommand {
     /// setting that judged each gesture (`FoldedResult.settings`; nil: the detector's own).
     static func misses(of group: Dataset, detector: DetectorEvaluation.Detector, mode: DetectorEvaluation.Mode,
                        settings: [DetectorSettings?]) -> [String] {
-        zip(group.gestures, settings).compactMap { gesture, setting in
+        precondition(settings.count == group.gestures.count, "a setting for each of the \(group.gestures.count) gestures, not \(settings.count)")
+        return zip(group.gestures, settings).compactMap { gesture, setting in
             let reason = DetectorEvaluation.reason(gesture, detector: detector, mode: mode, settings: setting)
             if gesture.label == detector.label, let reason { return "missed \(gesture.place()): \(reason)" }
             if gesture.label != detector.label, reason == nil { return "took \(gesture.place()) (\(gesture.label))" }
@@ -63,18 +64,18 @@ extension EvalDetectorCommand {
 
     /// One JSON line per held-out group, with the fields of `eval detector --json` and the
     /// fold's `group`, `trainingGroups`, `chosen` (the design), `metTargetInTraining`,
-    /// `groupsMeetingTarget` and `designRule`.
-    func printFoldsJSON(_ folds: [DetectorEvaluation.GroupFold], groups: [Dataset]) {
-        for (fold, group) in zip(folds, groups) {
+    /// `groupsMeetingTarget` and `designRule`; with `--misses`, `misses` too.
+    func foldsJSON(_ folds: [DetectorEvaluation.GroupFold], groups: [Dataset]) -> [String] {
+        zip(folds, groups).map { fold, group in
             let result = fold.result, recall = result.recallSummary, falsePositives = result.falsePositiveSummary
             let worstRecall = recall.worst.map { "{\"person\":\(EvalReport.quoted($0.subject)),\"recall\":\($0.value)}" } ?? "null"
             let worstFalse = falsePositives.values.max { ($0.value, $1.key) < ($1.value, $0.key) }
                 .map { "{\"person\":\(EvalReport.quoted($0.key)),\"falsePositiveRate\":\($0.value)}" } ?? "null"
             let chosen = fold.setting.map { EvalReport.quoted($0.description) } ?? "null"
             let missesField = misses
-                ? ",\"misses\":" + Self.missesJSON(of: group, detector: detector, mode: mode, settings: group.gestures.map { _ in fold.setting })
+                ? ",\"misses\":" + Self.missesJSON(of: group, detector: detector, mode: mode, settings: fold.result.settings)
                 : ""
-            print("{\"detector\":\"\(detector.rawValue)\",\"mode\":\"\(mode.rawValue)\",\"protocol\":\"folds-by-group\","
+            return "{\"detector\":\"\(detector.rawValue)\",\"mode\":\"\(mode.rawValue)\",\"protocol\":\"folds-by-group\","
                   + "\"group\":\(EvalReport.quoted(fold.group)),\"trainingGroups\":[\(fold.trainingGroups.map(EvalReport.quoted).joined(separator: ","))],"
                   + "\"meanRecallOfPeople\":\(recall.mean),\"recallHalfWidth95\":\(recall.halfWidth95),"
                   + "\"meanFalsePositiveRateOfPeople\":\(falsePositives.mean),\"falsePositiveHalfWidth95\":\(falsePositives.halfWidth95),"
@@ -83,7 +84,7 @@ extension EvalDetectorCommand {
                   + "\"recallByPerson\":{\(EvalReport.byPerson(recall))},\"falsePositiveRateByPerson\":{\(EvalReport.byPerson(falsePositives))},"
                   + "\"positives\":\(result.total.positives),\"negatives\":\(result.total.negatives),"
                   + "\"chosen\":\(chosen),\"metTargetInTraining\":\(fold.metTargetInTraining),\"groupsMeetingTarget\":\(fold.groupsMeetingTarget)"
-                  + ",\"designRule\":\"\(designRule.rawValue)\"\(missesField)}")
+                  + ",\"designRule\":\"\(designRule.rawValue)\"\(missesField)}"
         }
     }
 }

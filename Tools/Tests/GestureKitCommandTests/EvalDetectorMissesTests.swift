@@ -77,6 +77,29 @@ struct EvalDetectorMissesTests {
         #expect(plain.detectorReport(.checkmark, on: data, training: training).allSatisfy { !$0.contains("\"misses\"") })
     }
 
+    @Test("--folds-by-group --json --misses: each group's line carries its own misses; without --misses, no field")
+    func foldsJSON() throws {
+        let root = try OutputPathTests.scratch()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let folders = ["a", "b"].map { root.appendingPathComponent($0) }
+        for folder in folders { try Self.writeGroup(in: folder) }
+        let arguments = ["eval", "detector", "checkmark", "--folds-by-group"] + folders.map(\.path) + ["--json", "--misses"]
+        let command = try #require(try GestureKitCommand.parseAsRoot(arguments) as? EvalDetectorCommand)
+        let groups = try command.datasets.loadGroups(command.groups)
+        let folds = DetectorEvaluation.runFoldsByGroup(groups, detector: .checkmark, mode: .improved, recallFloor: 0.95,
+                                                       falsePositiveBudget: 0.02, rule: .everyGroup)
+        let lines = command.foldsJSON(folds, groups: groups)
+        #expect(lines.count == 2)
+        for (line, (fold, group)) in zip(lines, zip(folds, groups)) {
+            let fields = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            let expected = EvalDetectorCommand.misses(of: group, detector: .checkmark, mode: .improved, settings: fold.result.settings)
+            #expect(fields["misses"] as? [String] == expected)
+            #expect(fields["group"] as? String == fold.group)
+        }
+        let plain = try #require(try GestureKitCommand.parseAsRoot(Array(arguments.dropLast())) as? EvalDetectorCommand)
+        #expect(plain.foldsJSON(folds, groups: groups).allSatisfy { !$0.contains("\"misses\"") })
+    }
+
     static let dollar1 = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/datasets/dollar1")

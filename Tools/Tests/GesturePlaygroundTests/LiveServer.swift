@@ -7,7 +7,8 @@ import ServiceLifecycle
 /// The playground's server on a real socket for a test: `body` runs with the port it listens
 /// on, and the server stops when `body` returns or throws. The tests need no HTTP client of a
 /// library's: what they ask for is a few GETs and sockets that misbehave, all written over
-/// `RawConnection`, so the tools' tests build no TLS stack.
+/// `RawConnection`, so the tools' tests build no TLS stack. A server that neither listens nor
+/// fails would keep `body` waiting: the suites that call this have a time limit.
 func withLiveServer<Seen: Sendable>(_ configuration: PlaygroundConfiguration, site: PlaygroundSite = .sample,
                                     onPort: @escaping @Sendable (Int) -> Void = { _ in },
                                     _ body: @escaping @Sendable (Int) async throws -> Seen) async throws -> Seen {
@@ -28,14 +29,16 @@ func withLiveServer<Seen: Sendable>(_ configuration: PlaygroundConfiguration, si
             try await group.next()  // the server's own error, such as a port taken
             throw LiveServerFailure("the playground's server stopped before it listened")
         }
+        let seen: Seen
         do {
-            let seen = try await body(port)
-            await server.triggerGracefulShutdown()
-            return seen
+            seen = try await body(port)
         } catch {
             await server.triggerGracefulShutdown()
             throw error
         }
+        await server.triggerGracefulShutdown()
+        try await group.waitForAll()  // an error of the server's while it served fails the test too
+        return seen
     }
 }
 
@@ -86,6 +89,8 @@ struct RawResponse {
             guard let colon = line.firstIndex(of: ":") else { throw LiveServerFailure("GET \(path): the header line \"\(line)\" has no colon") }
             headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
         }
+        // Every route answers with a length; a chunked body would leave its framing in the text.
+        guard headers["transfer-encoding"] == nil else { throw LiveServerFailure("GET \(path): a chunked body, not one of Content-Length") }
         let body = Array(bytes[(end + separator.count)...])
         if let length = headers["content-length"].flatMap(Int.init), length != body.count {
             throw LiveServerFailure("GET \(path): Content-Length \(length), but \(body.count) bytes came")

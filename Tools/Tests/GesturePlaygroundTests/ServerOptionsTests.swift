@@ -8,7 +8,7 @@ import Testing
 
 /// What a user sets on `gesturekit serve`, and what the server says when it cannot start:
 /// option ranges, a taken port, the port the system picked.
-@Suite("Playground: options and starting up")
+@Suite("Playground: options and starting up", .timeLimit(.minutes(1)))
 struct ServerOptionsTests {
     @Test("Ports 0…65535 and a host", arguments: [
         (PlaygroundConfiguration(port: 65535), nil),

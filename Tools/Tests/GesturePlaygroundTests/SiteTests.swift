@@ -17,7 +17,7 @@ extension PlaygroundSite {
 
 /// The site `gesturekit serve` serves and `--export` writes: the page, its script, its style
 /// and the engine.
-@Suite("Playground: the site")
+@Suite("Playground: the site", .timeLimit(.minutes(1)))  // a live server that never listens fails, not hangs
 struct SiteTests {
     @Test("The page and its files are served, cross-origin isolated; the server listens on loopback by default")
     func served() async throws {
