@@ -100,9 +100,7 @@ struct EvalDetectorMissesTests {
         #expect(plain.foldsJSON(folds, groups: groups).allSatisfy { !$0.contains("\"misses\"") })
     }
 
-    static let dollar1 = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/datasets/dollar1")
+    static let dollar1 = RenderCommandTests.recordings.deletingLastPathComponent().appendingPathComponent("datasets/dollar1")
 
     @Test("With --dataset, each gesture is judged with its own fold's setting: the misses and the false positives listed are the figures' own",
           arguments: [DetectorEvaluation.DetectorProtocol.userDependent, .shipped])
