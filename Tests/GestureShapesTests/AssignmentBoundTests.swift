@@ -106,7 +106,7 @@ struct AssignmentBoundTests {
         var scratch = QRecognizer.Scratch(pointCount: 32, templateCount: 1)
         var room = [Double](repeating: 0, count: 3 * 32)
         let bound = room.withUnsafeMutableBufferPointer {
-            group.bound(candidate, nearest: GridRangeMinimum(candidate.reach, size: 64), unit: 2 / 63 / QRecognizer.Template.reachSteps,
+            group.bound(candidate, nearest: GridRangeMinimum(candidate.reach, layout: QRecognizer.CellLayout(size: 64)), unit: 2 / 63 / QRecognizer.Template.reachSteps,
                         step: scratch.step, room: $0)
         }
         // Without the floor the group bounds 0: every candidate point lies on a member's point.

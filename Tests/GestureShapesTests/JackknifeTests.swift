@@ -62,6 +62,55 @@ struct JackknifeTests {
         #expect(DynamicTimeWarping.cost(a, b, radius: 0, abandonAbove: 0.5, rows: &rows) > 0.5)
     }
 
+    @Test("A template's envelope, kept as Float, holds every direction within the band, widened by at most one Float step on each side")
+    func envelopeRoundedOutward() {
+        var random = LCG(seed: 23)
+        for _ in 0..<50 {
+            let points = (0..<12).map { _ in Point(x: Double.random(in: -100...100, using: &random), y: Double.random(in: -100...100, using: &random)) }
+            let features = JackknifeRecognizer.Features(points, count: 16)
+            let radius = Int.random(in: 0...3, using: &random)
+            let template = JackknifeRecognizer.Template(name: "", features: features, bandRadius: radius)
+            let directions = features.directions
+            for (i, e) in template.envelope.enumerated() {
+                let band = directions[max(0, i - radius)...min(directions.count - 1, i + radius)]
+                let most = (x: band.map(\.x).max()!, y: band.map(\.y).max()!), least = (x: band.map(\.x).min()!, y: band.map(\.y).min()!)
+                #expect(Double(e.x) >= most.x && Double(e.x.nextDown) < most.x, "direction \(i)")
+                #expect(Double(e.y) >= most.y && Double(e.y.nextDown) < most.y, "direction \(i)")
+                #expect(Double(e.z) <= least.x && Double(e.z.nextUp) > least.x, "direction \(i)")
+                #expect(Double(e.w) <= least.y && Double(e.w.nextUp) > least.y, "direction \(i)")
+            }
+        }
+    }
+
+    @Test("Jackknife's bound from a Float envelope is at most the one from the exact envelope, and a group's (the union of its members' envelopes) at most each member's")
+    func envelopeBounds() {
+        var random = LCG(seed: 29)
+        let radius = 2
+        func randomFeatures() -> JackknifeRecognizer.Features {
+            JackknifeRecognizer.Features((0..<12).map { _ in Point(x: Double.random(in: -100...100, using: &random), y: Double.random(in: -100...100, using: &random)) },
+                                         count: 16)
+        }
+        let templates = (0..<8).map { _ in JackknifeRecognizer.Template(name: "", features: randomFeatures(), bandRadius: radius) }
+        var group = JackknifeGroup(0, of: templates)
+        for index in 1..<templates.count { group.include(index, of: templates) }
+        for _ in 0..<100 {
+            let candidate = randomFeatures()
+            for template in templates {
+                // LB_Keogh from the envelope in Double, as it was kept before.
+                let directions = template.features.directions
+                var exact = 0.0
+                for (i, d) in candidate.directions.enumerated() {
+                    let band = directions[max(0, i - radius)...min(directions.count - 1, i + radius)]
+                    let upper = (x: band.map(\.x).max()!, y: band.map(\.y).max()!), lower = (x: band.map(\.x).min()!, y: band.map(\.y).min()!)
+                    exact += max(0, 1 - (max(d.x * upper.x, d.x * lower.x) + max(d.y * upper.y, d.y * lower.y)))
+                }
+                let bound = JackknifeRecognizer.lowerBound(candidate.directions, template)
+                #expect(bound <= exact)
+                #expect(group.bound(candidate) <= JackknifeRecognizer.correction(candidate, template.features) * bound)
+            }
+        }
+    }
+
     /// The lower bound and early abandoning must not change a single answer: measured on real
     /// strokes of the $1 logs against visiting every template with full DTW.
     @Test("Jackknife's pruning is exact on real strokes (every class distance as an exhaustive search finds it)")

@@ -51,24 +51,47 @@ struct TemplateTests {
     // $Q's exactness against an exhaustive search is measured on real gestures, near ties
     // included: QExactnessTests in RealDataTests.swift.
 
-    @Test("$Q's lookup table: at most each cell centre's distance to the nearest point, and within four 32nds of a cell of it")
-    func reachTable() {
+    @Test("$Q's lookup table: at most each cell centre's distance to the nearest point, and within four 32nds of a cell of it (tiled and row by row)",
+          arguments: [64, 30])
+    func reachTable(size: Int) {
         var random = LCG(seed: 3)
+        let layout = QRecognizer.CellLayout(size: size)
         for _ in 0..<10 {
             let cloud = PointCloud(GestureSample(points: (0..<12).map { _ in Point(x: Double.random(in: 0...300, using: &random), y: Double.random(in: 0...300, using: &random)) }),
                                    count: 32)
-            let table = QRecognizer.Template.reachTable(cloud.points, size: 64)
-            let cell = 2.0 / 63
-            for y in 0..<64 {
-                for x in 0..<64 {
+            let table = QRecognizer.Template.reachTable(cloud.points, size: size)
+            let cell = 2.0 / Double(size - 1)
+            for y in 0..<size {
+                for x in 0..<size {
                     let cx = Double(x) * cell - 1, cy = Double(y) * cell - 1
                     let nearest = cloud.points.map { (($0.x - cx) * ($0.x - cx) + ($0.y - cy) * ($0.y - cy)).squareRoot() }.min()!
-                    let stored = Double(table[y * 64 + x]) * (cell / QRecognizer.Template.reachSteps)
+                    let stored = Double(table[layout.number(x: x, y: y)]) * (cell / QRecognizer.Template.reachSteps)
                     #expect(stored <= nearest, "cell \(x),\(y)")
-                    #expect(table[y * 64 + x] == 255 || nearest - stored < 4 * cell / QRecognizer.Template.reachSteps, "cell \(x),\(y)")
+                    #expect(table[layout.number(x: x, y: y)] == 255 || nearest - stored < 4 * cell / QRecognizer.Template.reachSteps, "cell \(x),\(y)")
                 }
             }
         }
+    }
+
+    @Test("A table's cells: every cell has a place of its own; by 8 × 8 tiles when the side is a multiple of 8, row by row otherwise",
+          arguments: [64, 8, 16, 30, 7])
+    func cellLayout(size: Int) {
+        let layout = QRecognizer.CellLayout(size: size)
+        var places = Set<Int>()
+        for y in 0..<size {
+            for x in 0..<size {
+                let place = layout.number(x: x, y: y)
+                #expect((0..<(size * size)).contains(place), "cell \(x),\(y)")
+                places.insert(place)
+                if size % 8 == 0 {
+                    // A tile's 64 entries are one aligned run of 64 places, row by row within.
+                    #expect(place / 64 == (y / 8) * (size / 8) + x / 8 && place % 64 == (y % 8) * 8 + x % 8, "cell \(x),\(y)")
+                } else {
+                    #expect(place == y * size + x, "cell \(x),\(y)")
+                }
+            }
+        }
+        #expect(places.count == size * size)
     }
 
     @Test("$Q's bounds without the candidate's table: scanning a cloud's cells gives the squared grid distances to the nearest cell")

@@ -124,7 +124,7 @@ struct GroupedSearch {
         directions = JackknifeRecognizer.Features(sample.points, count: pair.jackknife.resampleCount)
         envelope = JackknifeRecognizer.Template(name: "", features: directions, bandRadius: pair.jackknife.bandRadius)
         cloud = QRecognizer.Template(PointCloud(sample, count: pair.q.pointCount), gridSize: pair.q.gridSize)
-        nearest = GridRangeMinimum(cloud.reach, size: pair.q.gridSize)
+        nearest = GridRangeMinimum(cloud.reach, layout: QRecognizer.CellLayout(size: pair.q.gridSize))
         scratch = QRecognizer.Scratch(pointCount: pair.q.pointCount, templateCount: 128)
         room = [Double](repeating: 0, count: 3 * pair.q.pointCount)
         rows = DynamicTimeWarping.Rows(count: pair.jackknife.resampleCount - 1)

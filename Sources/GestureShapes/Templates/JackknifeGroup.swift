@@ -1,8 +1,9 @@
 import GestureKit
 
 /// What a group of Jackknife templates shares, for one lower bound of every member's
-/// distance: the union of their LB_Keogh envelopes (per direction, the largest `upper` and
-/// smallest `lower` of x and y), and the arcs their travel and extent vectors span.
+/// distance: the union of their LB_Keogh envelopes (per direction, the largest upper and
+/// smallest lower x and y, in Float as the members keep them), and the arcs their travel and
+/// extent vectors span.
 ///
 /// Why the bound holds for each member, in floating point too: a member's bound is
 /// `correction × Σᵢ max(0, 1 − (max(dₓ·uₓ, dₓ·lₓ) + max(d_y·u_y, d_y·l_y)))` (its envelope u,
@@ -21,10 +22,9 @@ import GestureKit
 /// The group's bound, computed by the same operations, is therefore at most each member's as
 /// computed, which is at most the member's distance (`JackknifeRecognizer.lowerBound`).
 struct JackknifeGroup: GroupSummary {
-    /// Per direction: the largest x and y of the members' upper envelopes.
-    private(set) var upper: [Point]
-    /// Per direction: the smallest x and y of the members' lower envelopes.
-    private(set) var lower: [Point]
+    /// Per direction: the largest x and y of the members' upper envelopes, then the smallest
+    /// x and y of their lower ones (exact: a maximum or minimum of Floats is one of them).
+    private(set) var envelope: [SIMD4<Float>]
     /// The ends of the arc of the members' travel vectors: least y, most y.
     private(set) var travel: (low: Point, high: Point)
     /// The ends of the arc of the members' extents.
@@ -32,8 +32,7 @@ struct JackknifeGroup: GroupSummary {
 
     init(_ index: Int, of templates: [JackknifeRecognizer.Template]) {
         let template = templates[index]
-        upper = template.upper
-        lower = template.lower
+        envelope = template.envelope
         travel = (template.features.travel, template.features.travel)
         extent = (template.features.extent, template.features.extent)
     }
@@ -41,18 +40,19 @@ struct JackknifeGroup: GroupSummary {
     mutating func include(_ index: Int, of templates: [JackknifeRecognizer.Template]) {
         let template = templates[index]
         let features = template.features
-        widen(upper: template.upper, lower: template.lower, travel: (features.travel, features.travel), extent: (features.extent, features.extent))
+        widen(envelope: template.envelope, travel: (features.travel, features.travel), extent: (features.extent, features.extent))
     }
 
     mutating func include(_ other: JackknifeGroup) {
-        widen(upper: other.upper, lower: other.lower, travel: other.travel, extent: other.extent)
+        widen(envelope: other.envelope, travel: other.travel, extent: other.extent)
     }
 
-    private mutating func widen(upper otherUpper: [Point], lower otherLower: [Point], travel otherTravel: (low: Point, high: Point),
+    private mutating func widen(envelope other: [SIMD4<Float>], travel otherTravel: (low: Point, high: Point),
                                 extent otherExtent: (low: Point, high: Point)) {
-        for i in upper.indices {
-            upper[i] = Point(x: Swift.max(upper[i].x, otherUpper[i].x), y: Swift.max(upper[i].y, otherUpper[i].y))
-            lower[i] = Point(x: Swift.min(lower[i].x, otherLower[i].x), y: Swift.min(lower[i].y, otherLower[i].y))
+        // Upper halves widen by the larger, lower halves by the smaller.
+        let lowerHalf: SIMDMask<SIMD4<Int32>> = [false, false, true, true]
+        for i in envelope.indices {
+            envelope[i] = pointwiseMax(envelope[i], other[i]).replacing(with: pointwiseMin(envelope[i], other[i]), where: lowerHalf)
         }
         travel = Self.union(travel, otherTravel)
         extent = Self.union(extent, otherExtent)
@@ -78,6 +78,6 @@ struct JackknifeGroup: GroupSummary {
     /// A lower bound of every member's distance to `candidate` (see above).
     func bound(_ candidate: JackknifeRecognizer.Features) -> Double {
         let correction = 1 / Swift.max(0.01, Self.largestDot(candidate.travel, travel)) / Swift.max(0.01, Self.largestDot(candidate.extent, extent))
-        return correction * JackknifeRecognizer.lowerBound(candidate.directions, upper: upper, lower: lower)
+        return correction * JackknifeRecognizer.lowerBound(candidate.directions, envelope: envelope)
     }
 }

@@ -53,7 +53,7 @@ extension JackknifeRecognizer {
         let features = templates[index].features
         let correction = Self.correction(candidate, features)
         if code & 1 == 0 {
-            let reverse = correction * Self.lowerBound(features.directions, upper: envelope.upper, lower: envelope.lower)
+            let reverse = correction * Self.lowerBound(features.directions, envelope: envelope.envelope)
             if reverse > bound {
                 heap.push(reverse, Self.templateItem(index, tightened: true))
                 return nil

@@ -30,8 +30,9 @@ public struct JackknifeRecognizer: Sendable, BoundedTemplateSearch {
         public let name: String
         /// The normalized gesture.
         public let features: Features
-        /// Per direction: the largest and smallest x and y of the directions within the band.
-        let upper: [Point], lower: [Point]
+        /// Per direction: the largest x and y, then the smallest x and y, of the directions
+        /// within the band (``envelopeEntry(upper:lower:)``).
+        let envelope: [SIMD4<Float>]
 
         init(name: String, features: Features, bandRadius: Int) {
             self.name = name
@@ -46,9 +47,29 @@ public struct JackknifeRecognizer: Sendable, BoundedTemplateSearch {
                     lower[i] = Point(x: Swift.min(lower[i].x, d.x), y: Swift.min(lower[i].y, d.y))
                 }
             }
-            self.upper = upper
-            self.lower = lower
+            envelope = zip(upper, lower).map { JackknifeRecognizer.envelopeEntry(upper: $0, lower: $1) }
         }
+    }
+
+    /// One direction's envelope as a bound reads it: the largest x and y, then the smallest,
+    /// in Float rounded outward (never below `upper`, never above `lower`).
+    ///
+    /// Why Float: bounding reads thousands of envelopes a classification, most of them not in
+    /// the first-level cache, and half the bytes are half the cache lines. Why it stays a
+    /// lower bound: for u ≥ l, `max(d·u, d·l)` can only rise as [l, u] widens, whatever the
+    /// sign of d, so each term of ``lowerBound(_:envelope:)`` can only fall; the products,
+    /// maxima, sums and `1 − x` there are monotone under rounding, so the bound as computed
+    /// from the Float envelope is at most the one from the Double envelope.
+    static func envelopeEntry(upper: Point, lower: Point) -> SIMD4<Float> {
+        func up(_ value: Double) -> Float {
+            let rounded = Float(value)
+            return Double(rounded) < value ? rounded.nextUp : rounded
+        }
+        func down(_ value: Double) -> Float {
+            let rounded = Float(value)
+            return Double(rounded) > value ? rounded.nextDown : rounded
+        }
+        return SIMD4(up(upper.x), up(upper.y), down(lower.x), down(lower.y))
     }
 
     /// A gesture's directions and the two statistics of its corrections.
@@ -199,24 +220,23 @@ public struct JackknifeRecognizer: Sendable, BoundedTemplateSearch {
     /// template direction within the band, and its cosine with any of them is at most the
     /// best it can do against the band's per-axis envelope; other matched pairs cost ≥ 0.
     static func lowerBound(_ directions: [Point], _ template: Template) -> Double {
-        lowerBound(directions, upper: template.upper, lower: template.lower)
+        lowerBound(directions, envelope: template.envelope)
     }
 
     /// The same bound against any envelope (a group's: `JackknifeGroup`), read in place.
-    static func lowerBound(_ directions: [Point], upper: [Point], lower: [Point]) -> Double {
+    static func lowerBound(_ directions: [Point], envelope: [SIMD4<Float>]) -> Double {
         directions.withUnsafeBufferPointer { directions in
-            upper.withUnsafeBufferPointer { upper in
-                lower.withUnsafeBufferPointer { lower in
-                    var bound = 0.0
-                    for index in 0..<Swift.min(directions.count, upper.count, lower.count) {
-                        let d = directions[index], upper = upper[index], lower = lower[index]
-                        // Comparisons as maxsd makes them: one instruction each (DynamicTimeWarping).
-                        let xu = d.x * upper.x, xl = d.x * lower.x, yu = d.y * upper.y, yl = d.y * lower.y
-                        let best = (xl > xu ? xl : xu) + (yl > yu ? yl : yu), gap = 1 - best
-                        bound += gap > 0 ? gap : 0
-                    }
-                    return bound
+            envelope.withUnsafeBufferPointer { envelope in
+                var bound = 0.0
+                for index in 0..<Swift.min(directions.count, envelope.count) {
+                    let d = directions[index], e = envelope[index]
+                    let ux = Double(e.x), uy = Double(e.y), lx = Double(e.z), ly = Double(e.w)
+                    // Comparisons as maxsd makes them: one instruction each (DynamicTimeWarping).
+                    let xu = d.x * ux, xl = d.x * lx, yu = d.y * uy, yl = d.y * ly
+                    let best = (xl > xu ? xl : xu) + (yl > yu ? yl : yu), gap = 1 - best
+                    bound += gap > 0 ? gap : 0
                 }
+                return bound
             }
         }
     }

@@ -14,11 +14,11 @@ extension QRecognizer {
         public var cloud: PointCloud { storage.cloud }
         var gridX: [Int] { storage.gridX }
         var gridY: [Int] { storage.gridY }
-        /// Size × size cells: a lower bound of the distance from each cell's centre to the
-        /// nearest point, in 32nds of a cell (``reachTable(_:size:)``); empty for a
-        /// candidate that needs none.
+        /// Size × size cells, placed as ``CellLayout`` says: a lower bound of the distance from
+        /// each cell's centre to the nearest point, in 32nds of a cell
+        /// (``reachTable(_:size:)``); empty for a candidate that needs none.
         var reach: [UInt8] { storage.reach }
-        /// Each point's cell, y × size + x.
+        /// Each point's cell: its entry's place in a table (``CellLayout``).
         var cells: [Int32] { storage.cells }
         /// The grid coordinates as Float, what scanning for nearest points reads (whole
         /// numbers: exact, and so are their squared distances on grids up to 2,896 cells).
@@ -63,7 +63,8 @@ extension QRecognizer {
                 gridX = gx
                 gridY = gy
                 reach = withLookup ? Template.reachTable(cloud.points, size: gridSize) : []
-                cells = zip(gx, gy).map { Int32($1 * gridSize + $0) }
+                let layout = CellLayout(size: gridSize)
+                cells = zip(gx, gy).map { Int32(layout.number(x: $0, y: $1)) }
                 gridXf = gx.map(Float.init)
                 gridYf = gy.map(Float.init)
                 let cell = 2 / Double(gridSize - 1)
