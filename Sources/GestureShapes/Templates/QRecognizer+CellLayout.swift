@@ -6,7 +6,9 @@ extension QRecognizer {
     ///
     /// ```swift
     /// let layout = QRecognizer.CellLayout(size: 64)
-    /// layout.number(x: 9, y: 2)   // 1 · 64 + 2 · 8 + 1 = 81: tile 1, row 2, column 1
+    /// // Tile 1 (from 64 on), its row 2 (16 on), column 1:
+    /// print(layout.number(x: 9, y: 2))
+    /// // Prints "81"
     /// ```
     ///
     /// Why tiles: a bound reads one entry of a template's table per point of the candidate,
