@@ -44,6 +44,24 @@ struct LargeCoordinatesTests {
         }
     }
 
+    @Test("The largest coordinate: either axis, either sign, any count, NaNs passed over, never below the start")
+    func largestCoordinate() {
+        // Every count from 0 to 9, the largest in each place in turn, on x and on y.
+        for count in 0...9 {
+            #expect(StrokeGeometry.largestCoordinate(Array(repeating: Point(x: 1, y: -2), count: count), atLeast: 0) == (count == 0 ? 0 : 2))
+            for place in 0..<count {
+                for big in [Point(x: -7e300, y: 3), Point(x: 3, y: 7e300)] {
+                    var points = (0..<count).map { Point(x: Double($0), y: -Double($0)) }
+                    points[place] = big
+                    #expect(StrokeGeometry.largestCoordinate(points, atLeast: 0) == 7e300, "count \(count), place \(place)")
+                }
+            }
+        }
+        #expect(StrokeGeometry.largestCoordinate([Point(x: .nan, y: 1), Point(x: -4, y: .nan), Point(x: .nan, y: .nan)], atLeast: 0) == 4)
+        #expect(StrokeGeometry.largestCoordinate([Point(x: 1, y: 2)], atLeast: 5) == 5)
+        #expect(StrokeGeometry.largestCoordinate([Point(x: 0x1p-600, y: -0x1p-601)], atLeast: 0) == 0x1p-600)
+    }
+
     @Test("Templates drawn at 10¹⁵⁵, and one gesture spanning -10³⁰⁸ to 10³⁰⁸, are learned and matched without a trap")
     func largeTemplates() {
         for (name, var matcher) in Self.matchers() {

@@ -21,9 +21,7 @@ public struct PointCloud: Hashable, Sendable {
     /// one point).
     static func withinRange(_ sample: GestureSample) -> GestureSample {
         var largest = 0.0
-        for stroke in sample.strokes {
-            for point in stroke { largest = Swift.max(largest, Swift.abs(point.x), Swift.abs(point.y)) }
-        }
+        for stroke in sample.strokes { largest = StrokeGeometry.largestCoordinate(stroke, atLeast: largest) }
         guard let factor = StrokeGeometry.rangeFactor(largest: largest) else { return sample }
         return GestureSample(strokes: sample.strokes.map { stroke in stroke.map { Point(x: $0.x * factor, y: $0.y * factor) } })
     }
