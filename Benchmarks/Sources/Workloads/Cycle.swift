@@ -8,6 +8,9 @@ public final class Cycle<Element>: @unchecked Sendable {  // used by one benchma
         self.elements = elements
     }
 
+    /// How many elements it hands out before the first again.
+    public var count: Int { elements.count }
+
     public func next() -> Element {
         defer { index = (index + 1) % elements.count }
         return elements[index]

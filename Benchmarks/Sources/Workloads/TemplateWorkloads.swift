@@ -60,6 +60,8 @@ public final class Classification: Workload, @unchecked Sendable {  // one threa
     }
 
     public func step() { _ = classify(candidates.next()) }
+
+    public var period: Int? { candidates.count }
 }
 
 /// Fits a circle to one real drawn circle per step.

@@ -7,8 +7,12 @@ public protocol Workload: AnyObject {
     func prepare()
     /// The measured step.
     func step()
+    /// After how many steps the workload repeats itself exactly (a classification's
+    /// candidates, taken in turn), or nil when it does not say.
+    var period: Int? { get }
 }
 
 extension Workload {
     public func prepare() {}
+    public var period: Int? { nil }
 }

@@ -19,7 +19,9 @@ import Workloads
 //   instruction-counts --list     prints the workload names.
 //   instruction-counts WORKLOAD COUNT --time
 //                                 times each step with the monotonic clock instead, with no
-//                                 harness around it, and prints percentiles in ns.
+//                                 harness around it, and prints percentiles in ns; for a
+//                                 classification run at least twice over its candidates, a
+//                                 second line: each candidate's least time over its runs.
 //   instruction-counts WORKLOAD COUNT --time --cold
 //                                 the same with the caches emptied before each step
 //                                 (three times the largest cache written over).
