@@ -106,6 +106,14 @@ struct JackknifeTests {
                 }
                 let bound = JackknifeRecognizer.lowerBound(candidate.directions, template)
                 #expect(bound <= exact)
+                // And exactly LB_Keogh from the Float envelope, each direction's gap taken when
+                // positive (the bound computes max(gap, 0) without a branch).
+                var fromFloats = 0.0
+                for (d, e) in zip(candidate.directions, template.envelope) {
+                    let best = max(d.x * Double(e.x), d.x * Double(e.z)) + max(d.y * Double(e.y), d.y * Double(e.w))
+                    fromFloats += max(1 - best, 0)
+                }
+                #expect(bound == fromFloats && bound > 0)
                 #expect(group.bound(candidate) <= JackknifeRecognizer.correction(candidate, template.features) * bound)
             }
         }

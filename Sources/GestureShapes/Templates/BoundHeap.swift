@@ -53,7 +53,9 @@ struct BoundHeap: Sendable {
             while true {
                 var child = 2 * parent + 1
                 guard child < count else { break }
-                if child + 1 < count, entries[child + 1].bound < entries[child].bound { child += 1 }
+                // The lesser child (the left on a tie) by adding 0 or 1, not by a branch:
+                // which child is less follows the data.
+                if child + 1 < count { child &+= entries[child + 1].bound < entries[child].bound ? 1 : 0 }
                 guard entries[child].bound < last.bound else { break }
                 entries[parent] = entries[child]
                 parent = child

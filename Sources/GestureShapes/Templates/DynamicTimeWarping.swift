@@ -26,9 +26,12 @@ enum DynamicTimeWarping {
         for j in 0...n { rows.previous[j] = .infinity }
         rows.previous[0] = 0
         for i in 0..<n {
-            rows.current[0] = .infinity
             let low = Swift.max(0, i - radius), high = Swift.min(n - 1, i + radius)
-            if low > 0 { for j in 1...low { rows.current[j] = .infinity } }
+            // The next row reads this one's columns low − 1 ... high + 1 only (indices low ...
+            // high + 2; its band is at most one further on each side): the two cells beyond
+            // the band are set to infinity, and cells further out, never read, keep what they
+            // held.
+            rows.current[low] = .infinity
             var rowMinimum = Double.infinity
             let p = a[i]
             for j in low...high {
@@ -43,7 +46,7 @@ enum DynamicTimeWarping {
                 rows.current[j + 1] = total
                 rowMinimum = total < rowMinimum ? total : rowMinimum
             }
-            if high + 2 <= n { for j in (high + 2)...n { rows.current[j] = .infinity } }
+            if high + 2 <= n { rows.current[high + 2] = .infinity }
             if rowMinimum > limit { return rowMinimum }
             swap(&rows.previous, &rows.current)
         }

@@ -48,9 +48,12 @@ extension QRecognizer {
                 bins[16 &+ bin] += square
             }
             var floor = 0.0, weight = 1.0
-            // A bin below the last holds a term whose key is `top` − bin: never negative.
-            for bin in 0..<16 where bins[bin] > 0 {
-                let c = bins[bin], edge = bin == 15 ? 0 : Double(bitPattern: UInt64(top &- bin) << 50)
+            // Every bin, the empty ones too, which add exactly 0 and leave `weight`: skipping
+            // them was a branch on the data, mispredicted about eight times a call. A bin
+            // below the last that holds a term has the key `top` − bin, never negative; an
+            // empty one may not, and its edge is then 0.
+            for bin in 0..<16 {
+                let c = bins[bin], edge = bin == 15 ? 0 : Double(bitPattern: UInt64(Swift.max(0, top &- bin)) << 50)
                 floor += bins[16 &+ bin] * weight + edge * (c * (c - 1) * 0.5)
                 weight += c
             }
