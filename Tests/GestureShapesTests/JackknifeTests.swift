@@ -82,7 +82,7 @@ struct JackknifeTests {
         }
     }
 
-    @Test("Jackknife's bound from a Float envelope is at most the one from the exact envelope, and a group's (the union of its members' envelopes) at most each member's")
+    @Test("Jackknife's bound from a Float envelope is exactly LB_Keogh from it, at most the one from the exact envelope, and a group's (the union of its members' envelopes) at most each member's")
     func envelopeBounds() {
         var random = LCG(seed: 29)
         let radius = 2

@@ -18,9 +18,8 @@ extension StrokeGeometry {
     /// are passed over.
     ///
     /// Every classification of a template matcher scans its candidate so: x and y side by
-    /// side, one vector maximum a point. A scalar compare-and-blend per coordinate cost
-    /// Protractor 14% more per classification (8,526 instructions against 7,455 before the
-    /// scan; 7,871 so).
+    /// side, one vector maximum a point: 416 instructions a Protractor classification, where
+    /// a scalar compare-and-blend per coordinate took 1,071 (7,455 without a scan).
     static func largestCoordinate(_ points: [Point], atLeast start: Double) -> Double {
         var largest = SIMD2(repeating: start)
         for point in points {

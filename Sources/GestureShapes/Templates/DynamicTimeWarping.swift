@@ -27,10 +27,10 @@ enum DynamicTimeWarping {
         rows.previous[0] = 0
         for i in 0..<n {
             let low = Swift.max(0, i - radius), high = Swift.min(n - 1, i + radius)
-            // The next row reads this one's columns low − 1 ... high + 1 only (indices low ...
-            // high + 2; its band is at most one further on each side): the two cells beyond
-            // the band are set to infinity, and cells further out, never read, keep what they
-            // held.
+            // Outside the band only this row's left border (index low) and the cell after the
+            // band (high + 2) are read, by this row and the next, whose band starts at low or
+            // low + 1 and ends at high or high + 1: those two are set to infinity, and cells
+            // further out, never read, keep what they held.
             rows.current[low] = .infinity
             var rowMinimum = Double.infinity
             let p = a[i]

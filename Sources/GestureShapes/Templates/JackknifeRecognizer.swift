@@ -234,11 +234,10 @@ public struct JackknifeRecognizer: Sendable, BoundedTemplateSearch {
                     // Comparisons as maxsd makes them: one instruction each (DynamicTimeWarping).
                     let xu = d.x * ux, xl = d.x * lx, yu = d.y * uy, yl = d.y * ly
                     let best = (xl > xu ? xl : xu) + (yl > yu ? yl : yu), gap = 1 - best
-                    // max(gap, 0) exactly (gap is finite, 2·gap and its half are exact, and
-                    // a negative gap adds +0) without a branch: the compiler made
-                    // `gap > 0 ? gap : 0` one, whose way follows the data, and its
-                    // mispredictions held up the envelopes' loads (10% of the wall time of
-                    // Jackknife + $Q over 4,000 templates; docs/Performance.md).
+                    // max(gap, 0) exactly, without the branch the compiler made of
+                    // `gap > 0 ? gap : 0` (its way follows the data): 2·gap and its half are
+                    // exact, and a negative gap adds +0. The gap is finite, as directions are
+                    // unit or zero and envelopes bound them; a NaN would make the bound NaN.
                     bound += (gap + gap.magnitude) * 0.5
                 }
                 return bound
