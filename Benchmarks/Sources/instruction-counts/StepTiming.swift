@@ -30,7 +30,10 @@ func timeSteps(of workload: any Workload, count: Int, name: String, cold: Bool =
         let elapsed = clock.now - start
         let time = elapsed.components.seconds * 1_000_000_000 + elapsed.components.attoseconds / 1_000_000_000
         nanoseconds.append(time)
-        if let period { least[(warmUp + index) % period] = min(least[(warmUp + index) % period], time) }
+        if let period {
+            let slot = (warmUp + index) % period
+            least[slot] = min(least[slot], time)
+        }
     }
     let label = "\(name)\(cold ? " (cold caches)" : "")"
     var report = "\(label), \(count) steps, ns: " + percentiles(nanoseconds)

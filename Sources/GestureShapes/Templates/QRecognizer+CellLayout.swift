@@ -18,9 +18,9 @@ extension QRecognizer {
     /// boundary through it). The shape was chosen on every third gesture of the $1 logs'
     /// writers s02–s04 (8 × 8: 10.4 tiles, 16 × 4: 13.4, 4 × 16: 11.8, rows: 21.3); on
     /// writers s05–s07, whom the benchmarks never count, 10.4 against 21.3 rows, and on the
-    /// four other groups' logs 10.5 against 20.7. The trade-off is in building tables, not reading them: the
-    /// entry of each point is worked out once per template (``Template/cells``), so a bound
-    /// reads the table exactly as before.
+    /// four other groups' logs 10.5 against 20.7. The trade-off is in building tables, not
+    /// reading them: the entry of each point is worked out once per template
+    /// (``Template/cells``), so a bound reads the table exactly as before.
     struct CellLayout: Hashable, Sendable {
         /// Cells along each side of the grid.
         let size: Int

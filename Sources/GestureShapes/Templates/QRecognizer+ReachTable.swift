@@ -46,7 +46,7 @@ extension QRecognizer.Template {
     static func reachTable(_ points: [Point], size: Int) -> [UInt8] {
         let cell = 2 / Double(size - 1), span = 8
         let centres = (0..<size).map { Float(Double($0) * cell - 1) }
-        let magnitude = points.reduce(1) { Swift.max($0, Swift.abs($1.x), Swift.abs($1.y)) }
+        let magnitude = StrokeGeometry.largestCoordinate(points, atLeast: 1)
         let margin = Float(4e-6 * magnitude * magnitude)
         let scale = Float(reachSteps / cell) * (1 - 0x1p-16)
         let far = Float(Double(span) * cell) * Float(Double(span) * cell)

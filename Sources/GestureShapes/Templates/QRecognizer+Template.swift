@@ -55,7 +55,7 @@ extension QRecognizer {
                 // Only where a table is: the small sets' candidates, scanned, need neither.
                 xs = withLookup ? cloud.points.map { Float($0.x) } : []
                 ys = withLookup ? cloud.points.map { Float($0.y) } : []
-                magnitude = withLookup ? cloud.points.reduce(0) { Swift.max($0, Swift.abs($1.x), Swift.abs($1.y)) } : 0
+                magnitude = withLookup ? StrokeGeometry.largestCoordinate(cloud.points, atLeast: 0) : 0
                 // The cloud lies in [-1, 1]; map it onto the grid.
                 let scale = Double(gridSize - 1) / 2
                 let gx = cloud.points.map { Swift.min(gridSize - 1, Swift.max(0, Int((($0.x + 1) * scale).rounded()))) }
